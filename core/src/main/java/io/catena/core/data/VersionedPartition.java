@@ -1,0 +1,228 @@
+package io.catena.core.data;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The committed history of one partition: every row's values by version, readable at any version
+ * since the garbage-collection horizon.
+ *
+ * <p>Commits are applied in increasing version order; re-applying a version at or below the
+ * latest one is a no-op, which makes replays after a crash idempotent. Not thread-safe: owned by
+ * one node (a chain server or the embedded store).
+ */
+public final class VersionedPartition {
+
+    private final ChainKey key;
+    private final TreeMap<String, RowHistory> rows = new TreeMap<>();
+    private Version horizon;
+    private Version latest;
+    private int sizeBytes;
+
+    public VersionedPartition(ChainKey key) {
+        this(key, Version.ZERO);
+    }
+
+    private VersionedPartition(ChainKey key, Version base) {
+        this.key = key;
+        this.horizon = base;
+        this.latest = base;
+    }
+
+    public static VersionedPartition fromImage(PartitionImage image) {
+        VersionedPartition p = new VersionedPartition(image.key(), image.base());
+        for (Map.Entry<String, Row> e : image.rowsAtBase().entrySet()) {
+            p.history(e.getKey()).add(image.base(), e.getValue());
+            p.sizeBytes += e.getValue().sizeBytes();
+        }
+        for (PartitionImage.AppliedWrites w : image.after()) {
+            p.apply(w.version(), w.writes());
+        }
+        return p;
+    }
+
+    public ChainKey key() {
+        return key;
+    }
+
+    /** The version of the last applied commit (or the load base if none since). */
+    public Version latest() {
+        return latest;
+    }
+
+    /** The oldest version this history can still answer reads for. */
+    public Version horizon() {
+        return horizon;
+    }
+
+    /** Approximate size of the current rows, for cost accounting. */
+    public int sizeBytes() {
+        return sizeBytes;
+    }
+
+    /**
+     * Applies a commit's writes atomically. Returns false (and changes nothing) when {@code version}
+     * is not after the latest applied version, i.e. when this commit was already applied.
+     */
+    public boolean apply(Version version, List<RowWrite> writes) {
+        if (!version.isAfter(latest)) {
+            return false;
+        }
+        for (RowWrite w : writes) {
+            RowHistory h = history(w.clustering());
+            Row before = h.latest();
+            if (before != null) {
+                sizeBytes -= before.sizeBytes();
+            }
+            h.add(version, w.row());
+            if (w.row() != null) {
+                sizeBytes += w.row().sizeBytes();
+            }
+        }
+        latest = version;
+        return true;
+    }
+
+    /** The row as of {@code atOrBelow}, or null if it did not exist then. */
+    public Row read(String clustering, Version atOrBelow) {
+        requireReadable(atOrBelow);
+        RowHistory h = rows.get(clustering);
+        return h == null ? null : h.at(atOrBelow);
+    }
+
+    /** Rows with clustering keys in [from, to) as of {@code atOrBelow}; {@code to} null means unbounded. */
+    public SortedMap<String, Row> scan(String from, String to, Version atOrBelow) {
+        requireReadable(atOrBelow);
+        NavigableMap<String, RowHistory> range = to == null ? rows.tailMap(from, true) : rows.subMap(from, true, to, false);
+        TreeMap<String, Row> out = new TreeMap<>();
+        for (Map.Entry<String, RowHistory> e : range.entrySet()) {
+            Row r = e.getValue().at(atOrBelow);
+            if (r != null) {
+                out.put(e.getKey(), r);
+            }
+        }
+        return Collections.unmodifiableSortedMap(out);
+    }
+
+    /** Every row as of {@code atOrBelow}. */
+    public SortedMap<String, Row> snapshot(Version atOrBelow) {
+        return scan("", null, atOrBelow);
+    }
+
+    /** The history as an image, for storage and for handing to a chain server. */
+    public PartitionImage toImage() {
+        TreeMap<Version, List<RowWrite>> byVersion = new TreeMap<>();
+        TreeMap<String, Row> base = new TreeMap<>();
+        for (Map.Entry<String, RowHistory> e : rows.entrySet()) {
+            RowHistory h = e.getValue();
+            for (int i = 0; i < h.size; i++) {
+                Version v = h.versions[i];
+                if (v.equals(horizon)) {
+                    if (h.values[i] != null) {
+                        base.put(e.getKey(), h.values[i]);
+                    }
+                } else {
+                    byVersion.computeIfAbsent(v, x -> new ArrayList<>())
+                            .add(new RowWrite(e.getKey(), h.values[i]));
+                }
+            }
+        }
+        List<PartitionImage.AppliedWrites> after = new ArrayList<>();
+        byVersion.forEach((v, w) -> after.add(new PartitionImage.AppliedWrites(v, w)));
+        return new PartitionImage(key, horizon, base, after);
+    }
+
+    /**
+     * Forgets history that no reader at or after {@code newHorizon} can need. Reads below the new
+     * horizon fail afterwards.
+     */
+    public void collectGarbage(Version newHorizon) {
+        Version h = Version.min(newHorizon, latest);
+        if (!h.isAfter(horizon)) {
+            return;
+        }
+        List<String> emptied = new ArrayList<>();
+        for (Map.Entry<String, RowHistory> e : rows.entrySet()) {
+            if (e.getValue().foldBelow(h)) {
+                emptied.add(e.getKey());
+            }
+        }
+        emptied.forEach(rows::remove);
+        horizon = h;
+    }
+
+    private void requireReadable(Version atOrBelow) {
+        if (atOrBelow.isBefore(horizon)) {
+            throw new IllegalStateException("history of " + key + " before " + horizon
+                    + " was collected; cannot read at " + atOrBelow);
+        }
+    }
+
+    private RowHistory history(String clustering) {
+        return rows.computeIfAbsent(clustering, c -> new RowHistory());
+    }
+
+    /** Versions and values of one row, oldest first; a null value is a deletion. */
+    private static final class RowHistory {
+        private Version[] versions = new Version[2];
+        private Row[] values = new Row[2];
+        private int size;
+
+        void add(Version v, Row value) {
+            if (size == versions.length) {
+                versions = java.util.Arrays.copyOf(versions, size * 2);
+                values = java.util.Arrays.copyOf(values, size * 2);
+            }
+            versions[size] = v;
+            values[size] = value;
+            size++;
+        }
+
+        Row latest() {
+            return size == 0 ? null : values[size - 1];
+        }
+
+        Row at(Version atOrBelow) {
+            for (int i = size - 1; i >= 0; i--) {
+                if (!versions[i].isAfter(atOrBelow)) {
+                    return values[i];
+                }
+            }
+            return null;
+        }
+
+        /** Folds entries at or below {@code h} into one entry at {@code h}; true if the row is gone. */
+        boolean foldBelow(Version h) {
+            int last = -1;
+            for (int i = 0; i < size; i++) {
+                if (!versions[i].isAfter(h)) {
+                    last = i;
+                }
+            }
+            if (last < 0) {
+                return false;
+            }
+            Row value = values[last];
+            int keep = size - last - 1;
+            Version[] nv = new Version[Math.max(2, keep + 1)];
+            Row[] nr = new Row[nv.length];
+            int n = 0;
+            if (value != null) {
+                nv[n] = h;
+                nr[n] = value;
+                n++;
+            }
+            System.arraycopy(versions, last + 1, nv, n, keep);
+            System.arraycopy(values, last + 1, nr, n, keep);
+            versions = nv;
+            values = nr;
+            size = n + keep;
+            return size == 0;
+        }
+    }
+}

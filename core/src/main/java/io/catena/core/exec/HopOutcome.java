@@ -1,0 +1,28 @@
+package io.catena.core.exec;
+
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowWrite;
+import java.util.List;
+
+/**
+ * What one hop did: the rows it wrote (final values, one entry per row), the values it carries
+ * to later hops, the rows it reports and the outputs it adds, or why it aborted the transaction.
+ * {@code accessedBytes} is the size of everything it read and wrote, for cost accounting.
+ */
+public record HopOutcome(List<RowWrite> writes, Row carryOut, List<ReadResult> reads, Row outputs,
+                         String abortReason, int accessedBytes) {
+
+    public HopOutcome {
+        writes = List.copyOf(writes);
+        reads = List.copyOf(reads);
+    }
+
+    public boolean aborted() {
+        return abortReason != null;
+    }
+
+    public static HopOutcome abort(String reason, Row carryIn, int accessedBytes) {
+        return new HopOutcome(List.of(), carryIn, List.of(), Row.EMPTY, reason, accessedBytes);
+    }
+}

@@ -1,0 +1,22 @@
+package io.catena.core.message;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.id.TxnId;
+import java.util.List;
+
+/**
+ * Chain server to resolver: {@code txn} wants to precommit on {@code key} ahead of
+ * {@code overtaken}, which have footprints there but have not precommitted. This is the paper's
+ * potential-cycle pattern: the resolver must check that none of them is already ordered before
+ * {@code txn}.
+ */
+public record ResolveRequest(TxnId txn, ChainKey key, List<TxnId> overtaken) implements Message {
+    public ResolveRequest {
+        overtaken = List.copyOf(overtaken);
+    }
+
+    @Override
+    public MessageType type() {
+        return MessageType.RESOLVE_REQUEST;
+    }
+}

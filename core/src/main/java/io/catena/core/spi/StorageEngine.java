@@ -1,0 +1,54 @@
+package io.catena.core.spi;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.PartitionImage;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.id.RegionId;
+import io.catena.core.rlog.RLogRecord;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The storage adapter SPI: one region's versioned store (Cassandra, HBase or the embedded one).
+ *
+ * <p><b>Threading.</b> Every method may be called from any thread and returns at once; results
+ * complete on a thread of the adapter's choosing. Hosts hand completions back to the owning
+ * node's thread; protocol code never sees this interface directly (it uses {@link StoragePort}).
+ *
+ * <p><b>Ordering.</b> Writes to one chain key are applied in the order their calls are made by
+ * one caller; {@link #apply} is atomic per chain key and idempotent per version (re-applying a
+ * version at or below the latest applied one changes nothing). Log appends are idempotent per
+ * (origin, epoch): the first record stored for a pair wins.
+ *
+ * <p><b>Versions.</b> Reads at a version see exactly the commits at or below it, provided the
+ * version is not below the garbage-collection horizon of the chain key.
+ */
+public interface StorageEngine extends AutoCloseable {
+
+    /** The partition's retained history: rows at the horizon, then every later commit. */
+    CompletionStage<PartitionImage> loadPartition(ChainKey key);
+
+    /** The rows of a partition as of {@code atOrBelow}. */
+    CompletionStage<SortedMap<String, Row>> readPartition(ChainKey key, Version atOrBelow);
+
+    /** Applies one transaction's writes to one chain key atomically. */
+    CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes);
+
+    /** Drops history of one chain key that no read at or above {@code horizon} needs. */
+    CompletionStage<Void> collectGarbage(ChainKey key, Version horizon);
+
+    /** Every chain key of a table, in key order (loaders, checkers and operators' tools). */
+    CompletionStage<List<ChainKey>> listKeys(String table);
+
+    CompletionStage<Void> appendLog(RLogRecord record);
+
+    CompletionStage<List<RLogRecord>> readLog();
+
+    CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch);
+
+    @Override
+    void close();
+}

@@ -1,0 +1,38 @@
+package io.catena.core.txn;
+
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.Row;
+import java.util.List;
+
+/**
+ * The decided result of a transaction: its outcome, why it did not commit, the rows it read
+ * (ad-hoc reads, or rows a procedure chose to report) and a procedure's named outputs.
+ */
+public record TxnResult(Outcome outcome, String reason, List<ReadResult> reads, Row outputs) {
+
+    public TxnResult {
+        if (outcome == null) {
+            throw new IllegalArgumentException("a result has an outcome");
+        }
+        reads = List.copyOf(reads);
+        if (outputs == null) {
+            outputs = Row.EMPTY;
+        }
+    }
+
+    public static TxnResult committed(List<ReadResult> reads, Row outputs) {
+        return new TxnResult(Outcome.COMMITTED, null, reads, outputs);
+    }
+
+    public static TxnResult aborted(String reason) {
+        return new TxnResult(Outcome.ABORTED, reason, List.of(), Row.EMPTY);
+    }
+
+    public static TxnResult rejected(String reason) {
+        return new TxnResult(Outcome.REJECTED, reason, List.of(), Row.EMPTY);
+    }
+
+    public static TxnResult dropped(String reason) {
+        return new TxnResult(Outcome.DROPPED, reason, List.of(), Row.EMPTY);
+    }
+}
