@@ -20,6 +20,9 @@ public final class TxnPlanner {
     /** Transactions with more hops are rejected: chains are for short transactions. */
     public static final int MAX_HOPS = 64;
 
+    /** Tables whose names start with this belong to Catena itself (e.g. its answer table). */
+    public static final String RESERVED_TABLE_PREFIX = "__";
+
     private final ProcedureRegistry procedures;
 
     public TxnPlanner(ProcedureRegistry procedures) {
@@ -80,6 +83,9 @@ public final class TxnPlanner {
         }
         Set<ChainKey> seen = new HashSet<>();
         for (Hop h : hops) {
+            if (h.key().table().startsWith(RESERVED_TABLE_PREFIX)) {
+                return rejected("table " + h.key().table() + " is reserved for Catena's own use");
+            }
             if (!seen.add(h.key())) {
                 return rejected("chain key " + h.key() + " appears twice: a chain visits each key once");
             }

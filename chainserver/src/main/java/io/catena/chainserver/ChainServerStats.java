@@ -1,0 +1,55 @@
+package io.catena.chainserver;
+
+/** Counters a chain server keeps for figures and metrics. */
+public final class ChainServerStats {
+    long speculativeHops;
+    long decidedHops;
+    long validSpeculativeHops;
+    long caughtUpHops;
+    long unspeculatedHops;
+    long resolverQueries;
+    long keyOrderReports;
+    long snapshotReads;
+    long storageRetries;
+
+    /** Backward-pass hops run speculatively. */
+    public long speculativeHops() {
+        return speculativeHops;
+    }
+
+    /** Hops of decided executions (commit passes). */
+    public long decidedHops() {
+        return decidedHops;
+    }
+
+    /** Decided hops that reused their speculative result because its inputs matched. */
+    public long validSpeculativeHops() {
+        return validSpeculativeHops;
+    }
+
+    /** Decided hops with no speculative run to reuse (non-conflicting transactions, or lost to a crash). */
+    public long unspeculatedHops() {
+        return unspeculatedHops;
+    }
+
+    /** Decided hops that had to run again because their speculative inputs differed from the decided ones. */
+    public long caughtUpHops() {
+        return caughtUpHops;
+    }
+
+    public long resolverQueries() {
+        return resolverQueries;
+    }
+
+    public long keyOrderReports() {
+        return keyOrderReports;
+    }
+
+    public long snapshotReads() {
+        return snapshotReads;
+    }
+
+    public long storageRetries() {
+        return storageRetries;
+    }
+}

@@ -1,0 +1,255 @@
+package io.catena.chainserver;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.exec.HopOutcome;
+import io.catena.core.exec.PartitionView;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.CommitPass;
+import io.catena.core.message.FinalizeTxn;
+import io.catena.core.message.PeerVersion;
+import io.catena.core.message.TxnComputed;
+import io.catena.core.message.TxnFinalized;
+import io.catena.core.txn.Hop;
+import io.catena.core.txn.TxnPlan;
+import io.catena.core.txn.TxnResult;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The decided execution of a transaction at its version (Catenae §VI-E: commit and catch-up).
+ *
+ * <p>On each key, a transaction runs once every writer decided before it on that key has been
+ * finalized here, against the committed state just below its version: exactly the state the
+ * decided serialization order gives it, in every region. If the hop's speculative run was given
+ * the same carried values and read the same rows, its result is reused (the speculation was
+ * valid); otherwise the hop runs again (it catches up). Writes are held until the last hop has
+ * run, then applied everywhere (or dropped if some hop aborted), so no reader sees a partial
+ * transaction.
+ */
+final class DecidedExecution {
+
+    private static final int HOP_BASE_BYTES = 64;
+    private static final long APPLY_RETRY_MICROS = 20_000;
+
+    private final ChainServer server;
+    /** Storage applies outstanding per transaction; it is acknowledged when they are all durable. */
+    private final Map<TxnId, Integer> applying = new HashMap<>();
+    private final TreeMap<Long, List<PendingApply>> retries = new TreeMap<>();
+
+    private record PendingApply(TxnId txn, ChainKey key, Version version, List<RowWrite> writes) {
+    }
+
+    DecidedExecution(ChainServer server) {
+        this.server = server;
+    }
+
+    void onCommitPass(CommitPass m) {
+        server.versions.put(m.txn(), m.version());
+        for (PeerVersion p : m.peers()) {
+            server.versions.putIfAbsent(p.txn(), p.version());
+        }
+        TxnPlan plan = server.plan(m.txn(), m.spec());
+        if (plan == null || m.hop() < 0 || m.hop() >= plan.size()) {
+            return;
+        }
+        KeyState ks = server.keyState(plan.hop(m.hop()).key());
+        ks.commitWaiting.put(m.txn(), m);
+        server.pump(ks);
+    }
+
+    boolean pump(KeyState ks) {
+        boolean progress = false;
+        for (CommitPass m : new ArrayList<>(ks.commitWaiting.values())) {
+            if (tryRun(ks, m)) {
+                ks.commitWaiting.remove(m.txn());
+                progress = true;
+            }
+        }
+        return progress;
+    }
+
+    private boolean tryRun(KeyState ks, CommitPass m) {
+        if (!ks.loaded()) {
+            server.ensureLoaded(ks);
+            return false;
+        }
+        FootprintEntry fp = ks.footprint(m.txn());
+        boolean fresh = fp != null && !fp.state.atLeast(FootprintState.COMPUTED);
+        if (fresh && hasUnfinishedEarlierWriter(ks, fp, m.version())) {
+            return false;
+        }
+        // Reading just below the version gives the decided input even if later writers already
+        // applied; it is also how a re-driven pass recomputes a hop it finalized before.
+        Version input = m.version().predecessor();
+        if (input.isBefore(ks.committed.horizon())) {
+            return true;
+        }
+        TxnPlan plan = server.plan(m.txn(), m.spec());
+        PartitionView view = ks.committedView(input);
+        HopOutcome outcome = reuseOrRun(m, plan, view);
+        if (fresh) {
+            if (outcome.aborted() || outcome.writes().isEmpty()) {
+                // Nothing to hold: release later writers on this key now.
+                fp.state = FootprintState.FINALIZED;
+                ks.removeSpecWrite(m.txn());
+            } else {
+                fp.heldWrites = outcome.writes();
+                fp.state = FootprintState.COMPUTED;
+            }
+        }
+        forward(m, plan, outcome);
+        return true;
+    }
+
+    /** Whether a writer ordered before {@code version} on this key is not finalized yet. */
+    private boolean hasUnfinishedEarlierWriter(KeyState ks, FootprintEntry fp, Version version) {
+        for (EpochSlot slot : ks.epochs.headMap(fp.epoch(), true).values()) {
+            for (FootprintEntry e : slot.entries) {
+                if (e == fp || e.finalized() || !e.access.writes()) {
+                    continue;
+                }
+                if (e.epoch() < fp.epoch()) {
+                    return true;
+                }
+                Version v = server.versions.get(e.txn);
+                if (v == null || v.isBefore(version)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private HopOutcome reuseOrRun(CommitPass m, TxnPlan plan, PartitionView view) {
+        server.stats.decidedHops++;
+        Map<Integer, HopSpeculation> spec = server.speculation.get(m.txn());
+        HopSpeculation s = spec == null ? null : spec.get(m.hop());
+        if (s != null && s.carryIn().equals(m.carry()) && s.reads().sameAgainst(view)) {
+            server.stats.validSpeculativeHops++;
+            server.meter.keyAccess(HOP_BASE_BYTES);
+            return s.outcome();
+        }
+        if (s == null) {
+            server.stats.unspeculatedHops++;
+        } else {
+            server.stats.caughtUpHops++;
+        }
+        HopOutcome outcome = server.executor.execute(m.spec(), plan, m.hop(), view, m.carry());
+        server.meter.keyAccess(HOP_BASE_BYTES + outcome.accessedBytes());
+        return outcome;
+    }
+
+    private void forward(CommitPass m, TxnPlan plan, HopOutcome outcome) {
+        if (outcome.aborted()) {
+            finalizeEverywhere(m, plan, false);
+            server.outbox.send(server.coordinator(),
+                    new TxnComputed(m.txn(), m.version(), TxnResult.aborted(outcome.abortReason())));
+            return;
+        }
+        List<ReadResult> reads = new ArrayList<>(m.reads());
+        reads.addAll(outcome.reads());
+        var outputs = m.outputs().merge(outcome.outputs());
+        if (m.hop() + 1 < plan.size()) {
+            server.outbox.send(server.serverOf(plan.hop(m.hop() + 1).key()),
+                    new CommitPass(m.txn(), m.version(), m.spec(), m.hop() + 1, outcome.carryOut(), reads,
+                            outputs, m.peers()));
+            return;
+        }
+        finalizeEverywhere(m, plan, true);
+        server.outbox.send(server.coordinator(),
+                new TxnComputed(m.txn(), m.version(), TxnResult.committed(reads, outputs)));
+    }
+
+    private void finalizeEverywhere(CommitPass m, TxnPlan plan, boolean commit) {
+        Set<NodeId> servers = new LinkedHashSet<>();
+        for (Hop h : plan.hops()) {
+            servers.add(server.serverOf(h.key()));
+        }
+        for (NodeId s : servers) {
+            server.outbox.send(s, new FinalizeTxn(m.txn(), m.version(), commit));
+        }
+    }
+
+    /**
+     * Applies or drops the held writes of a transaction on every key of this server. A commit only
+     * finalizes hops that were computed: after a restart the hold is gone and the coordinator
+     * re-drives the pass, so acknowledging here would lose the writes.
+     */
+    void onFinalize(FinalizeTxn f) {
+        List<ChainKey> touched = server.keysOf.get(f.txn());
+        if (touched == null) {
+            // Already finalized and forgotten here: acknowledge again, it is idempotent.
+            server.outbox.send(server.coordinator(), new TxnFinalized(f.txn(), server.serverIndex));
+            return;
+        }
+        boolean complete = true;
+        int outstanding = 0;
+        for (ChainKey key : touched) {
+            KeyState ks = server.keys.get(key);
+            FootprintEntry fp = ks.footprint(f.txn());
+            if (fp == null || fp.finalized()) {
+                continue;
+            }
+            if (f.commit() && fp.state != FootprintState.COMPUTED) {
+                complete = false;
+                continue;
+            }
+            if (f.commit()) {
+                ks.committed.apply(f.version(), fp.heldWrites);
+                startApply(new PendingApply(f.txn(), key, f.version(), fp.heldWrites));
+                outstanding++;
+            }
+            fp.heldWrites = List.of();
+            fp.state = FootprintState.FINALIZED;
+            ks.removeSpecWrite(f.txn());
+            server.pump(ks);
+        }
+        if (!complete) {
+            return;
+        }
+        if (outstanding == 0) {
+            acknowledge(f.txn());
+        } else {
+            applying.merge(f.txn(), outstanding, Integer::sum);
+        }
+    }
+
+    private void startApply(PendingApply p) {
+        server.storage.apply(p.key(), p.version(), p.writes()).whenDone((now, ignored, failure) -> {
+            if (failure != null) {
+                server.stats.storageRetries++;
+                retries.computeIfAbsent(now + APPLY_RETRY_MICROS, t -> new ArrayList<>()).add(p);
+                return;
+            }
+            Integer left = applying.merge(p.txn(), -1, Integer::sum);
+            if (left != null && left == 0) {
+                applying.remove(p.txn());
+                acknowledge(p.txn());
+            }
+        });
+    }
+
+    private void acknowledge(TxnId txn) {
+        server.outbox.send(server.coordinator(), new TxnFinalized(txn, server.serverIndex));
+        server.forget(txn);
+    }
+
+    void retryDue(long nowMicros) {
+        while (!retries.isEmpty() && retries.firstKey() <= nowMicros) {
+            retries.pollFirstEntry().getValue().forEach(this::startApply);
+        }
+    }
+
+    long nextRetryMicros() {
+        return retries.isEmpty() ? Long.MAX_VALUE : retries.firstKey();
+    }
+}

@@ -1,0 +1,45 @@
+package io.catena.chainserver;
+
+import io.catena.core.data.RowWrite;
+import io.catena.core.id.TxnId;
+import io.catena.core.txn.Access;
+import java.util.List;
+
+/** One transaction's state on one chain key of this server. */
+final class FootprintEntry {
+
+    final TxnId txn;
+    final Access access;
+    /** Another transaction of the same epoch conflicts on this key: the order here is voted. */
+    final boolean contended;
+    FootprintState state = FootprintState.FOOTPRINT;
+    /** The resolver let it precommit ahead of the footprints it overtakes. */
+    boolean cleared;
+    /** Transactions the resolver says precede it here; it waits until they precommit. */
+    List<TxnId> waitFor = List.of();
+    /** Decided writes, held between the decided execution of this hop and the finalization. */
+    List<RowWrite> heldWrites = List.of();
+
+    FootprintEntry(TxnId txn, Access access, boolean contended) {
+        this.txn = txn;
+        this.access = access;
+        this.contended = contended;
+    }
+
+    long epoch() {
+        return txn.epoch();
+    }
+
+    boolean precommitted() {
+        return state.atLeast(FootprintState.PRECOMMITTED);
+    }
+
+    boolean finalized() {
+        return state == FootprintState.FINALIZED;
+    }
+
+    @Override
+    public String toString() {
+        return txn + ":" + access + ":" + state;
+    }
+}

@@ -1,0 +1,134 @@
+package io.catena.chainserver;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.data.VersionedPartition;
+import io.catena.core.exec.PartitionView;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.BackwardPass;
+import io.catena.core.message.CommitPass;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * Everything a chain server knows about one chain key: its committed history (once loaded), the
+ * footprints of every unfinished epoch, the temporary versions of speculation, and the work
+ * waiting on it. Owned by the chain server's thread.
+ */
+final class KeyState {
+
+    final ChainKey key;
+    VersionedPartition committed;
+    boolean loading;
+    final TreeMap<Long, EpochSlot> epochs = new TreeMap<>();
+    final Map<TxnId, FootprintEntry> footprints = new HashMap<>();
+    final List<SpecWrite> specStack = new ArrayList<>();
+    /** The transaction whose resolver query is outstanding; nothing else precommits meanwhile. */
+    TxnId latch;
+    final LinkedHashMap<TxnId, BackwardPass> backwardWaiting = new LinkedHashMap<>();
+    final LinkedHashMap<TxnId, CommitPass> commitWaiting = new LinkedHashMap<>();
+    final List<Long> snapshotWaiting = new ArrayList<>();
+
+    KeyState(ChainKey key) {
+        this.key = key;
+    }
+
+    boolean loaded() {
+        return committed != null;
+    }
+
+    void addFootprint(FootprintEntry entry) {
+        if (footprints.putIfAbsent(entry.txn, entry) != null) {
+            return;
+        }
+        EpochSlot slot = epochs.computeIfAbsent(entry.epoch(), EpochSlot::new);
+        slot.entries.add(entry);
+        slot.contended |= entry.contended;
+    }
+
+    FootprintEntry footprint(TxnId txn) {
+        return footprints.get(txn);
+    }
+
+    boolean idle() {
+        return epochs.isEmpty() && backwardWaiting.isEmpty() && commitWaiting.isEmpty()
+                && snapshotWaiting.isEmpty() && latch == null && !loading;
+    }
+
+    /** Forgets epochs whose every footprint is finalized. */
+    void dropFinishedEpochs() {
+        epochs.values().removeIf(slot -> {
+            if (!slot.allFinalized()) {
+                return false;
+            }
+            for (FootprintEntry e : slot.entries) {
+                footprints.remove(e.txn);
+            }
+            return true;
+        });
+    }
+
+    void removeSpecWrite(TxnId txn) {
+        specStack.removeIf(w -> w.txn().equals(txn));
+    }
+
+    /** The newest state speculation can see: temporary versions over the committed latest. */
+    PartitionView speculativeView() {
+        return new PartitionView() {
+            @Override
+            public Row read(String clustering) {
+                for (int i = specStack.size() - 1; i >= 0; i--) {
+                    for (RowWrite w : specStack.get(i).writes()) {
+                        if (w.clustering().equals(clustering)) {
+                            return w.row();
+                        }
+                    }
+                }
+                return committed.read(clustering, committed.latest());
+            }
+
+            @Override
+            public SortedMap<String, Row> scan(String from, String to) {
+                TreeMap<String, Row> rows = new TreeMap<>(committed.scan(from, to, committed.latest()));
+                for (SpecWrite sw : specStack) {
+                    for (RowWrite w : sw.writes()) {
+                        boolean inRange = w.clustering().compareTo(from) >= 0
+                                && (to == null || w.clustering().compareTo(to) < 0);
+                        if (!inRange) {
+                            continue;
+                        }
+                        if (w.isDelete()) {
+                            rows.remove(w.clustering());
+                        } else {
+                            rows.put(w.clustering(), w.row());
+                        }
+                    }
+                }
+                return Collections.unmodifiableSortedMap(rows);
+            }
+        };
+    }
+
+    /** The committed state as of {@code atOrBelow}. */
+    PartitionView committedView(Version atOrBelow) {
+        return new PartitionView() {
+            @Override
+            public Row read(String clustering) {
+                return committed.read(clustering, atOrBelow);
+            }
+
+            @Override
+            public SortedMap<String, Row> scan(String from, String to) {
+                return committed.scan(from, to, atOrBelow);
+            }
+        };
+    }
+}

@@ -1,0 +1,205 @@
+package io.catena.chainserver;
+
+import io.catena.core.data.Row;
+import io.catena.core.exec.HopOutcome;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.BackwardPass;
+import io.catena.core.message.KeyOrderReport;
+import io.catena.core.message.ResolveReply;
+import io.catena.core.message.ResolveRequest;
+import io.catena.core.txn.Access;
+import io.catena.core.txn.TxnPlan;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The backward pass (Catenae §VI-C): transactions precommit on each key in the order they get
+ * there, and that order is the region's speculation of the serialization order.
+ *
+ * <p>Rule 1: a transaction is ordered after everything already precommitted on the key, and
+ * everything of an earlier epoch precedes it. Before it precommits ahead of conflicting
+ * transactions that have footprints here but have not precommitted (it "overtakes" them), it asks
+ * the resolver, which refuses if one of them is already ordered before it elsewhere.
+ * Rule 2: it then precommits only once everything ordered before it on this key has.
+ * Precommitting runs the hop against the newest temporary versions and leaves its own.
+ */
+final class SpeculativeExecution {
+
+    private static final int HOP_BASE_BYTES = 64;
+
+    private final ChainServer server;
+
+    SpeculativeExecution(ChainServer server) {
+        this.server = server;
+    }
+
+    void onBackwardPass(BackwardPass m) {
+        TxnPlan plan = server.plan(m.txn(), m.spec());
+        if (plan == null || m.hop() < 0 || m.hop() >= plan.size()) {
+            return;
+        }
+        KeyState ks = server.keys.get(plan.hop(m.hop()).key());
+        FootprintEntry fp = ks == null ? null : ks.footprint(m.txn());
+        if (fp == null || fp.state != FootprintState.FOOTPRINT) {
+            return;
+        }
+        ks.backwardWaiting.putIfAbsent(m.txn(), m);
+        server.pump(ks);
+    }
+
+    void onResolveReply(ResolveReply reply) {
+        KeyState ks = server.keys.get(reply.key());
+        if (ks == null) {
+            return;
+        }
+        if (reply.txn().equals(ks.latch)) {
+            ks.latch = null;
+        }
+        FootprintEntry fp = ks.footprint(reply.txn());
+        if (fp != null && fp.state == FootprintState.FOOTPRINT) {
+            if (reply.waitFor().isEmpty()) {
+                fp.cleared = true;
+            } else {
+                fp.waitFor = reply.waitFor();
+            }
+        }
+        server.pump(ks);
+    }
+
+    /** Tries every waiting backward pass on the key once; true if any made progress. */
+    boolean pump(KeyState ks) {
+        boolean progress = false;
+        for (BackwardPass m : new ArrayList<>(ks.backwardWaiting.values())) {
+            if (tryPrecommit(ks, m)) {
+                ks.backwardWaiting.remove(m.txn());
+                progress = true;
+            }
+        }
+        return progress;
+    }
+
+    /** True when the pass is done with this key (precommitted, or nothing left to do). */
+    private boolean tryPrecommit(KeyState ks, BackwardPass m) {
+        FootprintEntry fp = ks.footprint(m.txn());
+        if (fp == null || fp.state != FootprintState.FOOTPRINT) {
+            return true;
+        }
+        if (!ks.loaded()) {
+            server.ensureLoaded(ks);
+            return false;
+        }
+        if (ks.latch != null || !earlierEpochsPrecommitted(ks, fp) || !waitedForPrecommitted(ks, fp)) {
+            return false;
+        }
+        if (!fp.cleared) {
+            List<TxnId> overtaken = overtaken(ks, fp);
+            if (!overtaken.isEmpty()) {
+                ks.latch = fp.txn;
+                server.stats.resolverQueries++;
+                server.outbox.send(server.resolver(), new ResolveRequest(fp.txn, ks.key, overtaken));
+                return false;
+            }
+        }
+        precommit(ks, fp, m);
+        return true;
+    }
+
+    private static boolean earlierEpochsPrecommitted(KeyState ks, FootprintEntry fp) {
+        for (EpochSlot slot : ks.epochs.headMap(fp.epoch(), false).values()) {
+            for (FootprintEntry e : slot.entries) {
+                if (!e.precommitted()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean waitedForPrecommitted(KeyState ks, FootprintEntry fp) {
+        for (TxnId t : fp.waitFor) {
+            FootprintEntry w = ks.footprint(t);
+            if (w != null && !w.precommitted()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<TxnId> overtaken(KeyState ks, FootprintEntry fp) {
+        List<TxnId> out = new ArrayList<>();
+        for (FootprintEntry e : ks.epochs.get(fp.epoch()).entries) {
+            if (e != fp && !e.precommitted() && fp.access.conflictsWith(e.access)) {
+                out.add(e.txn);
+            }
+        }
+        return out;
+    }
+
+    private void precommit(KeyState ks, FootprintEntry fp, BackwardPass m) {
+        TxnPlan plan = server.plan(m.txn(), m.spec());
+        HopOutcome outcome;
+        if (m.aborted()) {
+            outcome = new HopOutcome(List.of(), m.carry(), List.of(), Row.EMPTY, null, 0);
+        } else {
+            ReadLog log = new ReadLog(ks.speculativeView());
+            outcome = server.executor.execute(m.spec(), plan, m.hop(), log, m.carry());
+            server.speculation.computeIfAbsent(m.txn(), t -> new HashMap<>())
+                    .put(m.hop(), new HopSpeculation(m.carry(), log, outcome));
+            if (!outcome.aborted() && !outcome.writes().isEmpty()) {
+                ks.specStack.add(new SpecWrite(m.txn(), outcome.writes()));
+            }
+        }
+        server.stats.speculativeHops++;
+        server.meter.keyAccess(HOP_BASE_BYTES + outcome.accessedBytes());
+        fp.state = FootprintState.PRECOMMITTED;
+        EpochSlot slot = ks.epochs.get(fp.epoch());
+        slot.precommitOrder.add(fp.txn);
+        if (m.hop() + 1 < plan.size()) {
+            server.outbox.send(server.serverOf(plan.hop(m.hop() + 1).key()),
+                    new BackwardPass(m.txn(), m.spec(), m.hop() + 1, outcome.carryOut(),
+                            m.aborted() || outcome.aborted()));
+        }
+        maybeReportOrder(ks, slot);
+    }
+
+    /** Once every transaction of a contended epoch has precommitted here, the order is a vote. */
+    private void maybeReportOrder(KeyState ks, EpochSlot slot) {
+        if (!slot.contended || slot.reported || slot.precommitOrder.size() != slot.entries.size()) {
+            return;
+        }
+        slot.reported = true;
+        server.stats.keyOrderReports++;
+        server.outbox.send(server.coordinator(),
+                new KeyOrderReport(slot.epoch, ks.key, canonicalOrder(slot)));
+    }
+
+    /** The precommit order with every run of adjacent readers sorted: their relative order is immaterial. */
+    static List<TxnId> canonicalOrder(EpochSlot slot) {
+        Map<TxnId, Access> access = new HashMap<>();
+        for (FootprintEntry e : slot.entries) {
+            access.put(e.txn, e.access);
+        }
+        return canonicalize(slot.precommitOrder, t -> access.get(t).writes());
+    }
+
+    /** Sorts each maximal run of non-writers by id, keeping writers in place. */
+    static List<TxnId> canonicalize(List<TxnId> order, java.util.function.Predicate<TxnId> writes) {
+        List<TxnId> out = new ArrayList<>(order.size());
+        List<TxnId> run = new ArrayList<>();
+        for (TxnId t : order) {
+            if (writes.test(t)) {
+                run.sort(null);
+                out.addAll(run);
+                run.clear();
+                out.add(t);
+            } else {
+                run.add(t);
+            }
+        }
+        run.sort(null);
+        out.addAll(run);
+        return out;
+    }
+}

@@ -1,0 +1,498 @@
+package io.catena.coordinator;
+
+import io.catena.coordinator.client.AnswerCodec;
+import io.catena.coordinator.client.AnswerStore;
+import io.catena.coordinator.client.Batcher;
+import io.catena.coordinator.client.ClientSessions;
+import io.catena.coordinator.commit.CommitTracker;
+import io.catena.coordinator.decide.ClusterDecision;
+import io.catena.coordinator.decide.OrderDecisions;
+import io.catena.coordinator.readonly.ReadOnlyQueries;
+import io.catena.coordinator.rlog.EpochShipper;
+import io.catena.coordinator.rlog.Inclusion;
+import io.catena.coordinator.rlog.InclusionTracker;
+import io.catena.coordinator.rlog.OwnRecords;
+import io.catena.coordinator.rlog.ReplicatedLog;
+import io.catena.coordinator.schedule.ConflictCluster;
+import io.catena.coordinator.schedule.EpochAssembler;
+import io.catena.coordinator.schedule.EpochClassification;
+import io.catena.coordinator.schedule.RequestIndex;
+import io.catena.coordinator.schedule.ScheduledEpoch;
+import io.catena.coordinator.schedule.ScheduledTxn;
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.Row;
+import io.catena.core.data.Version;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.id.RequestId;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.BackwardPass;
+import io.catena.core.message.ChainServerHello;
+import io.catena.core.message.EpochMessage;
+import io.catena.core.message.EpochRetired;
+import io.catena.core.message.KeyOrderReport;
+import io.catena.core.message.Message;
+import io.catena.core.message.SnapshotReply;
+import io.catena.core.message.SubmitReadOnly;
+import io.catena.core.message.SubmitTxn;
+import io.catena.core.message.TxnComputed;
+import io.catena.core.message.TxnFinalized;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.rlog.BatchRef;
+import io.catena.core.rlog.KeyOrderVote;
+import io.catena.core.rlog.RLogRecord;
+import io.catena.core.rlog.TxnEntry;
+import io.catena.core.spi.Outbox;
+import io.catena.core.spi.ProtocolNode;
+import io.catena.core.spi.StoragePort;
+import io.catena.core.spi.WorkMeter;
+import io.catena.core.txn.TxnResult;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The coordinator of a region (Catenae §IV–VI): batches the transactions its clients send into
+ * epochs, exchanges the replicated log with every other region, schedules each epoch once its
+ * content is decided, turns order votes into decided versions, drives decided transactions
+ * through the chain servers, and answers its clients.
+ *
+ * <p>Every decision that affects outcomes — which records make up an epoch, which transactions
+ * are valid, which conflict, in what order they serialize — is a function of the replicated
+ * log processed in a fixed order, so every region reaches the same decisions and the same
+ * committed state. Speculation only decides how soon.
+ *
+ * <p>All durable state is the log, persisted through the storage port before it is shipped or
+ * acted on; a coordinator created with {@code recover} rebuilds from it. Threading: one thread
+ * at a time, driven by its host.
+ */
+public final class Coordinator implements ProtocolNode {
+
+    private static final long HOUSEKEEPING_INTERVAL_MICROS = 1_000_000;
+    private static final long STALL_REDRIVE_MICROS = 3_000_000;
+    private static final long ANSWER_KEEP_MICROS = 60_000_000;
+    /**
+     * Epochs during which a retried request is recognised as a duplicate. Part of the protocol:
+     * every region expires the same requests when it schedules the same epoch.
+     */
+    public static final long DEDUP_WINDOW_EPOCHS = 3_000;
+
+    private final CoordinatorContext ctx;
+    private final ReplicatedLog log;
+    private final InclusionTracker inclusion;
+    private final EpochShipper shipper;
+    private final Batcher batcher;
+    private final ClientSessions clients;
+    private final OwnRecords own;
+    private final RequestIndex requests = new RequestIndex();
+    private final EpochAssembler assembler;
+    private final OrderDecisions decisions;
+    private final CommitTracker commits;
+    private final ReadOnlyQueries readOnly;
+
+    private final TreeSet<BatchRef> awaitingInclusion = new TreeSet<>();
+    private final Map<Long, EpochClassification> classifications = new HashMap<>();
+    private final TreeMap<Long, List<ScheduledTxn>> releases = new TreeMap<>();
+    private final LinkedHashMap<RequestId, AnswerCodec.Answer> recentAnswers = new LinkedHashMap<>();
+    private final AnswerStore answers;
+    /** Own answers not yet durable, per epoch: the region's recorded progress may not pass them. */
+    private final TreeMap<Long, Integer> pendingAnswers = new TreeMap<>();
+    private long answersScheduledThrough;
+    private final long[] appliedByRegion;
+    private long nextToSchedule = 1;
+    private long nowMicros;
+    private long nextHousekeepingMicros;
+    private boolean recovering;
+    private boolean recoveryStarted;
+    private final List<Object[]> heldBack = new ArrayList<>();
+
+
+    public Coordinator(ClusterConfig config, RegionId region, ProcedureRegistry procedures, Outbox outbox,
+                       StoragePort storage, WorkMeter meter, boolean recover) {
+        this.ctx = new CoordinatorContext(config, region, procedures, outbox, storage, meter);
+        this.inclusion = new InclusionTracker(config.regionCount(), config.faultTolerance());
+        this.log = new ReplicatedLog(storage, config.regionCount(), this::onHeld);
+        this.shipper = new EpochShipper(ctx, log);
+        this.batcher = new Batcher(ctx, 1);
+        this.clients = new ClientSessions(ctx, batcher);
+        this.own = new OwnRecords(ctx, log, inclusion, batcher, 1);
+        this.assembler = new EpochAssembler(ctx.planner, requests);
+        this.decisions = new OrderDecisions(config.regionCount(), config.voteWindowEpochs(), this::onClusterDecided);
+        this.commits = new CommitTracker(ctx, this::onResult);
+        this.readOnly = new ReadOnlyQueries(ctx);
+        this.answers = new AnswerStore(ctx);
+        this.appliedByRegion = new long[config.regionCount()];
+        this.recovering = recover;
+    }
+
+    @Override
+    public NodeId id() {
+        return ctx.id;
+    }
+
+    public CoordinatorStats stats() {
+        return ctx.stats;
+    }
+
+    public CoordinatorContext context() {
+        return ctx;
+    }
+
+    /** The next epoch this region will schedule: everything before it has decided content here. */
+    public long nextToSchedule() {
+        return nextToSchedule;
+    }
+
+    public Version appliedThrough() {
+        return commits.appliedThrough();
+    }
+
+    /**
+     * How far this region has durably got: every transaction at or below is applied here and
+     * every answer to this region's clients up to there is persisted. A successor coordinator
+     * resumes scheduling just after it.
+     */
+    private Version recordedApplied() {
+        long durable = pendingAnswers.isEmpty() ? answersScheduledThrough : pendingAnswers.firstKey() - 1;
+        return Version.endOf(Math.min(commits.appliedThroughEpoch(), durable));
+    }
+
+    public int transactionsInFlight() {
+        return commits.inFlight();
+    }
+
+    public boolean recovering() {
+        return recovering;
+    }
+
+    @Override
+    public void onMessage(long now, NodeId from, Message message) {
+        nowMicros = now;
+        if (recovering) {
+            heldBack.add(new Object[] {from, message});
+            return;
+        }
+        own.closeDue(now, recordedApplied());
+        if (message instanceof SubmitTxn m) {
+            clients.onSubmit(now, from, m);
+        } else if (message instanceof SubmitReadOnly m) {
+            readOnly.onSubmit(now, from, m);
+        } else if (message instanceof EpochMessage m) {
+            shipper.onTimetable(m.timetable());
+            for (RLogRecord r : m.records()) {
+                log.offer(r, now);
+            }
+        } else if (message instanceof KeyOrderReport m) {
+            own.offerVote(m.epoch(), m.key(), m.order());
+        } else if (message instanceof TxnComputed m) {
+            commits.onComputed(m, now);
+        } else if (message instanceof TxnFinalized m) {
+            commits.onFinalized(m);
+        } else if (message instanceof SnapshotReply m) {
+            readOnly.onReply(now, m);
+        } else if (message instanceof ChainServerHello m) {
+            commits.onChainServerHello(m.server(), m.incarnation(), nextToSchedule, now);
+        }
+    }
+
+    @Override
+    public void onWakeup(long now) {
+        nowMicros = now;
+        if (recovering) {
+            startRecovery();
+            return;
+        }
+        own.closeDue(now, recordedApplied());
+        releaseDue(now);
+        readOnly.onWakeup(now);
+        if (now >= nextHousekeepingMicros) {
+            nextHousekeepingMicros = now + HOUSEKEEPING_INTERVAL_MICROS;
+            housekeeping(now);
+        }
+    }
+
+    @Override
+    public long nextWakeupMicros() {
+        if (recovering) {
+            return recoveryStarted ? Long.MAX_VALUE : 0;
+        }
+        long next = Math.min(own.nextCloseMicros(), nextHousekeepingMicros);
+        if (!releases.isEmpty()) {
+            next = Math.min(next, releases.firstKey());
+        }
+        return Math.min(next, readOnly.nextWakeupMicros());
+    }
+
+    // ---- the replicated log -------------------------------------------------------------------
+
+    private void onHeld(RLogRecord record, long now) {
+        nowMicros = now;
+        RegionId voter = record.origin();
+        for (BatchRef ref : record.abandons()) {
+            inclusion.onAbandon(voter, ref);
+        }
+        inclusion.onReceipts(voter, record.receipts());
+        appliedByRegion[voter.index()] = Math.max(appliedByRegion[voter.index()], record.appliedThrough().epoch());
+        awaitingInclusion.add(record.ref());
+        settleInclusion(now);
+        if (voter.equals(ctx.region) && !recovering) {
+            shipper.shipAll(now, record.epoch());
+        }
+    }
+
+    /** Applies the votes of records whose inclusion got decided, then schedules what became ready. */
+    private void settleInclusion(long now) {
+        List<BatchRef> settled = new ArrayList<>();
+        for (BatchRef ref : awaitingInclusion) {
+            Inclusion d = inclusion.decide(ref);
+            if (d == Inclusion.UNDECIDED) {
+                continue;
+            }
+            settled.add(ref);
+            RLogRecord r = log.get(ref);
+            if (r == null) {
+                continue;
+            }
+            if (d == Inclusion.INCLUDED) {
+                for (KeyOrderVote v : r.votes()) {
+                    decisions.onVote(ref.origin(), ref.epoch(), v);
+                }
+            }
+        }
+        settled.forEach(awaitingInclusion::remove);
+        scheduleReadyEpochs(now);
+    }
+
+    private void scheduleReadyEpochs(long now) {
+        if (recovering) {
+            // Restoring: decisions wait until every persisted record is back.
+            return;
+        }
+        while (true) {
+            List<RLogRecord> included = new ArrayList<>();
+            List<RLogRecord> abandoned = new ArrayList<>();
+            for (RegionId origin : ctx.config.regionIds()) {
+                BatchRef ref = new BatchRef(origin, nextToSchedule);
+                Inclusion d = inclusion.decide(ref);
+                if (d == Inclusion.UNDECIDED || (d == Inclusion.INCLUDED && !log.holds(ref))) {
+                    return;
+                }
+                if (d == Inclusion.INCLUDED) {
+                    included.add(log.get(ref));
+                } else if (log.holds(ref)) {
+                    abandoned.add(log.get(ref));
+                }
+            }
+            schedule(nextToSchedule, included, abandoned, now);
+            nextToSchedule++;
+        }
+    }
+
+    // ---- scheduling -----------------------------------------------------------------------------
+
+    private void schedule(long epoch, List<RLogRecord> included, List<RLogRecord> abandoned, long now) {
+        requests.expireThrough(epoch - DEDUP_WINDOW_EPOCHS - 1);
+        ScheduledEpoch se = assembler.assemble(epoch, included, abandoned);
+        EpochClassification cls = se.classification();
+        ctx.stats.txnsScheduled += cls.txns().size();
+        int own = 0;
+        for (ScheduledTxn t : cls.txns()) {
+            own += t.id().origin().equals(ctx.region) ? 1 : 0;
+        }
+        for (TxnEntry t : se.rejected().keySet()) {
+            own += t.id().origin().equals(ctx.region) ? 1 : 0;
+        }
+        if (own > 0) {
+            pendingAnswers.merge(epoch, own, Integer::sum);
+        }
+        answersScheduledThrough = epoch;
+        se.rejected().forEach((t, reason) -> {
+            ctx.stats.txnsRejected++;
+            answer(t.id(), t.request(), new AnswerCodec.Answer(TxnResult.rejected(reason), null, false), now);
+        });
+        se.duplicates().forEach((t, original) -> answerRetry(t, now));
+        for (TxnEntry t : se.dropped()) {
+            if (t.id().origin().equals(ctx.region)) {
+                answerDropped(t, now);
+            }
+        }
+        classifications.put(epoch, cls);
+        commits.schedule(cls);
+        decisions.register(cls);
+        for (ScheduledTxn t : cls.txns()) {
+            if (!cls.cluster(t.id()).conflicting()) {
+                ctx.stats.nonConflicting++;
+                commits.decideAlone(t.id(), now);
+            } else {
+                ctx.stats.conflicting++;
+                releases.computeIfAbsent(now + t.offsetMicros(), x -> new ArrayList<>()).add(t);
+            }
+        }
+        long closing = epoch - ctx.config.voteWindowEpochs();
+        if (closing >= 1) {
+            decisions.closeWindow(closing);
+            ctx.outbox.send(NodeId.resolver(ctx.region), new EpochRetired(closing));
+            classifications.remove(closing - 1);
+            decisions.forget(closing - 1);
+        }
+        releaseDue(now);
+    }
+
+    /** Starts the speculative backward pass of conflicting transactions, replaying their arrival pattern. */
+    private void releaseDue(long now) {
+        while (!releases.isEmpty() && releases.firstKey() <= now) {
+            for (ScheduledTxn t : releases.pollFirstEntry().getValue()) {
+                ctx.outbox.send(ctx.chainServer(ctx.placement.serverFor(t.plan().hop(0).key())),
+                        new BackwardPass(t.id(), t.spec(), 0, Row.EMPTY, false));
+            }
+        }
+    }
+
+    private void onClusterDecided(ClusterDecision decision) {
+        ctx.stats.clustersDecided++;
+        ctx.stats.keysDecidedByMajority += decision.keysByMajority();
+        ctx.stats.keysDecidedByFallback += decision.keysByFallback();
+        ctx.stats.membersInCycles += decision.membersInCycles();
+        TxnId any = decision.versions().keySet().iterator().next();
+        ConflictCluster cluster = classifications.get(decision.epoch()).cluster(any);
+        commits.decideCluster(decision, cluster, nowMicros);
+    }
+
+    private void onResult(TxnId txn, RequestId request, TxnResult result, Version version, boolean contended,
+                          long now) {
+        answer(txn, request, new AnswerCodec.Answer(result, version, contended), now);
+    }
+
+    /**
+     * Answers a decided transaction's client if it waits here. Answers to this region's own
+     * transactions are also persisted: the reply goes out at once, and the region's recorded
+     * progress passes the transaction's epoch only once the answer is durable, so a successor
+     * coordinator either finds the answer or computes it again.
+     */
+    private void answer(TxnId txn, RequestId request, AnswerCodec.Answer a, long now) {
+        recentAnswers.put(request, a);
+        clients.onResult(txn, request, a.result(), a.version(), a.contended(), now);
+        if (txn.origin().equals(ctx.region)) {
+            answers.persist(request, a, (t, ignored, failure) -> {
+                if (failure == null) {
+                    pendingAnswers.computeIfPresent(txn.epoch(), (e, n) -> n > 1 ? n - 1 : null);
+                }
+            });
+        }
+    }
+
+    /**
+     * A transaction of this region whose record was abandoned never runs. Its request may still
+     * have run: a client that retried after its coordinator was replaced can have the same request
+     * in an earlier, included batch. Every earlier epoch is decided by now, so the request index
+     * tells, and the client gets that transaction's answer; otherwise the request never ran anywhere
+     * and is safe to retry.
+     */
+    private void answerDropped(TxnEntry t, long now) {
+        ctx.stats.txnsDropped++;
+        if (requests.firstCarrier(t.request()) != null) {
+            answerRetry(t, now);
+            return;
+        }
+        clients.onResult(t.id(), t.request(), TxnResult.dropped(
+                "the region was cut off from the others when this transaction arrived; it did not run"),
+                null, false, now);
+    }
+
+    /** A retry of a request an earlier transaction carries: answer it as the original was answered. */
+    private void answerRetry(TxnEntry retry, long now) {
+        AnswerCodec.Answer a = recentAnswers.get(retry.request());
+        if (a != null) {
+            clients.onResult(retry.id(), retry.request(), a.result(), a.version(), a.contended(), now);
+        } else if (clients.waiting(retry.request())) {
+            answers.lookup(retry.request(), (t, found, failure) -> {
+                if (found != null) {
+                    clients.onResult(retry.id(), retry.request(), found.result(), found.version(),
+                            found.contended(), t);
+                }
+            });
+        }
+    }
+
+    // ---- housekeeping and recovery ---------------------------------------------------------------
+
+    private void housekeeping(long now) {
+        log.retryPersisting(now);
+        commits.redriveStalled(now, STALL_REDRIVE_MICROS);
+        clients.expire(now, ANSWER_KEEP_MICROS);
+        while (recentAnswers.size() > 200_000) {
+            recentAnswers.remove(recentAnswers.keySet().iterator().next());
+        }
+        long minApplied = recordedApplied().epoch();
+        for (long a : appliedByRegion) {
+            minApplied = Math.min(minApplied, a);
+        }
+        for (RegionId origin : ctx.config.regionIds()) {
+            long heldByAll = shipper.timetable().heldByAll(origin);
+            // Records stay for the dedup window: a successor coordinator rebuilds the index from them.
+            long through = Math.min(heldByAll, minApplied - 1 - DEDUP_WINDOW_EPOCHS);
+            if (through > log.truncatedThrough(origin)) {
+                log.truncate(origin, through);
+            }
+        }
+        inclusion.forgetThrough(minApplied - 1);
+    }
+
+    private void startRecovery() {
+        if (recoveryStarted) {
+            return;
+        }
+        recoveryStarted = true;
+        ctx.storage.readLog().whenDone((now, records, failure) -> {
+            nowMicros = now;
+            if (failure != null) {
+                recoveryStarted = false;
+                return;
+            }
+            restore(records, now);
+        });
+    }
+
+    /**
+     * Rebuilds from the persisted log: the records (and so every vote and decision), where this
+     * region had got to, and which requests earlier epochs carried. Epochs after the last applied
+     * one are scheduled again; chain servers ignore what they already have and recompute decided
+     * executions identically.
+     */
+    private void restore(List<RLogRecord> records, long now) {
+        long appliedEpoch = 0;
+        for (RLogRecord r : records) {
+            if (r.origin().equals(ctx.region)) {
+                own.restoreFrom(r);
+                appliedEpoch = Math.max(appliedEpoch, r.appliedThrough().epoch());
+            }
+        }
+        nextToSchedule = appliedEpoch + 1;
+        batcher.close(own.nextEpoch() - 1);
+        log.restore(records, now);
+        // The request index as scheduling left it: included batches of the window, in schedule order.
+        List<RLogRecord> window = new ArrayList<>();
+        for (RLogRecord r : records) {
+            if (r.epoch() < nextToSchedule && r.epoch() > nextToSchedule - 1 - DEDUP_WINDOW_EPOCHS
+                    && inclusion.decide(r.ref()) == Inclusion.INCLUDED) {
+                window.add(r);
+            }
+        }
+        window.sort(java.util.Comparator.comparing(RLogRecord::ref));
+        for (RLogRecord r : window) {
+            for (TxnEntry t : r.txns()) {
+                requests.register(t.request(), t.id());
+            }
+        }
+        recovering = false;
+        settleInclusion(now);
+        for (Object[] m : heldBack) {
+            onMessage(now, (NodeId) m[0], (Message) m[1]);
+        }
+        heldBack.clear();
+    }
+}

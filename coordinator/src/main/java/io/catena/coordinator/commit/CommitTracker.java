@@ -1,0 +1,246 @@
+package io.catena.coordinator.commit;
+
+import io.catena.coordinator.CoordinatorContext;
+import io.catena.coordinator.decide.ClusterDecision;
+import io.catena.coordinator.schedule.ConflictCluster;
+import io.catena.coordinator.schedule.EpochClassification;
+import io.catena.coordinator.schedule.ScheduledTxn;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Row;
+import io.catena.core.data.Version;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.CommitPass;
+import io.catena.core.message.Footprint;
+import io.catena.core.message.Footprints;
+import io.catena.core.message.PeerVersion;
+import io.catena.core.message.ResyncChainServer;
+import io.catena.core.message.TxnComputed;
+import io.catena.core.message.TxnFinalized;
+import io.catena.core.txn.Hop;
+import io.catena.core.txn.Outcome;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Drives decided transactions through the region's chain servers and tracks them until every
+ * server has applied them (Catenae §VI-E). It also lays footprints, answers a restarted chain
+ * server by laying them again and re-driving what it had not finalized, and knows the region's
+ * applied-through version.
+ */
+public final class CommitTracker {
+
+    private final CoordinatorContext ctx;
+    private final CommitListener listener;
+    private final Map<TxnId, TxnRecord> txns = new HashMap<>();
+    /** Scheduled epochs not yet fully applied, with their classification and members. */
+    private final TreeMap<Long, EpochProgress> epochs = new TreeMap<>();
+    private long appliedThroughEpoch;
+    private long scheduledThrough;
+
+    private static final class EpochProgress {
+        final EpochClassification classification;
+        final List<TxnId> members = new ArrayList<>();
+        int unfinalized;
+
+        EpochProgress(EpochClassification classification) {
+            this.classification = classification;
+        }
+    }
+
+    public CommitTracker(CoordinatorContext ctx, CommitListener listener) {
+        this.ctx = ctx;
+        this.listener = listener;
+    }
+
+    /** Registers an epoch's valid transactions and lays their footprints on every chain server. */
+    public void schedule(EpochClassification classification) {
+        long epoch = classification.epoch();
+        EpochProgress progress = new EpochProgress(classification);
+        for (ScheduledTxn t : classification.txns()) {
+            BitSet servers = new BitSet();
+            for (Hop h : t.plan().hops()) {
+                servers.set(ctx.placement.serverFor(h.key()));
+            }
+            boolean conflicting = classification.cluster(t.id()).conflicting();
+            txns.put(t.id(), new TxnRecord(t.id(), t.request(), t.spec(), t.plan(), conflicting, servers));
+            progress.members.add(t.id());
+            progress.unfinalized++;
+        }
+        epochs.put(epoch, progress);
+        scheduledThrough = epoch;
+        for (int s = 0; s < ctx.config.chainServersPerRegion(); s++) {
+            ctx.outbox.send(ctx.chainServer(s), new Footprints(epoch, footprints(progress, s)));
+        }
+        advanceApplied();
+    }
+
+    private List<Footprint> footprints(EpochProgress progress, int server) {
+        List<Footprint> out = new ArrayList<>();
+        EpochClassification c = progress.classification;
+        for (ScheduledTxn t : c.txns()) {
+            TxnRecord r = txns.get(t.id());
+            if (r == null || r.finalizedAt.get(server)) {
+                continue;
+            }
+            for (Hop h : t.plan().hops()) {
+                if (ctx.placement.serverFor(h.key()) == server) {
+                    out.add(new Footprint(t.id(), h.key(), h.access(), c.contended(h.key())));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A non-conflicting transaction is decided by its epoch alone. */
+    public void decideAlone(TxnId txn, long nowMicros) {
+        decide(txn, Version.of(txn.epoch(), 0), List.of(), nowMicros);
+    }
+
+    public void decideCluster(ClusterDecision decision, ConflictCluster cluster, long nowMicros) {
+        for (Map.Entry<TxnId, Version> e : decision.versions().entrySet()) {
+            decide(e.getKey(), e.getValue(), peersOf(e.getKey(), cluster, decision), nowMicros);
+        }
+    }
+
+    /** Versions of the members that share a contended key with {@code txn}. */
+    private static List<PeerVersion> peersOf(TxnId txn, ConflictCluster cluster, ClusterDecision decision) {
+        Map<TxnId, Version> peers = new LinkedHashMap<>();
+        for (Map.Entry<ChainKey, List<TxnId>> e : cluster.contendedKeys().entrySet()) {
+            if (e.getValue().contains(txn)) {
+                for (TxnId p : e.getValue()) {
+                    if (!p.equals(txn)) {
+                        peers.put(p, decision.versions().get(p));
+                    }
+                }
+            }
+        }
+        List<PeerVersion> out = new ArrayList<>();
+        peers.forEach((t, v) -> out.add(new PeerVersion(t, v)));
+        return out;
+    }
+
+    private void decide(TxnId txn, Version version, List<PeerVersion> peers, long nowMicros) {
+        TxnRecord r = txns.get(txn);
+        if (r == null || r.decided()) {
+            return;
+        }
+        r.version = version;
+        r.peers = peers;
+        r.decidedAtMicros = nowMicros;
+        drive(r, nowMicros);
+    }
+
+    private void drive(TxnRecord r, long nowMicros) {
+        r.lastDrivenMicros = nowMicros;
+        ChainKey first = r.plan.hop(0).key();
+        ctx.outbox.send(ctx.chainServer(ctx.placement.serverFor(first)),
+                new CommitPass(r.id, r.version, r.spec, 0, Row.EMPTY, List.of(), Row.EMPTY, r.peers));
+    }
+
+    public void onComputed(TxnComputed computed, long nowMicros) {
+        TxnRecord r = txns.get(computed.txn());
+        if (r == null || r.result != null) {
+            return;
+        }
+        r.result = computed.result();
+        if (r.result.outcome() == Outcome.COMMITTED) {
+            ctx.stats.committed++;
+        } else {
+            ctx.stats.aborted++;
+        }
+        listener.onResult(r.id, r.request, r.result, r.version, r.conflicting, nowMicros);
+    }
+
+    public void onFinalized(TxnFinalized finalized) {
+        TxnRecord r = txns.get(finalized.txn());
+        if (r == null || r.finalizedAt.get(finalized.server())) {
+            return;
+        }
+        r.finalizedAt.set(finalized.server());
+        if (r.finalized()) {
+            EpochProgress p = epochs.get(r.id.epoch());
+            if (p != null) {
+                p.unfinalized--;
+            }
+            advanceApplied();
+        }
+    }
+
+    private void advanceApplied() {
+        while (!epochs.isEmpty()) {
+            Map.Entry<Long, EpochProgress> first = epochs.firstEntry();
+            if (first.getValue().unfinalized > 0) {
+                return;
+            }
+            for (TxnId t : first.getValue().members) {
+                txns.remove(t);
+            }
+            epochs.pollFirstEntry();
+            appliedThroughEpoch = first.getKey();
+        }
+        appliedThroughEpoch = Math.max(appliedThroughEpoch, scheduledThrough);
+    }
+
+    /** Every transaction at or below this version is applied in the region. */
+    public Version appliedThrough() {
+        return Version.endOf(appliedThroughEpoch);
+    }
+
+    public long appliedThroughEpoch() {
+        return appliedThroughEpoch;
+    }
+
+    /** A chain server restarted: lay its unfinished footprints again and re-drive its commit passes. */
+    public void onChainServerHello(int server, long incarnation, long nextToSchedule, long nowMicros) {
+        long from = epochs.isEmpty() ? nextToSchedule : epochs.firstKey();
+        ctx.outbox.send(ctx.chainServer(server), new ResyncChainServer(from, incarnation));
+        for (long e = from; e < nextToSchedule; e++) {
+            EpochProgress p = epochs.get(e);
+            List<Footprint> fps = p == null ? List.of() : footprints(p, server);
+            ctx.outbox.send(ctx.chainServer(server), new Footprints(e, fps));
+        }
+        for (EpochProgress p : epochs.values()) {
+            for (TxnId t : p.members) {
+                TxnRecord r = txns.get(t);
+                if (r != null && r.decided() && r.servers.get(server) && !r.finalizedAt.get(server)) {
+                    ctx.stats.commitPassRedrives++;
+                    drive(r, nowMicros);
+                }
+            }
+        }
+    }
+
+    /**
+     * Re-drives decided transactions that have made no progress for a long time (a message lost to
+     * a crash). Re-driving is idempotent: hops that already ran compute the same result again.
+     */
+    public void redriveStalled(long nowMicros, long stallMicros) {
+        for (EpochProgress p : epochs.values()) {
+            for (TxnId t : p.members) {
+                TxnRecord r = txns.get(t);
+                if (r != null && r.decided() && !r.finalized() && nowMicros - r.lastDrivenMicros >= stallMicros) {
+                    ctx.stats.commitPassRedrives++;
+                    drive(r, nowMicros);
+                }
+            }
+        }
+    }
+
+    public boolean knows(TxnId txn) {
+        return txns.containsKey(txn);
+    }
+
+    public int inFlight() {
+        return txns.size();
+    }
+
+    /** The oldest epoch not yet applied everywhere in the region, or {@code fallback}. */
+    public long oldestUnapplied(long fallback) {
+        return epochs.isEmpty() ? fallback : epochs.firstKey();
+    }
+}

@@ -1,0 +1,77 @@
+package io.catena.coordinator.resolver;
+
+import io.catena.core.id.TxnId;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The dependency repository of one epoch in one region (Catenae §VI-C): every "precommits before"
+ * edge its chain servers have established among the epoch's transactions.
+ *
+ * <p>Edges are only ever added by {@link #orderBefore}, which refuses any edge that would close a
+ * cycle; the graph is therefore acyclic, and so is every order the region votes. Not
+ * thread-safe; owned by the resolver.
+ */
+public final class DependencyGraph {
+
+    private final Map<TxnId, Set<TxnId>> successors = new HashMap<>();
+    private final Map<TxnId, Set<TxnId>> predecessors = new HashMap<>();
+    private int edges;
+
+    /**
+     * Asks to order {@code first} before each of {@code later}. If none of them already precedes
+     * {@code first} (directly or transitively), records the edges and returns an empty list;
+     * otherwise records nothing and returns those that precede it, in the given order: they must
+     * precommit first.
+     */
+    public List<TxnId> orderBefore(TxnId first, Collection<TxnId> later) {
+        Set<TxnId> ancestors = ancestorsOf(first);
+        List<TxnId> blocking = new ArrayList<>();
+        for (TxnId t : later) {
+            if (ancestors.contains(t)) {
+                blocking.add(t);
+            }
+        }
+        if (!blocking.isEmpty()) {
+            return blocking;
+        }
+        for (TxnId t : later) {
+            if (!t.equals(first) && successors.computeIfAbsent(first, x -> new LinkedHashSet<>()).add(t)) {
+                predecessors.computeIfAbsent(t, x -> new LinkedHashSet<>()).add(first);
+                edges++;
+            }
+        }
+        return List.of();
+    }
+
+    /** Whether {@code a} precedes {@code b} through recorded edges. */
+    public boolean precedes(TxnId a, TxnId b) {
+        return ancestorsOf(b).contains(a);
+    }
+
+    public int edgeCount() {
+        return edges;
+    }
+
+    private Set<TxnId> ancestorsOf(TxnId t) {
+        Set<TxnId> seen = new HashSet<>();
+        Deque<TxnId> todo = new ArrayDeque<>();
+        todo.add(t);
+        while (!todo.isEmpty()) {
+            for (TxnId p : predecessors.getOrDefault(todo.poll(), Set.of())) {
+                if (seen.add(p)) {
+                    todo.add(p);
+                }
+            }
+        }
+        return seen;
+    }
+}

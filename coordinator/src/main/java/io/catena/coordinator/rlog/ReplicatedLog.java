@@ -1,0 +1,180 @@
+package io.catena.coordinator.rlog;
+
+import io.catena.core.id.RegionId;
+import io.catena.core.rlog.BatchRef;
+import io.catena.core.rlog.EpochVector;
+import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.StoragePort;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * The records this region holds of every region's log, its own included. A record is
+ * <em>held</em> once it is persisted, and records of one origin become held strictly in epoch
+ * order, so "held through epoch e" is a single number per origin: the receipts this region votes
+ * with and acknowledges with. Records that arrive early wait for the gap to fill.
+ *
+ * <p>Persisting before holding is what makes every vote durable: a successor coordinator reads
+ * the same log back and can never vote differently.
+ */
+public final class ReplicatedLog {
+
+    /** Told of every record as it becomes held, per origin in epoch order. */
+    @FunctionalInterface
+    public interface HeldListener {
+        void onHeld(RLogRecord record, long nowMicros);
+    }
+
+    private final StoragePort storage;
+    private final int regions;
+    private final List<TreeMap<Long, RLogRecord>> held = new ArrayList<>();
+    private final List<TreeMap<Long, RLogRecord>> arrived = new ArrayList<>();
+    private final List<TreeMap<Long, Long>> heldAtMicros = new ArrayList<>();
+    private final long[] heldThrough;
+    private final long[] truncatedThrough;
+    private final boolean[] persisting;
+    private final HeldListener onHeld;
+
+    public ReplicatedLog(StoragePort storage, int regions, HeldListener onHeld) {
+        this.storage = storage;
+        this.regions = regions;
+        this.onHeld = onHeld;
+        this.heldThrough = new long[regions];
+        this.truncatedThrough = new long[regions];
+        this.persisting = new boolean[regions];
+        for (int i = 0; i < regions; i++) {
+            held.add(new TreeMap<>());
+            arrived.add(new TreeMap<>());
+            heldAtMicros.add(new TreeMap<>());
+        }
+    }
+
+    /** Takes a record (own or received); duplicates and already-held epochs are ignored. */
+    public void offer(RLogRecord record, long nowMicros) {
+        int o = record.origin().index();
+        if (record.epoch() <= heldThrough[o] || arrived.get(o).containsKey(record.epoch())) {
+            return;
+        }
+        arrived.get(o).put(record.epoch(), record);
+        persistNext(o, nowMicros);
+    }
+
+    private void persistNext(int o, long nowMicros) {
+        if (persisting[o]) {
+            return;
+        }
+        RLogRecord next = arrived.get(o).get(heldThrough[o] + 1);
+        if (next == null) {
+            return;
+        }
+        persisting[o] = true;
+        storage.appendLog(next).whenDone((now, ignored, failure) -> {
+            persisting[o] = false;
+            if (failure != null) {
+                // Left in place: the next offer or retry persists it again.
+                return;
+            }
+            arrived.get(o).remove(next.epoch());
+            held.get(o).put(next.epoch(), next);
+            heldAtMicros.get(o).put(next.epoch(), now);
+            heldThrough[o] = next.epoch();
+            onHeld.onHeld(next, now);
+            persistNext(o, now);
+        });
+    }
+
+    /** Retries persisting records that wait (after a storage failure). */
+    public void retryPersisting(long nowMicros) {
+        for (int o = 0; o < regions; o++) {
+            persistNext(o, nowMicros);
+        }
+    }
+
+    /**
+     * Rebuilds from records read back from storage after a restart, without persisting them again.
+     * Each origin's records are taken from its lowest epoch as long as they are contiguous.
+     */
+    public void restore(Collection<RLogRecord> records, long nowMicros) {
+        List<TreeMap<Long, RLogRecord>> byOrigin = new ArrayList<>();
+        for (int i = 0; i < regions; i++) {
+            byOrigin.add(new TreeMap<>());
+        }
+        for (RLogRecord r : records) {
+            byOrigin.get(r.origin().index()).put(r.epoch(), r);
+        }
+        for (int o = 0; o < regions; o++) {
+            TreeMap<Long, RLogRecord> rs = byOrigin.get(o);
+            if (rs.isEmpty()) {
+                continue;
+            }
+            long expected = rs.firstKey();
+            truncatedThrough[o] = expected - 1;
+            heldThrough[o] = expected - 1;
+            for (RLogRecord r : rs.values()) {
+                if (r.epoch() != expected) {
+                    break;
+                }
+                held.get(o).put(r.epoch(), r);
+                heldAtMicros.get(o).put(r.epoch(), nowMicros);
+                heldThrough[o] = r.epoch();
+                expected++;
+                onHeld.onHeld(r, nowMicros);
+            }
+        }
+    }
+
+    public long heldThrough(RegionId origin) {
+        return heldThrough[origin.index()];
+    }
+
+    public boolean holds(BatchRef ref) {
+        return ref.epoch() <= heldThrough[ref.origin().index()] && ref.epoch() > truncatedThrough[ref.origin().index()];
+    }
+
+    public RLogRecord get(BatchRef ref) {
+        return held.get(ref.origin().index()).get(ref.epoch());
+    }
+
+    /** When this region came to hold the record (for the relay delay). */
+    public long heldAtMicros(BatchRef ref) {
+        Long t = heldAtMicros.get(ref.origin().index()).get(ref.epoch());
+        return t == null ? Long.MIN_VALUE : t;
+    }
+
+    /** Held records of {@code origin} after {@code afterEpoch}, oldest first. */
+    public Collection<RLogRecord> heldAfter(RegionId origin, long afterEpoch) {
+        return held.get(origin.index()).tailMap(afterEpoch, false).values();
+    }
+
+    /** This region's receipts: held through, per origin. */
+    public EpochVector receipts() {
+        return EpochVector.of(heldThrough);
+    }
+
+    /** Forgets records every region holds and no decision needs any more. */
+    public void truncate(RegionId origin, long throughEpoch) {
+        int o = origin.index();
+        if (throughEpoch <= truncatedThrough[o]) {
+            return;
+        }
+        long through = Math.min(throughEpoch, heldThrough[o]);
+        held.get(o).headMap(through, true).clear();
+        heldAtMicros.get(o).headMap(through, true).clear();
+        truncatedThrough[o] = through;
+        storage.truncateLog(origin, through);
+    }
+
+    public long truncatedThrough(RegionId origin) {
+        return truncatedThrough[origin.index()];
+    }
+
+    public int heldCount() {
+        int n = 0;
+        for (TreeMap<Long, RLogRecord> m : held) {
+            n += m.size();
+        }
+        return n;
+    }
+}

@@ -1,0 +1,183 @@
+package io.catena.simulation.check;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a history in the format documented on {@link HistoryWriter}. Blank lines are skipped;
+ * an absent {@code complete_us}, {@code version} or op {@code value} reads as null. Any other
+ * deviation fails with a {@link MalformedHistoryException} naming the line and the problem.
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class HistoryReader {
+
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    private HistoryReader() {
+    }
+
+    /** Reads every event of the UTF-8 file at {@code file}, in line order. */
+    public static List<HistoryEvent> read(Path file) throws IOException {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(reader);
+        }
+    }
+
+    /** Reads every event from {@code reader} until its end, in line order; does not close it. */
+    public static List<HistoryEvent> read(Reader reader) throws IOException {
+        BufferedReader lines = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+        List<HistoryEvent> events = new ArrayList<>();
+        long lineNumber = 0;
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            lineNumber++;
+            if (!line.isBlank()) {
+                events.add(parseLine(line, lineNumber));
+            }
+        }
+        return events;
+    }
+
+    /**
+     * Parses one history line.
+     *
+     * @param lineNumber the line's number, used in the error message
+     * @throws MalformedHistoryException if the line is not one valid event
+     */
+    public static HistoryEvent parseLine(String line, long lineNumber) throws MalformedHistoryException {
+        JsonNode node;
+        try {
+            node = JSON.readTree(line);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
+            throw new MalformedHistoryException(lineNumber, "not valid JSON" + where + ": " + e.getOriginalMessage(), e);
+        }
+        try {
+            return new EventFields(node).event();
+        } catch (IllegalArgumentException e) {
+            throw new MalformedHistoryException(lineNumber, e.getMessage(), e);
+        }
+    }
+
+    /** Reads the fields of one parsed line; every problem is an IllegalArgumentException. */
+    private record EventFields(JsonNode node) {
+
+        HistoryEvent event() {
+            if (node == null || !node.isObject()) {
+                throw new IllegalArgumentException("expected a JSON object but found " + describe(node));
+            }
+            String id = text(node, "id", "");
+            JsonNode ops = node.get("ops");
+            if (ops == null || !ops.isArray()) {
+                throw new IllegalArgumentException("field \"ops\" must be an array but was " + describe(ops));
+            }
+            List<HistoryOp> parsed = new ArrayList<>(ops.size());
+            for (int i = 0; i < ops.size(); i++) {
+                parsed.add(op(ops.get(i), "ops[" + i + "]."));
+            }
+            return new HistoryEvent(id, text(node, "region", ""),
+                    TxnType.fromWire(text(node, "type", "")),
+                    integer(node.get("invoke_us"), "invoke_us"),
+                    nullableInteger(node.get("complete_us"), "complete_us"),
+                    outcome(text(node, "outcome", "")),
+                    nullableText(node.get("version"), "version"),
+                    parsed);
+        }
+
+        private static TxnOutcome outcome(String wireName) {
+            try {
+                return TxnOutcome.fromWire(wireName);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("field \"outcome\": " + e.getMessage(), e);
+            }
+        }
+
+        private static HistoryOp op(JsonNode op, String path) {
+            if (op == null || !op.isObject()) {
+                throw new IllegalArgumentException(path.substring(0, path.length() - 1)
+                        + " must be an object but was " + describe(op));
+            }
+            OpFunction f;
+            try {
+                f = OpFunction.fromWire(text(op, "f", path));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("field \"" + path + "f\": " + e.getMessage(), e);
+            }
+            String key = text(op, "key", path);
+            OpValue value = value(op.get("value"), path + "value");
+            try {
+                return new HistoryOp(f, key, value);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(path.substring(0, path.length() - 1) + ": " + e.getMessage(), e);
+            }
+        }
+
+        private static OpValue value(JsonNode value, String field) {
+            if (value == null || value.isNull()) {
+                return OpValue.NIL;
+            }
+            if (value.isTextual()) {
+                return OpValue.of(value.textValue());
+            }
+            if (value.isArray()) {
+                List<Long> elements = new ArrayList<>(value.size());
+                for (int i = 0; i < value.size(); i++) {
+                    elements.add(integer(value.get(i), field + "[" + i + "]"));
+                }
+                return OpValue.ofList(elements);
+            }
+            return OpValue.of(integer(value, field));
+        }
+
+        private static String text(JsonNode parent, String name, String path) {
+            JsonNode value = parent.get(name);
+            if (value == null || !value.isTextual()) {
+                throw new IllegalArgumentException("field \"" + path + name + "\" must be a string but was "
+                        + describe(value));
+            }
+            return value.textValue();
+        }
+
+        private static String nullableText(JsonNode value, String field) {
+            if (value == null || value.isNull()) {
+                return null;
+            }
+            if (!value.isTextual()) {
+                throw new IllegalArgumentException("field \"" + field + "\" must be a string or null but was "
+                        + describe(value));
+            }
+            return value.textValue();
+        }
+
+        private static long integer(JsonNode value, String field) {
+            if (value == null || !value.isIntegralNumber() || !value.canConvertToLong()) {
+                throw new IllegalArgumentException("field \"" + field + "\" must be a 64-bit integer but was "
+                        + describe(value));
+            }
+            return value.longValue();
+        }
+
+        private static Long nullableInteger(JsonNode value, String field) {
+            return value == null || value.isNull() ? null : integer(value, field);
+        }
+
+        private static String describe(JsonNode value) {
+            return value == null ? "missing" : value.toString();
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package io.catena.simulation.check;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A history with each transaction numbered 0..n-1 and each key classified, shared by the checkers.
+ *
+ * <p>Transactions are numbered in order of invocation time, then id, so that every result is
+ * independent of the order of lines in the history file. A key is a <em>list key</em> if any
+ * operation appends to it or any read returned a list, else a <em>counter key</em> if any operation
+ * adds to it, else a <em>register key</em>.
+ */
+final class IndexedHistory {
+
+    private final HistoryEvent[] events;
+    private final Set<String> listKeys = new HashSet<>();
+    private final Set<String> counterKeys = new HashSet<>();
+
+    private IndexedHistory(HistoryEvent[] events) {
+        this.events = events;
+        for (HistoryEvent event : events) {
+            for (HistoryOp op : event.ops()) {
+                if (op.f() == OpFunction.APPEND || op.value() instanceof OpValue.IntList) {
+                    listKeys.add(op.key());
+                } else if (op.f() == OpFunction.ADD) {
+                    counterKeys.add(op.key());
+                }
+            }
+        }
+        counterKeys.removeAll(listKeys);
+    }
+
+    /**
+     * Numbers the transactions of {@code history}.
+     *
+     * @throws IllegalArgumentException if two transactions have the same id
+     */
+    static IndexedHistory of(List<HistoryEvent> history) {
+        HistoryEvent[] sorted = history.toArray(new HistoryEvent[0]);
+        Arrays.sort(sorted, Comparator.comparingLong(HistoryEvent::invokeMicros)
+                .thenComparing(HistoryEvent::id));
+        Map<String, HistoryEvent> byId = new HashMap<>(sorted.length * 2);
+        for (HistoryEvent event : sorted) {
+            HistoryEvent previous = byId.put(event.id(), event);
+            if (previous != null) {
+                throw new IllegalArgumentException("two transactions have the id \"" + event.id()
+                        + "\"; ids must be unique in a history");
+            }
+        }
+        return new IndexedHistory(sorted);
+    }
+
+    int size() {
+        return events.length;
+    }
+
+    HistoryEvent event(int txn) {
+        return events[txn];
+    }
+
+    String id(int txn) {
+        return events[txn].id();
+    }
+
+    TxnOutcome outcome(int txn) {
+        return events[txn].outcome();
+    }
+
+    boolean isListKey(String key) {
+        return listKeys.contains(key);
+    }
+
+    boolean isCounterKey(String key) {
+        return counterKeys.contains(key);
+    }
+
+    int listKeyCount() {
+        return listKeys.size();
+    }
+}

@@ -1,0 +1,87 @@
+package io.catena.simulation.check;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks the register keys of a history: every non-null value a committed transaction read must
+ * have been written by someone (else garbage-read) and by a transaction that may have committed,
+ * that is, committed or unknown (else G1a). Counts one anomaly per offending read. No cycle
+ * analysis is done for registers.
+ *
+ * <p>Register keys are the keys that are neither list keys nor counter keys (added to) nor bank
+ * accounts. Stateless apart from its configuration; thread-safe.
+ */
+public final class RegisterChecker {
+
+    private final Set<String> accountKeys;
+
+    /** A checker for histories without bank accounts. */
+    public RegisterChecker() {
+        this(Set.of());
+    }
+
+    /** A checker that leaves {@code accountKeys} (read as balances, never written) to the bank check. */
+    public RegisterChecker(Set<String> accountKeys) {
+        this.accountKeys = Set.copyOf(accountKeys);
+    }
+
+    /** Checks {@code history}, keeping {@link CheckReport#DEFAULT_EXAMPLES_PER_ANOMALY} examples. */
+    public CheckReport check(List<HistoryEvent> history) {
+        CheckReport.Builder report = CheckReport.builder(CheckReport.DEFAULT_EXAMPLES_PER_ANOMALY);
+        check(IndexedHistory.of(history), report);
+        return report.build();
+    }
+
+    void check(IndexedHistory history, CheckReport.Builder report) {
+        Map<String, Map<OpValue, Integer>> writers = writers(history);
+        long reads = 0;
+        for (int txn = 0; txn < history.size(); txn++) {
+            if (!history.event(txn).committed()) {
+                continue;
+            }
+            for (HistoryOp op : history.event(txn).ops()) {
+                if (op.f() == OpFunction.READ && isRegister(history, op.key()) && !(op.value() instanceof OpValue.Nil)) {
+                    reads++;
+                    checkRead(history, txn, op, writers.getOrDefault(op.key(), Map.of()), report);
+                }
+            }
+        }
+        report.info("register-reads", reads);
+    }
+
+    private boolean isRegister(IndexedHistory history, String key) {
+        return !history.isListKey(key) && !history.isCounterKey(key) && !accountKeys.contains(key);
+    }
+
+    /** Per register key, each written value's writer, preferring one that may have committed. */
+    private Map<String, Map<OpValue, Integer>> writers(IndexedHistory history) {
+        Map<String, Map<OpValue, Integer>> writers = new HashMap<>();
+        for (int txn = 0; txn < history.size(); txn++) {
+            for (HistoryOp op : history.event(txn).ops()) {
+                if (op.f() == OpFunction.WRITE && isRegister(history, op.key())) {
+                    Map<OpValue, Integer> byValue = writers.computeIfAbsent(op.key(), k -> new HashMap<>());
+                    Integer previous = byValue.get(op.value());
+                    if (previous == null || history.outcome(previous).neverCommitted()) {
+                        byValue.put(op.value(), txn);
+                    }
+                }
+            }
+        }
+        return writers;
+    }
+
+    private static void checkRead(IndexedHistory history, int reader, HistoryOp read, Map<OpValue, Integer> writers,
+                                  CheckReport.Builder report) {
+        Integer writer = writers.get(read.value());
+        if (writer == null) {
+            report.report(Anomaly.GARBAGE_READ, () -> read.key() + ": " + history.id(reader) + " read "
+                    + read.value() + ", but nobody wrote it");
+        } else if (history.outcome(writer).neverCommitted()) {
+            report.report(Anomaly.G1A, () -> read.key() + ": " + history.id(reader) + " read " + read.value()
+                    + ", written by " + history.id(writer) + ", which was " + history.outcome(writer).wireName());
+        }
+    }
+}

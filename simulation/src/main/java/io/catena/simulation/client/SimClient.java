@@ -1,0 +1,198 @@
+package io.catena.simulation.client;
+
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RequestId;
+import io.catena.core.message.Message;
+import io.catena.core.message.SubmitReadOnly;
+import io.catena.core.message.SubmitTxn;
+import io.catena.core.message.TxnReply;
+import io.catena.core.spi.Outbox;
+import io.catena.core.spi.ProtocolNode;
+import io.catena.core.txn.Outcome;
+import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.check.TxnOutcome;
+import io.catena.simulation.check.TxnType;
+import io.catena.simulation.engine.SimRandom;
+import io.catena.simulation.workload.ClientTxn;
+import io.catena.simulation.workload.UniqueValues;
+import io.catena.simulation.workload.Workload;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A simulated application client attached to one region: issues the workload's transactions,
+ * retries unanswered ones under the same request id, and records what it observed.
+ */
+public final class SimClient implements ProtocolNode {
+
+    private final NodeId id;
+    private final NodeId coordinator;
+    private final String regionName;
+    private final long clientNumber;
+    private final Workload workload;
+    private final SimRandom random;
+    private final ClientPolicy policy;
+    private final Outbox outbox;
+    private final HistoryRecorder history;
+    private final LatencyRecorder latency;
+    private final UniqueValues unique;
+    private final long loadEndMicros;
+    private final LinkedHashMap<RequestId, InFlight> inFlight = new LinkedHashMap<>();
+    private long nextSequence = 1;
+    private long nextArrivalMicros;
+    private long submitted;
+    private long answered;
+    private long retries;
+
+    private static final class InFlight {
+        final RequestId request;
+        final ClientTxn txn;
+        final long invokedMicros;
+        long lastSentMicros;
+
+        InFlight(RequestId request, ClientTxn txn, long invokedMicros) {
+            this.request = request;
+            this.txn = txn;
+            this.invokedMicros = invokedMicros;
+            this.lastSentMicros = invokedMicros;
+        }
+    }
+
+    /** Identity and wiring of a client. */
+    public record Setup(NodeId id, String regionName, long clientNumber, long startMicros, long loadEndMicros) {
+    }
+
+    public SimClient(Setup setup, Workload workload, SimRandom random, ClientPolicy policy, Outbox outbox,
+                     HistoryRecorder history, LatencyRecorder latency) {
+        this.id = setup.id();
+        this.coordinator = NodeId.coordinator(setup.id().region());
+        this.regionName = setup.regionName();
+        this.clientNumber = setup.clientNumber();
+        this.workload = workload;
+        this.random = random;
+        this.policy = policy;
+        this.outbox = outbox;
+        this.history = history;
+        this.latency = latency;
+        this.unique = new UniqueValues(setup.clientNumber());
+        this.loadEndMicros = setup.loadEndMicros();
+        this.nextArrivalMicros = setup.startMicros() + (policy.openLoop()
+                ? (long) random.exponential(1e6 / policy.ratePerSecond()) : random.nextLong(20_000));
+    }
+
+    @Override
+    public NodeId id() {
+        return id;
+    }
+
+    @Override
+    public void onMessage(long nowMicros, NodeId from, Message message) {
+        if (!(message instanceof TxnReply reply)) {
+            return;
+        }
+        InFlight f = inFlight.remove(reply.request());
+        if (f == null) {
+            return;
+        }
+        answered++;
+        TxnOutcome outcome = outcomeOf(reply.result().outcome());
+        history.add(new HistoryEvent(reply.request().toString(), regionName,
+                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, nowMicros, outcome,
+                reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
+                f.txn.observed(reply.result())));
+        if (reply.result().outcome() == Outcome.COMMITTED) {
+            TxnClass c = f.txn.isReadOnly() ? TxnClass.READ_ONLY
+                    : reply.contended() ? TxnClass.CONFLICTING : TxnClass.NON_CONFLICTING;
+            latency.record(c, nowMicros - f.invokedMicros);
+        }
+        if (!policy.openLoop()) {
+            nextArrivalMicros = nowMicros + policy.thinkMicros();
+        }
+    }
+
+    private static TxnOutcome outcomeOf(Outcome o) {
+        return switch (o) {
+            case COMMITTED -> TxnOutcome.COMMITTED;
+            case ABORTED -> TxnOutcome.ABORTED;
+            case REJECTED -> TxnOutcome.REJECTED;
+            case DROPPED -> TxnOutcome.DROPPED;
+        };
+    }
+
+    @Override
+    public void onWakeup(long nowMicros) {
+        while (nowMicros < loadEndMicros && nowMicros >= nextArrivalMicros
+                && (policy.openLoop() || inFlight.isEmpty())) {
+            submit(nowMicros);
+            if (policy.openLoop()) {
+                nextArrivalMicros += Math.max(1, (long) random.exponential(1e6 / policy.ratePerSecond()));
+            } else {
+                nextArrivalMicros = Long.MAX_VALUE;
+            }
+        }
+        for (InFlight f : inFlight.values()) {
+            if (nowMicros - f.lastSentMicros >= policy.timeoutMicros()) {
+                retries++;
+                f.lastSentMicros = nowMicros;
+                send(f);
+            }
+        }
+    }
+
+    private void submit(long nowMicros) {
+        RequestId request = new RequestId(clientNumber, nextSequence++);
+        InFlight f = new InFlight(request, workload.next(random, unique), nowMicros);
+        inFlight.put(request, f);
+        submitted++;
+        send(f);
+    }
+
+    private void send(InFlight f) {
+        if (f.txn.isReadOnly()) {
+            outbox.send(coordinator, new SubmitReadOnly(f.request, f.txn.readOnlyKeys(), null));
+        } else {
+            outbox.send(coordinator, new SubmitTxn(f.request, f.txn.spec()));
+        }
+    }
+
+    @Override
+    public long nextWakeupMicros() {
+        long next = Long.MAX_VALUE;
+        if (nextArrivalMicros < loadEndMicros && (policy.openLoop() || inFlight.isEmpty())) {
+            next = nextArrivalMicros;
+        }
+        for (InFlight f : inFlight.values()) {
+            next = Math.min(next, f.lastSentMicros + policy.timeoutMicros());
+        }
+        return next;
+    }
+
+    /** Records every unanswered transaction as of unknown outcome; returns how many. */
+    public int giveUp() {
+        for (Map.Entry<RequestId, InFlight> e : inFlight.entrySet()) {
+            InFlight f = e.getValue();
+            history.add(new HistoryEvent(f.request.toString(), regionName,
+                    f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, null,
+                    TxnOutcome.UNKNOWN, null, f.txn.observed(null)));
+        }
+        int n = inFlight.size();
+        inFlight.clear();
+        return n;
+    }
+
+    public int outstanding() {
+        return inFlight.size();
+    }
+
+    public long submitted() {
+        return submitted;
+    }
+
+    public long answered() {
+        return answered;
+    }
+
+    public long retries() {
+        return retries;
+    }
+}

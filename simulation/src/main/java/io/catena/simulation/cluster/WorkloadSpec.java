@@ -1,0 +1,91 @@
+package io.catena.simulation.cluster;
+
+import io.catena.simulation.workload.BankWorkload;
+import io.catena.simulation.workload.KeyChooser;
+import io.catena.simulation.workload.KeyValueWorkload;
+import io.catena.simulation.workload.ListAppendWorkload;
+import io.catena.simulation.workload.Workload;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A workload named on the command line: {@code NAME[:key=value,...]}.
+ * <ul>
+ *   <li>{@code list-append} — keys (default 24), ops (max per transaction, 4), dist (uniform),
+ *       ro (read-only share, 0.2);</li>
+ *   <li>{@code bank} — accounts (10), dist (uniform), audit (read-only audits, 0.1);</li>
+ *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
+ *       zipf1 | zipf2), write (0.5), ro (0).</li>
+ * </ul>
+ */
+public record WorkloadSpec(String name, Map<String, String> params) {
+
+    public static WorkloadSpec parse(String spec) {
+        String name = spec;
+        Map<String, String> params = new LinkedHashMap<>();
+        int colon = spec.indexOf(':');
+        if (colon >= 0) {
+            name = spec.substring(0, colon);
+            for (String kv : spec.substring(colon + 1).split(",")) {
+                if (kv.isBlank()) {
+                    continue;
+                }
+                int eq = kv.indexOf('=');
+                if (eq < 0) {
+                    throw new IllegalArgumentException("workload parameter '" + kv + "' is not key=value");
+                }
+                params.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
+            }
+        }
+        WorkloadSpec ws = new WorkloadSpec(name, params);
+        ws.create(0);
+        return ws;
+    }
+
+    public Workload create(long seed) {
+        return switch (name) {
+            case "list-append" -> new ListAppendWorkload(
+                    KeyChooser.parse(str("dist", "uniform"), integer("keys", 24)),
+                    integer("ops", 4), decimal("ro", 0.2));
+            case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
+                    1_000, 100, decimal("audit", 0.1));
+            case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
+                    integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed);
+            default -> throw new IllegalArgumentException("unknown workload '" + name
+                    + "'; use list-append, bank or kv (optionally NAME:key=value,...)");
+        };
+    }
+
+    private String str(String key, String def) {
+        return params.getOrDefault(key, def);
+    }
+
+    private int integer(String key, int def) {
+        String v = params.get(key);
+        try {
+            return v == null ? def : Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("workload parameter " + key + "=" + v + " is not an integer");
+        }
+    }
+
+    private double decimal(String key, double def) {
+        String v = params.get(key);
+        try {
+            return v == null ? def : Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("workload parameter " + key + "=" + v + " is not a number");
+        }
+    }
+
+    @Override
+    public String toString() {
+        if (params.isEmpty()) {
+            return name;
+        }
+        StringBuilder sb = new StringBuilder(name).append(':');
+        params.forEach((k, v) -> sb.append(k).append('=').append(v).append(','));
+        sb.setLength(sb.length() - 1);
+        return sb.toString();
+    }
+}

@@ -1,0 +1,34 @@
+package io.catena.simulation.fault;
+
+/** Something that goes wrong at a time and, after a while, heals. */
+public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBurst, Fault.CrashChainServer,
+        Fault.CrashCoordinator {
+
+    long atMicros();
+
+    long durationMicros();
+
+    default long healedAtMicros() {
+        return atMicros() + durationMicros();
+    }
+
+    /** The region is cut off from every other region. */
+    record Partition(int region, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /** Every node of the region stops (a VM freeze, a long GC): messages wait, nothing is lost. */
+    record Pause(int region, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /** Inter-region links lose this share of messages. */
+    record LossBurst(double loss, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /** A chain server crashes (memory lost, storage kept) and restarts. */
+    record CrashChainServer(int region, int server, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /** A coordinator crashes and a replacement rebuilds from the log. */
+    record CrashCoordinator(int region, long atMicros, long durationMicros) implements Fault {
+    }
+}

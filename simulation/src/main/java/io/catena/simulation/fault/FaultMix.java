@@ -1,0 +1,67 @@
+package io.catena.simulation.fault;
+
+import io.catena.simulation.engine.SimRandom;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Named fault schedules, drawn from the seed: {@code none}, one kind ({@code partition},
+ * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}), or {@code mixed} (one to
+ * three faults of any kind). Faults start during the load phase and heal before it ends.
+ */
+public enum FaultMix {
+    NONE("none"),
+    PARTITION("partition"),
+    PAUSE("pause"),
+    LOSS("loss"),
+    CRASH_CHAIN_SERVER("crash-cs"),
+    CRASH_COORDINATOR("crash-coord"),
+    MIXED("mixed");
+
+    private final String label;
+
+    FaultMix(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public static FaultMix parse(String s) {
+        for (FaultMix m : values()) {
+            if (m.label.equals(s)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("unknown fault mix '" + s
+                + "'; use none, partition, pause, loss, crash-cs, crash-coord or mixed");
+    }
+
+    public List<Fault> draw(SimRandom random, int regions, int chainServers, long loadMicros) {
+        List<Fault> faults = new ArrayList<>();
+        if (this == NONE) {
+            return faults;
+        }
+        int count = this == MIXED ? 1 + random.nextInt(3) : 1;
+        for (int i = 0; i < count; i++) {
+            FaultMix kind = this == MIXED ? values()[1 + random.nextInt(values().length - 2)] : this;
+            faults.add(drawOne(kind, random, regions, chainServers, loadMicros));
+        }
+        return faults;
+    }
+
+    private static Fault drawOne(FaultMix kind, SimRandom random, int regions, int chainServers, long loadMicros) {
+        long at = loadMicros / 10 + random.nextLong(Math.max(1, loadMicros / 2));
+        long duration = 100_000 + random.nextLong(Math.max(1, Math.min(1_500_000, loadMicros / 3)));
+        int region = random.nextInt(regions);
+        return switch (kind) {
+            case PARTITION -> new Fault.Partition(region, at, duration);
+            case PAUSE -> new Fault.Pause(region, at, duration);
+            case LOSS -> new Fault.LossBurst(0.3 + 0.6 * random.nextDouble(), at, duration);
+            case CRASH_CHAIN_SERVER -> new Fault.CrashChainServer(region, random.nextInt(chainServers), at, duration);
+            case CRASH_COORDINATOR -> new Fault.CrashCoordinator(region, at, duration);
+            default -> throw new IllegalStateException("not a single fault kind: " + kind);
+        };
+    }
+}

@@ -1,0 +1,36 @@
+package io.catena.simulation.run;
+
+import io.catena.simulation.check.CheckReport;
+import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.client.LatencyRecorder;
+import java.util.List;
+
+/**
+ * What one seed did and whether it was correct.
+ *
+ * @param divergent   chain keys whose final state differs between regions
+ * @param unanswered  transactions no client got an answer for by the end of the run
+ * @param fingerprint the run's trace fingerprint (equal for equal runs)
+ */
+public record SeedResult(long seed, String faults, List<HistoryEvent> history, CheckReport report, long divergent,
+                         long unanswered, long simulatedMicros, long events, long wallMillis, long fingerprint,
+                         List<LatencyRecorder> latencies, RunStats stats) {
+
+    public long txns() {
+        return history.size();
+    }
+
+    public long committed() {
+        return history.stream().filter(HistoryEvent::committed).count();
+    }
+
+    public boolean ok() {
+        return report.anomalies() == 0 && divergent == 0 && report.lost() == 0 && unanswered == 0;
+    }
+
+    public String line() {
+        return "seed=" + seed + " faults=" + faults + " txns=" + txns() + " committed=" + committed()
+                + " anomalies=" + report.anomalies() + " divergent=" + divergent + " lost=" + report.lost()
+                + " unanswered=" + unanswered + " sim=" + simulatedMicros / 1000 + "ms wall=" + wallMillis + "ms";
+    }
+}

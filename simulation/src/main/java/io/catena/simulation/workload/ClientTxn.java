@@ -1,0 +1,80 @@
+package io.catena.simulation.workload;
+
+import io.catena.core.data.Datum;
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
+import io.catena.core.txn.TxnResult;
+import io.catena.core.txn.TxnSpec;
+import io.catena.simulation.check.HistoryOp;
+import io.catena.simulation.check.OpFunction;
+import io.catena.simulation.check.OpValue;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A transaction a simulated client submits: a read-write spec, or the rows of a read-only one,
+ * with the steps its history line records.
+ */
+public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<Step> steps) {
+
+    public ClientTxn {
+        readOnlyKeys = readOnlyKeys == null ? List.of() : List.copyOf(readOnlyKeys);
+        steps = List.copyOf(steps);
+    }
+
+    public static ClientTxn readWrite(TxnSpec spec, List<Step> steps) {
+        return new ClientTxn(spec, List.of(), steps);
+    }
+
+    public static ClientTxn readOnly(List<RowKey> keys, List<Step> steps) {
+        return new ClientTxn(null, keys, steps);
+    }
+
+    public boolean isReadOnly() {
+        return spec == null;
+    }
+
+    /** The history operations, with read values taken from the result when it is known. */
+    public List<HistoryOp> observed(TxnResult result) {
+        Map<RowKey, Row> rows = new HashMap<>();
+        boolean seen = result != null && result.outcome() == io.catena.core.txn.Outcome.COMMITTED;
+        if (seen) {
+            for (ReadResult r : result.reads()) {
+                rows.put(r.key(), r.row() == null ? Row.EMPTY : r.row());
+            }
+        }
+        List<HistoryOp> ops = new ArrayList<>();
+        for (Step s : steps) {
+            OpValue value = s.value();
+            if (s.function() == OpFunction.READ) {
+                value = seen ? readValue(rows.get(s.key()), s.column()) : OpValue.NIL;
+            }
+            ops.add(new HistoryOp(s.function(), s.key().toString(), value));
+        }
+        return ops;
+    }
+
+    private static OpValue readValue(Row row, String column) {
+        if (row == null) {
+            return OpValue.NIL;
+        }
+        Datum d = row.getOrNull(column);
+        if (d == null) {
+            return OpValue.NIL;
+        }
+        if (d instanceof Datum.Int64 i) {
+            return OpValue.of(i.value());
+        }
+        if (d instanceof Datum.Text t) {
+            return OpValue.of(t.value());
+        }
+        List<Long> values = new ArrayList<>();
+        for (Datum e : ((Datum.Seq) d).values()) {
+            values.add(((Datum.Int64) e).value());
+        }
+        return OpValue.ofList(values);
+    }
+}

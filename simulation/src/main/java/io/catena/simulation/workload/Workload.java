@@ -1,0 +1,36 @@
+package io.catena.simulation.workload;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
+import io.catena.simulation.check.BankInvariant;
+import io.catena.simulation.engine.SimRandom;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What simulated clients run: the data every region starts with, the next transaction, and what
+ * the checker should know about the workload.
+ */
+public interface Workload {
+
+    String name();
+
+    /** Rows every region starts with, by chain key (the same everywhere). */
+    Map<ChainKey, List<RowWrite>> initialData();
+
+    /** The next transaction of a client; {@code unique} draws values never used before. */
+    ClientTxn next(SimRandom random, UniqueValues unique);
+
+    /** The tables whose final state the run compares across regions and hands to the checker. */
+    List<String> tables();
+
+    /** The bank invariant, if this workload keeps one. */
+    default BankInvariant bankInvariant() {
+        return null;
+    }
+
+    /** Whether the final state of {@code table} is list-valued (list-append keys). */
+    default boolean listTable(String table) {
+        return false;
+    }
+}

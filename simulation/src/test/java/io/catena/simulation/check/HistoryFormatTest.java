@@ -1,0 +1,131 @@
+package io.catena.simulation.check;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HistoryFormatTest {
+
+    private static final String DOCUMENTED_LINE = "{\"id\":\"c3-17\",\"region\":\"us-central1\",\"type\":\"rw\","
+            + "\"invoke_us\":1200340,\"complete_us\":1390001,\"outcome\":\"committed\",\"version\":\"12.3\","
+            + "\"ops\":[{\"f\":\"append\",\"key\":\"lists/k3\",\"value\":17},"
+            + "{\"f\":\"read\",\"key\":\"lists/k3\",\"value\":[4,9,17]},"
+            + "{\"f\":\"write\",\"key\":\"regs/k1\",\"value\":\"c3-17\"},"
+            + "{\"f\":\"read\",\"key\":\"regs/k2\",\"value\":null},"
+            + "{\"f\":\"add\",\"key\":\"accounts/a1\",\"value\":-5}]}";
+
+    private static final HistoryEvent DOCUMENTED_EVENT = new HistoryEvent("c3-17", "us-central1",
+            TxnType.READ_WRITE, 1_200_340, 1_390_001L, TxnOutcome.COMMITTED, "12.3", List.of(
+                    HistoryOp.append("lists/k3", 17),
+                    HistoryOp.readList("lists/k3", 4L, 9L, 17L),
+                    HistoryOp.write("regs/k1", "c3-17"),
+                    HistoryOp.read("regs/k2", OpValue.NIL),
+                    HistoryOp.add("accounts/a1", -5)));
+
+    @Test
+    void theDocumentedExampleReadsAsItSaysAndWritesBackIdentically() throws IOException {
+        assertThat(HistoryReader.parseLine(DOCUMENTED_LINE, 1)).isEqualTo(DOCUMENTED_EVENT);
+        assertThat(HistoryWriter.toLine(DOCUMENTED_EVENT)).isEqualTo(DOCUMENTED_LINE);
+    }
+
+    @Test
+    void aWrittenHistoryReadsBackEqual(@TempDir Path dir) throws IOException {
+        List<HistoryEvent> history = List.of(DOCUMENTED_EVENT,
+                new HistoryEvent("c1-1", "eu", TxnType.READ_ONLY, 5, null, TxnOutcome.UNKNOWN, null, List.of(
+                        HistoryOp.read("lists/k1", OpValue.NIL),
+                        HistoryOp.readList("lists/k2"),
+                        HistoryOp.read("regs/r", OpValue.of(42)),
+                        HistoryOp.read("regs/s", OpValue.of("s\"q\n")))),
+                new HistoryEvent("c1-2", "eu", TxnType.READ_WRITE, 6, 9L, TxnOutcome.DROPPED, null, List.of()),
+                new HistoryEvent("c1-3", "eu", TxnType.READ_WRITE, 7, 9L, TxnOutcome.ABORTED, "3",
+                        List.of(new HistoryOp(OpFunction.WRITE, "regs/r", OpValue.of(Long.MIN_VALUE)))),
+                new HistoryEvent("c1-4", "eu", TxnType.READ_WRITE, 8, 9L, TxnOutcome.REJECTED, null,
+                        List.of(HistoryOp.append("lists/k1", Long.MAX_VALUE))));
+        Path file = dir.resolve("history.jsonl");
+
+        try (HistoryWriter writer = HistoryWriter.of(Files.newOutputStream(file))) {
+            writer.writeAll(history.subList(0, 2));
+        }
+        try (HistoryWriter writer = HistoryWriter.of(Files.newOutputStream(file,
+                java.nio.file.StandardOpenOption.APPEND))) {
+            writer.writeAll(history.subList(2, history.size()));
+        }
+
+        assertThat(Files.readAllLines(file)).hasSize(history.size());
+        assertThat(HistoryReader.read(file)).isEqualTo(history);
+    }
+
+    @Test
+    void everyLineEndsWithANewline() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (HistoryWriter writer = HistoryWriter.of(bytes)) {
+            writer.write(DOCUMENTED_EVENT);
+            writer.write(DOCUMENTED_EVENT);
+        }
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo(DOCUMENTED_LINE + "\n" + DOCUMENTED_LINE + "\n");
+    }
+
+    @Test
+    void absentOptionalFieldsAndBlankLinesAreAccepted() throws IOException {
+        String text = "\n{\"id\":\"a\",\"region\":\"eu\",\"type\":\"ro\",\"invoke_us\":1,\"outcome\":\"unknown\","
+                + "\"ops\":[{\"f\":\"read\",\"key\":\"k\"}]}\n\n";
+
+        assertThat(HistoryReader.read(new StringReader(text))).containsExactly(new HistoryEvent("a", "eu",
+                TxnType.READ_ONLY, 1, null, TxnOutcome.UNKNOWN, null, List.of(HistoryOp.read("k", OpValue.NIL))));
+    }
+
+    @Test
+    void aLineThatIsNotJsonIsReportedWithItsNumber() {
+        String text = DOCUMENTED_LINE + "\n\n{\"id\":\"a\", region}\n";
+
+        assertThatThrownBy(() -> HistoryReader.read(new StringReader(text)))
+                .isInstanceOf(MalformedHistoryException.class)
+                .hasMessageStartingWith("history line 3: not valid JSON at column 12: ")
+                .satisfies(e -> assertThat(((MalformedHistoryException) e).lineNumber()).isEqualTo(3));
+    }
+
+    @Test
+    void eachKindOfMalformedLineNamesWhatIsWrong() {
+        assertMalformed(DOCUMENTED_LINE.replace("\"committed\"", "\"maybe\""), "field \"outcome\": expected one of "
+                + "committed, aborted, rejected, dropped, unknown but was \"maybe\"");
+        assertMalformed(DOCUMENTED_LINE.replace("\"id\":\"c3-17\",", ""), "field \"id\" must be a string but was missing");
+        assertMalformed(DOCUMENTED_LINE.replace("1200340", "\"soon\""),
+                "field \"invoke_us\" must be a 64-bit integer but was \"soon\"");
+        assertMalformed(DOCUMENTED_LINE.replace("\"value\":17", "\"value\":\"17\""),
+                "ops[0]: append needs an integer value but got \"17\"");
+        assertMalformed(DOCUMENTED_LINE.replace("[4,9,17]", "[4,9.5,17]"),
+                "field \"ops[1].value[1]\" must be a 64-bit integer but was 9.5");
+        assertMalformed(DOCUMENTED_LINE.replace("\"f\":\"add\"", "\"f\":\"cas\""),
+                "field \"ops[4].f\": expected one of append, read, write, add but was \"cas\"");
+        assertMalformed(DOCUMENTED_LINE.replace("\"type\":\"rw\"", "\"type\":\"wo\""),
+                "expected \"rw\" or \"ro\" but was \"wo\"");
+        assertMalformed("[1,2]", "expected a JSON object but found [1,2]");
+        assertMalformed(DOCUMENTED_LINE + " {}", "not valid JSON");
+    }
+
+    @Test
+    void aWriterToAStringWriterWritesLines() throws IOException {
+        StringWriter text = new StringWriter();
+        try (HistoryWriter writer = new HistoryWriter(text)) {
+            writer.write(DOCUMENTED_EVENT);
+        }
+        assertThat(text).hasToString(DOCUMENTED_LINE + "\n");
+    }
+
+    private static void assertMalformed(String line, String problem) {
+        assertThatThrownBy(() -> HistoryReader.read(new StringReader(DOCUMENTED_LINE + "\n" + line)))
+                .isInstanceOf(MalformedHistoryException.class)
+                .hasMessageStartingWith("history line 2: ")
+                .hasMessageContaining(problem);
+    }
+}

@@ -1,0 +1,70 @@
+package io.catena.simulation.check;
+
+import static io.catena.simulation.check.ListAppendCheckerTest.assertOnly;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class RegisterCheckerTest {
+
+    private final RegisterChecker checker = new RegisterChecker();
+
+    @Test
+    void readsOfWrittenValuesOfTransactionsThatMayHaveCommittedAreFine() {
+        CheckReport report = checker.check(new HistoryBuilder()
+                .txn("T1").write("r", "T1").committed()
+                .txn("T2").write("r", "T2").unknown()
+                .txn("T3").readRegister("r", "T1").readNull("s").committed()
+                .txn("T4").readRegister("r", "T2").committed()
+                .txn("T5").write("s", "T5").readRegister("s", "T5").committed()
+                .build());
+
+        assertThat(report.anomalies()).as(report.toString()).isZero();
+        assertThat(report.info()).containsEntry("register-reads", 3L);
+    }
+
+    @Test
+    void readingAValueWrittenOnlyByAnAbortedTransactionIsG1a() {
+        CheckReport report = checker.check(new HistoryBuilder()
+                .txn("T1").write("r", "T1").aborted()
+                .txn("T2").readRegister("r", "T1").committed()
+                .build());
+
+        assertOnly(report, Anomaly.G1A);
+        assertThat(report.examples(Anomaly.G1A)).singleElement().asString()
+                .contains("T2 read \"T1\", written by T1, which was aborted");
+    }
+
+    @Test
+    void readingAValueNobodyWroteIsAGarbageRead() {
+        CheckReport report = checker.check(new HistoryBuilder()
+                .txn("T1").write("r", "T1").committed()
+                .txn("T2").readRegister("r", "T9").committed()
+                .build());
+
+        assertOnly(report, Anomaly.GARBAGE_READ);
+        assertThat(report.examples(Anomaly.GARBAGE_READ)).singleElement().asString()
+                .contains("T2 read \"T9\", but nobody wrote it");
+    }
+
+    @Test
+    void readsOfTransactionsThatDidNotCommitAreNotChecked() {
+        CheckReport report = checker.check(new HistoryBuilder()
+                .txn("T1").readRegister("r", "T9").aborted()
+                .txn("T2").readRegister("r", "T9").unknown()
+                .build());
+
+        assertThat(report.anomalies()).isZero();
+    }
+
+    @Test
+    void countersAndAccountsAreNotRegisters() {
+        CheckReport report = new RegisterChecker(Set.of("a1")).check(new HistoryBuilder()
+                .txn("T1").add("c", 5).committed()
+                .txn("T2").readBalance("c", 5).readBalance("a1", 100).committed()
+                .build());
+
+        assertThat(report.anomalies()).as(report.toString()).isZero();
+    }
+}
