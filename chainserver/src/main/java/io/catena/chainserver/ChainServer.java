@@ -52,6 +52,7 @@ public final class ChainServer implements ProtocolNode {
 
     private static final long HELLO_INTERVAL_MICROS = 50_000;
     private static final long RETRY_BACKOFF_MICROS = 20_000;
+    private static final long COLLECTION_INTERVAL_EPOCHS = 100;
 
     final NodeId id;
     final int serverIndex;
@@ -84,6 +85,9 @@ public final class ChainServer implements ProtocolNode {
     private final List<SnapshotRead> parkedSnapshots = new ArrayList<>();
     private final List<NodeId> parkedSnapshotSenders = new ArrayList<>();
     private final TreeMap<Long, List<ChainKey>> loadRetries = new TreeMap<>();
+    /** History below this version is no longer needed anywhere in the region. */
+    private Version collectBelow;
+    private long lastCollectionEpoch;
 
     public ChainServer(RegionId region, int serverIndex, long incarnation, Placement placement,
                        ProcedureRegistry procedures, Outbox outbox, StoragePort storage, WorkMeter meter) {
@@ -200,12 +204,34 @@ public final class ChainServer implements ProtocolNode {
                 ensureLoaded(ks);
             }
             footprintsThrough = next.epoch();
+            if (next.collectBelow() != null) {
+                collectBelow = next.collectBelow();
+            }
             List<Message> ready = parked.remove(footprintsThrough);
             if (ready != null) {
                 ready.forEach(this::dispatch);
             }
         }
         parked.headMap(resyncFrom).clear();
+        collectGarbage();
+    }
+
+    /**
+     * Every {@link #COLLECTION_INTERVAL_EPOCHS} epochs, forgets history no reader and no re-driven
+     * pass can need, in memory and in storage, on keys nothing waits on.
+     */
+    private void collectGarbage() {
+        if (collectBelow == null || footprintsThrough - lastCollectionEpoch < COLLECTION_INTERVAL_EPOCHS) {
+            return;
+        }
+        lastCollectionEpoch = footprintsThrough;
+        for (KeyState ks : keys.values()) {
+            if (ks.loaded() && ks.epochs.isEmpty() && ks.committed.horizon().isBefore(collectBelow)) {
+                ks.committed.collectGarbage(collectBelow);
+                storage.collectGarbage(ks.key, collectBelow);
+            }
+        }
+        versions.keySet().removeIf(t -> !keysOf.containsKey(t));
     }
 
     KeyState keyState(ChainKey key) {

@@ -55,7 +55,10 @@ final class DecidedExecution {
     void onCommitPass(CommitPass m) {
         server.versions.put(m.txn(), m.version());
         for (PeerVersion p : m.peers()) {
-            server.versions.putIfAbsent(p.txn(), p.version());
+            // Only transactions with footprints here are ever waited on.
+            if (server.keysOf.containsKey(p.txn())) {
+                server.versions.putIfAbsent(p.txn(), p.version());
+            }
         }
         TxnPlan plan = server.plan(m.txn(), m.spec());
         if (plan == null || m.hop() < 0 || m.hop() >= plan.size()) {

@@ -102,6 +102,7 @@ public final class Coordinator implements ProtocolNode {
     /** Own answers not yet durable, per epoch: the region's recorded progress may not pass them. */
     private final TreeMap<Long, Integer> pendingAnswers = new TreeMap<>();
     private long answersScheduledThrough;
+    private final List<Runnable> answerRetries = new ArrayList<>();
     private final long[] appliedByRegion;
     private long nextToSchedule = 1;
     private long nowMicros;
@@ -159,6 +160,10 @@ public final class Coordinator implements ProtocolNode {
     private Version recordedApplied() {
         long durable = pendingAnswers.isEmpty() ? answersScheduledThrough : pendingAnswers.firstKey() - 1;
         return Version.endOf(Math.min(commits.appliedThroughEpoch(), durable));
+    }
+
+    public OrderDecisions decisions() {
+        return decisions;
     }
 
     public int transactionsInFlight() {
@@ -236,6 +241,9 @@ public final class Coordinator implements ProtocolNode {
             inclusion.onAbandon(voter, ref);
         }
         inclusion.onReceipts(voter, record.receipts());
+        // This region's own holding counts at once: a held record is persisted, so the receipts of
+        // this region's next record will show it, and it never votes to abandon what it holds.
+        inclusion.onReceipts(ctx.region, log.receipts());
         appliedByRegion[voter.index()] = Math.max(appliedByRegion[voter.index()], record.appliedThrough().epoch());
         awaitingInclusion.add(record.ref());
         settleInclusion(now);
@@ -325,9 +333,14 @@ public final class Coordinator implements ProtocolNode {
         decisions.register(cls);
         for (ScheduledTxn t : cls.txns()) {
             if (!cls.cluster(t.id()).conflicting()) {
+                // Decided by its epoch alone. It still speculates, at once: later epochs' speculation
+                // on its keys waits for it, and must not wait for its decided execution, which
+                // waits in turn for earlier conflicting writers to be decided across regions.
                 ctx.stats.nonConflicting++;
+                release(t);
                 commits.decideAlone(t.id(), now);
             } else {
+                // Replays the arrival pattern, so that regions' races resemble each other.
                 ctx.stats.conflicting++;
                 releases.computeIfAbsent(now + t.offsetMicros(), x -> new ArrayList<>()).add(t);
             }
@@ -345,11 +358,13 @@ public final class Coordinator implements ProtocolNode {
     /** Starts the speculative backward pass of conflicting transactions, replaying their arrival pattern. */
     private void releaseDue(long now) {
         while (!releases.isEmpty() && releases.firstKey() <= now) {
-            for (ScheduledTxn t : releases.pollFirstEntry().getValue()) {
-                ctx.outbox.send(ctx.chainServer(ctx.placement.serverFor(t.plan().hop(0).key())),
-                        new BackwardPass(t.id(), t.spec(), 0, Row.EMPTY, false));
-            }
+            releases.pollFirstEntry().getValue().forEach(this::release);
         }
+    }
+
+    private void release(ScheduledTxn t) {
+        ctx.outbox.send(ctx.chainServer(ctx.placement.serverFor(t.plan().hop(0).key())),
+                new BackwardPass(t.id(), t.spec(), 0, Row.EMPTY, false));
     }
 
     private void onClusterDecided(ClusterDecision decision) {
@@ -377,12 +392,18 @@ public final class Coordinator implements ProtocolNode {
         recentAnswers.put(request, a);
         clients.onResult(txn, request, a.result(), a.version(), a.contended(), now);
         if (txn.origin().equals(ctx.region)) {
-            answers.persist(request, a, (t, ignored, failure) -> {
-                if (failure == null) {
-                    pendingAnswers.computeIfPresent(txn.epoch(), (e, n) -> n > 1 ? n - 1 : null);
-                }
-            });
+            persistAnswer(txn, request, a);
         }
+    }
+
+    private void persistAnswer(TxnId txn, RequestId request, AnswerCodec.Answer a) {
+        answers.persist(request, a, (t, ignored, failure) -> {
+            if (failure == null) {
+                pendingAnswers.computeIfPresent(txn.epoch(), (e, n) -> n > 1 ? n - 1 : null);
+            } else {
+                answerRetries.add(() -> persistAnswer(txn, request, a));
+            }
+        });
     }
 
     /**
@@ -422,6 +443,9 @@ public final class Coordinator implements ProtocolNode {
 
     private void housekeeping(long now) {
         log.retryPersisting(now);
+        List<Runnable> retry = new ArrayList<>(answerRetries);
+        answerRetries.clear();
+        retry.forEach(Runnable::run);
         commits.redriveStalled(now, STALL_REDRIVE_MICROS);
         clients.expire(now, ANSWER_KEEP_MICROS);
         while (recentAnswers.size() > 200_000) {
@@ -472,7 +496,16 @@ public final class Coordinator implements ProtocolNode {
             }
         }
         nextToSchedule = appliedEpoch + 1;
+        commits.resumeAfter(appliedEpoch);
+        answersScheduledThrough = appliedEpoch;
         batcher.close(own.nextEpoch() - 1);
+        // Own abandon votes first: they were cast before this region held those records, and
+        // must count as votes, as in every other region's reading of this log.
+        for (RLogRecord r : records) {
+            if (r.origin().equals(ctx.region)) {
+                r.abandons().forEach(ref -> inclusion.onAbandon(ctx.region, ref));
+            }
+        }
         log.restore(records, now);
         // The request index as scheduling left it: included batches of the window, in schedule order.
         List<RLogRecord> window = new ArrayList<>();

@@ -39,6 +39,8 @@ public final class CommitTracker {
     private final Map<TxnId, TxnRecord> txns = new HashMap<>();
     /** Scheduled epochs not yet fully applied, with their classification and members. */
     private final TreeMap<Long, EpochProgress> epochs = new TreeMap<>();
+    private static final long HISTORY_MARGIN_EPOCHS = 100;
+
     private long appliedThroughEpoch;
     private long scheduledThrough;
 
@@ -74,7 +76,7 @@ public final class CommitTracker {
         epochs.put(epoch, progress);
         scheduledThrough = epoch;
         for (int s = 0; s < ctx.config.chainServersPerRegion(); s++) {
-            ctx.outbox.send(ctx.chainServer(s), new Footprints(epoch, footprints(progress, s)));
+            ctx.outbox.send(ctx.chainServer(s), new Footprints(epoch, footprints(progress, s), collectBelow()));
         }
         advanceApplied();
     }
@@ -186,6 +188,21 @@ public final class CommitTracker {
         appliedThroughEpoch = Math.max(appliedThroughEpoch, scheduledThrough);
     }
 
+    /**
+     * How far chain servers may forget history: a margin of epochs below the applied-through point,
+     * so that read-only queries that chose their snapshot a moment ago can still read it.
+     */
+    private Version collectBelow() {
+        long epoch = appliedThroughEpoch - HISTORY_MARGIN_EPOCHS;
+        return epoch < 1 ? null : Version.endOf(epoch);
+    }
+
+    /** After a restart: everything up to {@code epoch} was applied before. */
+    public void resumeAfter(long epoch) {
+        appliedThroughEpoch = Math.max(appliedThroughEpoch, epoch);
+        scheduledThrough = Math.max(scheduledThrough, epoch);
+    }
+
     /** Every transaction at or below this version is applied in the region. */
     public Version appliedThrough() {
         return Version.endOf(appliedThroughEpoch);
@@ -202,7 +219,7 @@ public final class CommitTracker {
         for (long e = from; e < nextToSchedule; e++) {
             EpochProgress p = epochs.get(e);
             List<Footprint> fps = p == null ? List.of() : footprints(p, server);
-            ctx.outbox.send(ctx.chainServer(server), new Footprints(e, fps));
+            ctx.outbox.send(ctx.chainServer(server), new Footprints(e, fps, collectBelow()));
         }
         for (EpochProgress p : epochs.values()) {
             for (TxnId t : p.members) {

@@ -36,6 +36,7 @@ public final class OrderDecisions {
     private final TreeMap<Long, List<EarlyVote>> early = new TreeMap<>();
     private long keysByMajority;
     private long keysByFallback;
+    private long keysByClosedWindow;
 
     private record EarlyVote(RegionId region, KeyOrderVote vote) {
     }
@@ -162,6 +163,11 @@ public final class OrderDecisions {
         return keysByFallback;
     }
 
+    /** Keys decided only when the vote window closed, with some region's vote missing (slow). */
+    public long keysByClosedWindow() {
+        return keysByClosedWindow;
+    }
+
     private boolean add(EpochVotes ev, RegionId region, KeyOrderVote vote) {
         KeyOrderTally tally = ev.tallies.get(vote.key());
         return tally != null && !ev.decidedKeys.containsKey(vote.key()) && tally.add(region.index(), vote.order());
@@ -181,6 +187,9 @@ public final class OrderDecisions {
                     keysByMajority++;
                 } else {
                     keysByFallback++;
+                    if (e.getValue().voteCount() < regions) {
+                        keysByClosedWindow++;
+                    }
                 }
             }
         }

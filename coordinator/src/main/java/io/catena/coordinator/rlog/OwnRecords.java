@@ -117,6 +117,9 @@ public final class OwnRecords {
                 BatchRef ref = new BatchRef(origin, e);
                 if (!log.holds(ref) && inclusion.decide(ref) == Inclusion.UNDECIDED) {
                     out.add(ref);
+                    // Counted here at once, before the record could arrive and be held: this region
+                    // then reads its own vote exactly as every other region will read its log.
+                    inclusion.onAbandon(ctx.region, ref);
                     ctx.stats.abandonVotes++;
                 }
                 abandonedThrough[o] = e;

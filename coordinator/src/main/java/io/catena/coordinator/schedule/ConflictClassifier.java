@@ -28,11 +28,6 @@ public final class ConflictClassifier {
     public static EpochClassification classify(long epoch, List<ScheduledTxn> txnsInAnyOrder) {
         List<ScheduledTxn> txns = new ArrayList<>(txnsInAnyOrder);
         txns.sort(ScheduledTxn.ARRIVAL_ORDER);
-        Map<TxnId, Integer> index = new HashMap<>();
-        for (int i = 0; i < txns.size(); i++) {
-            index.put(txns.get(i).id(), i);
-        }
-
         // Who touches each key, in arrival order.
         TreeMap<ChainKey, List<Integer>> touching = new TreeMap<>();
         TreeMap<ChainKey, Boolean> written = new TreeMap<>();
@@ -58,7 +53,12 @@ public final class ConflictClassifier {
             }
         }
 
-        // Clusters named by their first member in arrival order, listed in that order too.
+        return assemble(epoch, txns, parent, touching, contended);
+    }
+
+    /** Clusters named by their first member in arrival order, listed in that order too. */
+    private static EpochClassification assemble(long epoch, List<ScheduledTxn> txns, int[] parent,
+                                                TreeMap<ChainKey, List<Integer>> touching, Set<ChainKey> contended) {
         LinkedHashMap<Integer, List<TxnId>> membersByRoot = new LinkedHashMap<>();
         for (int i = 0; i < txns.size(); i++) {
             membersByRoot.computeIfAbsent(find(parent, i), r -> new ArrayList<>()).add(txns.get(i).id());
@@ -74,7 +74,6 @@ public final class ConflictClassifier {
             }
             keysByRoot.computeIfAbsent(find(parent, e.getValue().get(0)), r -> new TreeMap<>()).put(e.getKey(), ids);
         }
-
         List<ConflictCluster> clusters = new ArrayList<>();
         Map<TxnId, ConflictCluster> clusterOf = new HashMap<>();
         for (Map.Entry<Integer, List<TxnId>> e : membersByRoot.entrySet()) {

@@ -7,13 +7,14 @@ import io.catena.simulation.cluster.SimRegion;
 
 /** Protocol counters summed over a run's regions (for figures and diagnostics). */
 public record RunStats(long conflicting, long nonConflicting, long keysByMajority, long keysByFallback,
+                       long keysByClosedWindow,
                        long membersInCycles, long decidedHops, long validSpeculativeHops, long caughtUpHops,
                        long unspeculatedHops,
                        long resolverQueries, long epochMessageBytes, long recordsRetransmitted, long abandonVotes,
                        long dropped, long redrives, long busyMicros) {
 
     public static RunStats of(SimCluster cluster) {
-        long[] a = new long[16];
+        long[] a = new long[17];
         for (SimRegion r : cluster.regions()) {
             if (r.coordinator() != null) {
                 CoordinatorStats s = r.coordinator().stats();
@@ -27,6 +28,7 @@ public record RunStats(long conflicting, long nonConflicting, long keysByMajorit
                 a[11] += s.abandonVotes;
                 a[12] += s.txnsDropped;
                 a[13] += s.commitPassRedrives;
+                a[16] += r.coordinator().decisions().keysByClosedWindow();
             }
             for (int i = 0; i < r.chainServers(); i++) {
                 if (r.chainServer(i) != null) {
@@ -40,7 +42,7 @@ public record RunStats(long conflicting, long nonConflicting, long keysByMajorit
             }
             a[14] += r.busyMicros();
         }
-        return new RunStats(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[15], a[8], a[9], a[10], a[11], a[12], a[13],
+        return new RunStats(a[0], a[1], a[2], a[3], a[16], a[4], a[5], a[6], a[7], a[15], a[8], a[9], a[10], a[11], a[12], a[13],
                 a[14]);
     }
 }

@@ -35,10 +35,17 @@ public final class SeedRun {
 
     private final SimConfig config;
     private final ProcedureRegistry procedures;
+    private final long settleMicros;
 
     public SeedRun(SimConfig config, ProcedureRegistry procedures) {
+        this(config, procedures, SETTLE_MICROS);
+    }
+
+    /** {@code settleMicros} bounds the wait for every region to apply everything after the drain. */
+    public SeedRun(SimConfig config, ProcedureRegistry procedures, long settleMicros) {
         this.config = config;
         this.procedures = procedures;
+        this.settleMicros = settleMicros;
     }
 
     public SeedResult run(long seed, int traceLines) {
@@ -66,7 +73,7 @@ public final class SeedRun {
         while (loop.now() < deadline && (loop.now() < healed || outstanding(cluster) > 0)) {
             loop.runUntil(loop.now() + STEP_MICROS);
         }
-        long settleDeadline = loop.now() + SETTLE_MICROS;
+        long settleDeadline = loop.now() + settleMicros;
         while (loop.now() < settleDeadline && !quiescent(cluster, lastTxnEpoch[0])) {
             loop.runUntil(loop.now() + STEP_MICROS);
         }

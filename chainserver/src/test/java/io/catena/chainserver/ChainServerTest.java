@@ -1,0 +1,229 @@
+package io.catena.chainserver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.core.config.Placement;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.PartitionImage;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.data.VersionedPartition;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.BackwardPass;
+import io.catena.core.message.ChainServerHello;
+import io.catena.core.message.CommitPass;
+import io.catena.core.message.FinalizeTxn;
+import io.catena.core.message.Footprint;
+import io.catena.core.message.Footprints;
+import io.catena.core.message.KeyOrderReport;
+import io.catena.core.message.Message;
+import io.catena.core.message.PeerVersion;
+import io.catena.core.message.ResolveReply;
+import io.catena.core.message.ResolveRequest;
+import io.catena.core.message.ResyncChainServer;
+import io.catena.core.message.SnapshotRead;
+import io.catena.core.message.SnapshotReply;
+import io.catena.core.message.TxnComputed;
+import io.catena.core.message.TxnFinalized;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.Pending;
+import io.catena.core.spi.StoragePort;
+import io.catena.core.spi.WorkMeter;
+import io.catena.core.txn.Access;
+import io.catena.core.txn.Op;
+import io.catena.core.txn.Outcome;
+import io.catena.core.txn.TxnSpec;
+import io.catena.core.txn.UpdateFn;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Drives one chain server by hand: every message in, every message out, storage completions stepwise. */
+class ChainServerTest {
+
+    private static final RegionId REGION = RegionId.of(0);
+    private static final NodeId COORD = NodeId.coordinator(REGION);
+    private static final NodeId RESOLVER = NodeId.resolver(REGION);
+    private static final NodeId SELF = NodeId.chainServer(REGION, 0);
+    private static final ChainKey K = ChainKey.of("t", "k");
+    private static final TxnId T1 = new TxnId(1, RegionId.of(0), 0);
+    private static final TxnId T2 = new TxnId(1, RegionId.of(1), 0);
+
+    private final List<Object[]> sent = new ArrayList<>();
+    private final FakeStorage storage = new FakeStorage();
+    private ChainServer server;
+
+    @BeforeEach
+    void start() {
+        Placement one = new Placement() {
+            @Override
+            public int serverFor(ChainKey key) {
+                return 0;
+            }
+
+            @Override
+            public int servers() {
+                return 1;
+            }
+        };
+        server = new ChainServer(REGION, 0, 7, one, ProcedureRegistry.empty(), (to, m) -> sent.add(new Object[] {to, m}),
+                storage, WorkMeter.NONE);
+        server.onWakeup(0);
+        assertThat(take(ChainServerHello.class)).isEqualTo(new ChainServerHello(0, 7));
+        server.onMessage(1, COORD, new ResyncChainServer(1, 7));
+        assertThat(server.synced()).isTrue();
+    }
+
+    private static TxnSpec add(long delta) {
+        return new TxnSpec.AdHoc(List.of(new Op.Update(new RowKey(K, ""), new UpdateFn.Add("n", delta))));
+    }
+
+    @Test
+    void speculatesInArrivalOrderAsksTheResolverWhenOvertakingAndCatchesUpToTheDecidedOrder() {
+        storage.data.apply(Version.of(0, 1), List.of(RowWrite.put("", Row.of("n", 100))));
+        server.onMessage(2, COORD, new Footprints(1, List.of(
+                new Footprint(T1, K, Access.READ_WRITE, true), new Footprint(T2, K, Access.READ_WRITE, true)), null));
+        storage.completeAll(3, server);
+
+        // T2 arrives first and would overtake T1, which has a footprint here: the resolver decides.
+        server.onMessage(4, COORD, new BackwardPass(T2, add(10), 0, Row.EMPTY, false));
+        ResolveRequest ask = take(ResolveRequest.class);
+        assertThat(ask.txn()).isEqualTo(T2);
+        assertThat(ask.overtaken()).containsExactly(T1);
+        // While the question is open nothing else precommits on the key (T1 waits).
+        server.onMessage(5, COORD, new BackwardPass(T1, add(1), 0, Row.EMPTY, false));
+        assertThat(sentOf(KeyOrderReport.class)).isEmpty();
+        server.onMessage(6, RESOLVER, new ResolveReply(T2, K, List.of()));
+        KeyOrderReport vote = take(KeyOrderReport.class);
+        assertThat(vote.order()).containsExactly(T2, T1);
+
+        // The regions decided the other order: T1 at rank 0, T2 at rank 1.
+        List<PeerVersion> peers = List.of(new PeerVersion(T1, Version.of(1, 0)), new PeerVersion(T2, Version.of(1, 1)));
+        server.onMessage(7, COORD, new CommitPass(T2, Version.of(1, 1), add(10), 0, Row.EMPTY, List.of(), Row.EMPTY, peers));
+        assertThat(sentOf(TxnComputed.class)).as("T2 waits for T1, decided before it").isEmpty();
+        server.onMessage(8, COORD, new CommitPass(T1, Version.of(1, 0), add(1), 0, Row.EMPTY, List.of(), Row.EMPTY, peers));
+        assertThat(take(TxnComputed.class).result().outcome()).isEqualTo(Outcome.COMMITTED);
+        FinalizeTxn fin1 = take(FinalizeTxn.class);
+        server.onMessage(9, SELF, fin1);
+        storage.completeAll(10, server);
+        assertThat(take(TxnFinalized.class).txn()).isEqualTo(T1);
+        // Now T2 runs on T1's decided write: speculation read 100, the decided input is 101.
+        assertThat(take(TxnComputed.class).txn()).isEqualTo(T2);
+        server.onMessage(11, SELF, take(FinalizeTxn.class));
+        storage.completeAll(12, server);
+        assertThat(take(TxnFinalized.class).txn()).isEqualTo(T2);
+
+        assertThat(storage.data.read("", Version.MAX).getLong("n", -1)).isEqualTo(111);
+        assertThat(storage.data.read("", Version.of(1, 0)).getLong("n", -1)).isEqualTo(101);
+        assertThat(server.stats().validSpeculativeHops()).isEqualTo(0);
+        assertThat(server.stats().caughtUpHops()).isEqualTo(2);
+    }
+
+    @Test
+    void snapshotsStayBelowUnfinishedWritersAndHeldWritesAreInvisibleUntilFinalized() {
+        server.onMessage(2, COORD, new Footprints(1, List.of(new Footprint(T1, K, Access.READ_WRITE, false)), null));
+        storage.completeAll(3, server);
+        server.onMessage(4, COORD, new BackwardPass(T1, add(5), 0, Row.EMPTY, false));
+        server.onMessage(5, COORD, new SnapshotRead(1, List.of(new RowKey(K, "")), null));
+        SnapshotReply before = take(SnapshotReply.class);
+        assertThat(before.version()).isEqualTo(Version.beforeEpoch(1));
+        assertThat(before.rows().get(0).row()).isNull();
+
+        server.onMessage(6, COORD, new CommitPass(T1, Version.of(1, 0), add(5), 0, Row.EMPTY, List.of(), Row.EMPTY, List.of()));
+        assertThat(server.stats().validSpeculativeHops()).isEqualTo(1);
+        server.onMessage(7, COORD, new SnapshotRead(2, List.of(new RowKey(K, "")), null));
+        assertThat(take(SnapshotReply.class).version()).as("computed but not finalized").isEqualTo(Version.beforeEpoch(1));
+
+        server.onMessage(8, SELF, take(FinalizeTxn.class));
+        server.onMessage(9, COORD, new SnapshotRead(3, List.of(new RowKey(K, "")), null));
+        SnapshotReply after = take(SnapshotReply.class);
+        assertThat(after.version()).isEqualTo(Version.endOf(1));
+        assertThat(after.rows().get(0).row().getLong("n", -1)).isEqualTo(5);
+    }
+
+    @Test
+    void aCommitThatFindsNoComputedHoldIsNotAcknowledged() {
+        server.onMessage(2, COORD, new Footprints(1, List.of(new Footprint(T1, K, Access.READ_WRITE, false)), null));
+        storage.completeAll(3, server);
+        // As after a restart: the finalize arrives but this server never computed the hop.
+        server.onMessage(4, SELF, new FinalizeTxn(T1, Version.of(1, 0), true));
+        storage.completeAll(5, server);
+        assertThat(sentOf(TxnFinalized.class)).isEmpty();
+        assertThat(storage.data.latest()).isEqualTo(Version.ZERO);
+    }
+
+    private <M extends Message> M take(Class<M> type) {
+        for (int i = 0; i < sent.size(); i++) {
+            if (type.isInstance(sent.get(i)[1])) {
+                return type.cast(sent.remove(i)[1]);
+            }
+        }
+        throw new AssertionError("no " + type.getSimpleName() + " among " + sent.stream().map(o -> o[1]).toList());
+    }
+
+    private <M extends Message> List<M> sentOf(Class<M> type) {
+        List<M> out = new ArrayList<>();
+        for (Object[] o : sent) {
+            if (type.isInstance(o[1])) {
+                out.add(type.cast(o[1]));
+            }
+        }
+        return out;
+    }
+
+    /** One partition in memory; completions wait until the test runs them, like a real host. */
+    private static final class FakeStorage implements StoragePort {
+        final VersionedPartition data = new VersionedPartition(K);
+        final ArrayDeque<Runnable> due = new ArrayDeque<>();
+        long now;
+
+        void completeAll(long at, ChainServer server) {
+            now = at;
+            while (!due.isEmpty()) {
+                due.poll().run();
+            }
+        }
+
+        private <T> Pending<T> later(T value) {
+            return completion -> due.add(() -> completion.complete(now, value, null));
+        }
+
+        @Override
+        public Pending<PartitionImage> loadPartition(ChainKey key) {
+            return later(data.toImage());
+        }
+
+        @Override
+        public Pending<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+            data.apply(version, writes);
+            return later(null);
+        }
+
+        @Override
+        public Pending<Void> appendLog(RLogRecord record) {
+            return later(null);
+        }
+
+        @Override
+        public Pending<List<RLogRecord>> readLog() {
+            return later(List.of());
+        }
+
+        @Override
+        public Pending<Void> truncateLog(RegionId origin, long throughEpoch) {
+            return later(null);
+        }
+
+        @Override
+        public Pending<Void> collectGarbage(ChainKey key, Version horizon) {
+            return later(null);
+        }
+    }
+}

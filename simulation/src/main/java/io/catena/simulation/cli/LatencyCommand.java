@@ -1,0 +1,98 @@
+package io.catena.simulation.cli;
+
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.simulation.client.ClientPolicy;
+import io.catena.simulation.client.LatencyRecorder;
+import io.catena.simulation.client.TxnClass;
+import io.catena.simulation.cluster.SimConfig;
+import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.simulation.figures.HeliosBound;
+import io.catena.simulation.figures.LatencyModel;
+import io.catena.simulation.net.LatencyMatrix;
+import io.catena.simulation.run.SeedResult;
+import io.catena.simulation.run.SeedRun;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.HdrHistogram.Histogram;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Commit latency per region and class, next to the analytical model and the Helios lower bound. */
+@Command(name = "latency", mixinStandardHelpOptions = true,
+        description = "Commit latency p50/p99 per region and transaction class, with the model and the Helios bound.")
+public final class LatencyCommand implements Callable<Integer> {
+
+    @Option(names = "--preset", defaultValue = "gcp3", paramLabel = "MATRIX", description = "gcp3 | ec2-5 (default: ${DEFAULT-VALUE})")
+    String preset;
+
+    @Option(names = "--epoch-ms", defaultValue = "10", paramLabel = "MS", description = "epoch length (default: ${DEFAULT-VALUE})")
+    double epochMillis;
+
+    @Option(names = "--fault-tolerance", defaultValue = "0", paramLabel = "F", description = "(default: ${DEFAULT-VALUE})")
+    int faultTolerance;
+
+    @Option(names = "--rate", defaultValue = "300", paramLabel = "TPS",
+            description = "transactions per second submitted in each region (default: ${DEFAULT-VALUE})")
+    double rate;
+
+    @Option(names = "--load-s", defaultValue = "20", paramLabel = "S", description = "seconds of load (default: ${DEFAULT-VALUE})")
+    double loadSeconds;
+
+    @Option(names = "--workload", defaultValue = "kv:records=2000,min=1,max=3,dist=zipf1,ro=0.2", paramLabel = "SPEC",
+            description = "(default: ${DEFAULT-VALUE})")
+    String workload;
+
+    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "SEED", description = "(default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** Speculative execution and local commit times the model assumes (measured in the simulator). */
+    private static final double SPECULATION_MICROS = 2_000;
+    private static final double LOCAL_MICROS = 1_500;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        LatencyMatrix matrix = LatencyMatrix.preset(preset);
+        long epochMicros = Math.round(epochMillis * 1000);
+        SimConfig config = SimConfig.builder()
+                .matrix(matrix)
+                .epochMicros(epochMicros)
+                .faultTolerance(faultTolerance)
+                .workload(WorkloadSpec.parse(workload))
+                .clientsPerRegion(1)
+                .clients(ClientPolicy.openLoop(rate, 2_000_000))
+                .loadMicros(Math.round(loadSeconds * 1e6))
+                .build();
+        SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
+        LatencyModel model = new LatencyModel(matrix, epochMicros, faultTolerance);
+        double[] helios = HeliosBound.solve(matrix);
+        out.println("commit latency: " + preset + ", epoch " + epochMillis + " ms, f=" + faultTolerance + ", " + workload
+                + ", " + rate + " txn/s per region, " + loadSeconds + " s, seed " + seed);
+        out.println("check: " + r.line());
+        out.printf("%-14s %-18s %7s %9s %9s %9s %8s %9s%n", "region", "class", "n", "p50 ms", "p99 ms", "model ms",
+                "p50/mod", "Helios ms");
+        for (int i = 0; i < matrix.size(); i++) {
+            LatencyRecorder lr = r.latencies().get(i);
+            for (TxnClass c : TxnClass.values()) {
+                Histogram h = lr.histogram(c);
+                if (h == null) {
+                    continue;
+                }
+                double predicted = switch (c) {
+                    case NON_CONFLICTING -> model.nonConflicting(i, LOCAL_MICROS);
+                    case CONFLICTING -> model.conflicting(i, SPECULATION_MICROS, LOCAL_MICROS);
+                    case READ_ONLY -> LOCAL_MICROS;
+                };
+                double p50 = h.getValueAtPercentile(50) / 1000.0;
+                out.printf("%-14s %-18s %7d %9.1f %9.1f %9.1f %8.2f %9.1f%n", matrix.regions().get(i), c.label(),
+                        h.getTotalCount(), p50, h.getValueAtPercentile(99) / 1000.0, predicted / 1000.0,
+                        p50 * 1000.0 / predicted, helios[i] / 1000.0);
+            }
+        }
+        return r.ok() ? 0 : 1;
+    }
+}

@@ -1,0 +1,78 @@
+package io.catena.simulation.cli;
+
+import io.catena.simulation.client.ClientPolicy;
+import io.catena.simulation.cluster.SimConfig;
+import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.simulation.fault.FaultMix;
+import io.catena.simulation.net.LatencyMatrix;
+import io.catena.simulation.net.NetworkConfig;
+import picocli.CommandLine.Option;
+
+/** The options that shape a simulated deployment, shared by the simulator's commands. */
+public final class SimOptions {
+
+    @Option(names = "--workload", defaultValue = "list-append", paramLabel = "SPEC",
+            description = "list-append | bank | kv, optionally with :key=value,... (default: ${DEFAULT-VALUE})")
+    String workload;
+
+    @Option(names = "--faults", defaultValue = "none", paramLabel = "MIX",
+            description = "none | partition | pause | loss | crash-cs | crash-coord | mixed (default: ${DEFAULT-VALUE})")
+    String faults;
+
+    @Option(names = "--preset", defaultValue = "gcp3", paramLabel = "MATRIX",
+            description = "latency matrix: gcp3 (the paper's 3 regions) | ec2-5 (the dissertation's 5) (default: ${DEFAULT-VALUE})")
+    String preset;
+
+    @Option(names = "--fault-tolerance", defaultValue = "0", paramLabel = "F",
+            description = "regions that may be down while the others go on; 1 = majority mode with 3 regions (default: ${DEFAULT-VALUE})")
+    int faultTolerance;
+
+    @Option(names = "--network", defaultValue = "calm", paramLabel = "KIND",
+            description = "calm (jitter only) | rough (loss, duplication, reordering) (default: ${DEFAULT-VALUE})")
+    String network;
+
+    @Option(names = "--epoch-ms", defaultValue = "10", paramLabel = "MS", description = "epoch length (default: ${DEFAULT-VALUE})")
+    double epochMillis;
+
+    @Option(names = "--chain-servers", defaultValue = "4", paramLabel = "K",
+            description = "chain servers per region (default: ${DEFAULT-VALUE})")
+    int chainServers;
+
+    @Option(names = "--load-s", defaultValue = "2", paramLabel = "S",
+            description = "seconds of simulated load per seed (default: ${DEFAULT-VALUE})")
+    double loadSeconds;
+
+    @Option(names = "--clients", defaultValue = "4", paramLabel = "N",
+            description = "closed-loop clients per region (default: ${DEFAULT-VALUE})")
+    int clients;
+
+    @Option(names = "--rate", defaultValue = "0", paramLabel = "TPS",
+            description = "open-loop Poisson arrivals per region per second instead of closed-loop clients (0: off)")
+    double rate;
+
+    SimConfig toConfig() {
+        NetworkConfig net = switch (network) {
+            case "calm" -> NetworkConfig.calm();
+            case "rough" -> NetworkConfig.rough();
+            default -> throw new IllegalArgumentException("unknown network '" + network + "'; use calm or rough");
+        };
+        ClientPolicy policy = rate > 0 ? ClientPolicy.openLoop(rate, 1_500_000) : ClientPolicy.closedLoop(2_000, 1_500_000);
+        return SimConfig.builder()
+                .matrix(LatencyMatrix.preset(preset))
+                .network(net)
+                .faults(FaultMix.parse(faults))
+                .faultTolerance(faultTolerance)
+                .workload(WorkloadSpec.parse(workload))
+                .epochMicros(Math.round(epochMillis * 1000))
+                .chainServers(chainServers)
+                .loadMicros(Math.round(loadSeconds * 1_000_000))
+                .clientsPerRegion(rate > 0 ? 1 : clients)
+                .clients(policy)
+                .build();
+    }
+
+    String describe() {
+        return "workload=" + workload + " faults=" + faults + " preset=" + preset + " f=" + faultTolerance
+                + " network=" + network + " epoch=" + epochMillis + "ms load=" + loadSeconds + "s";
+    }
+}

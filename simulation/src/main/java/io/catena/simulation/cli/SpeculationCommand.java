@@ -1,0 +1,103 @@
+package io.catena.simulation.cli;
+
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.simulation.client.ClientPolicy;
+import io.catena.simulation.client.LatencyRecorder;
+import io.catena.simulation.client.TxnClass;
+import io.catena.simulation.cluster.SimConfig;
+import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.simulation.figures.DependencyAgreement;
+import io.catena.simulation.run.RunStats;
+import io.catena.simulation.run.SeedResult;
+import io.catena.simulation.run.SeedRun;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.HdrHistogram.Histogram;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * The paper's Fig. 1: speculation success rate of transaction chains, 3 regions with 4 chain
+ * servers each, 10,000 records of different sizes, 1-4 keys per transaction, Poisson arrivals.
+ */
+@Command(name = "speculation", mixinStandardHelpOptions = true,
+        description = "Reproduce the paper's Fig. 1: share of transactions whose execution dependencies agree in every region.")
+public final class SpeculationCommand implements Callable<Integer> {
+
+    @Option(names = "--rates", split = ",", defaultValue = "1000,3000,5000,7000,9000,11000", paramLabel = "TPS",
+            description = "transactions per second every region executes (default: ${DEFAULT-VALUE})")
+    List<Integer> rates;
+
+    @Option(names = "--dists", split = ",", defaultValue = "uniform,zipf1,zipf2", paramLabel = "DIST",
+            description = "key distributions (default: ${DEFAULT-VALUE})")
+    List<String> dists;
+
+    @Option(names = "--txns", defaultValue = "20000", paramLabel = "N",
+            description = "transactions per point (the paper ran 100,000) (default: ${DEFAULT-VALUE})")
+    int txns;
+
+    @Option(names = "--records", defaultValue = "10000", paramLabel = "N", description = "records (default: ${DEFAULT-VALUE})")
+    int records;
+
+    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "SEED", description = "seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("speculation success (paper Fig. 1): 3 regions (gcp3), 4 chain servers each, " + records
+                + " records, 1-4 keys, " + txns + " txns per point, seed " + seed);
+        out.printf("%-8s %7s %8s %11s %12s %14s %13s %11s %12s%n", "dist", "tps", "txns", "conflicting",
+                "agree(all)", "agree(confl.)", "keys by maj.", "spec valid", "p50 rw ms");
+        for (String dist : dists) {
+            for (int rate : rates) {
+                row(out, dist, rate);
+            }
+        }
+        return 0;
+    }
+
+    private void row(PrintWriter out, String dist, int rate) {
+        int regions = 3;
+        long loadMicros = Math.max(500_000, (long) (txns * 1e6 / rate));
+        SimConfig config = SimConfig.builder()
+                .workload(WorkloadSpec.parse("kv:records=" + records + ",min=1,max=4,write=0.5,dist=" + dist))
+                .clientsPerRegion(1)
+                .clients(ClientPolicy.openLoop(rate / (double) regions, 2_000_000))
+                .loadMicros(loadMicros)
+                .drainMicros(3_000_000)
+                .build();
+        DependencyAgreement agreement = new DependencyAgreement(regions);
+        // Overloaded points would take long to drain; what they agreed on so far is what counts.
+        SeedResult r = new SeedRun(config, ProcedureRegistry.empty(), 1_000_000).run(seed, 0, agreement::onOwnRecord);
+        DependencyAgreement.Result a = agreement.result();
+        RunStats s = r.stats();
+        double keys = s.keysByMajority() + s.keysByFallback();
+        double speculated = s.validSpeculativeHops() + s.caughtUpHops();
+        LatencyRecorder all = new LatencyRecorder();
+        r.latencies().forEach(all::addAll);
+        Histogram nc = all.histogram(TxnClass.NON_CONFLICTING);
+        Histogram c = all.histogram(TxnClass.CONFLICTING);
+        Histogram rw = new Histogram(3_600_000_000L, 3);
+        if (nc != null) {
+            rw.add(nc);
+        }
+        if (c != null) {
+            rw.add(c);
+        }
+        boolean saturated = r.unanswered() > 0 || r.report().anomalies() > 0 || r.divergent() > 0;
+        out.printf("%-8s %7d %8d %10.1f%% %11.1f%% %13.1f%% %12.1f%% %10.1f%% %12.1f%s%n", dist, rate, a.transactions(),
+                100.0 * a.conflicting() / Math.max(1, a.transactions()), 100 * a.overallRate(),
+                100 * a.conflictingRate(), keys == 0 ? 100 : 100 * s.keysByMajority() / keys,
+                speculated == 0 ? 100 : 100 * s.validSpeculativeHops() / speculated,
+                rw.getTotalCount() == 0 ? Double.NaN : rw.getValueAtPercentile(50) / 1000.0,
+                !saturated ? "" : r.report().anomalies() > 0 || r.divergent() > 0 ? "  CHECK FAILED: " + r.line()
+                        : "  saturated: " + r.unanswered() + " txns unanswered 3 s after the load");
+        out.flush();
+    }
+}
