@@ -1,5 +1,6 @@
 package io.catena.chainserver;
 
+import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.Placement;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
@@ -19,6 +20,7 @@ import io.catena.core.message.ResolveReply;
 import io.catena.core.message.ResyncChainServer;
 import io.catena.core.message.SnapshotRead;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.Outbox;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StoragePort;
@@ -64,6 +66,9 @@ public final class ChainServer implements ProtocolNode {
     final StoragePort storage;
     final WorkMeter meter;
     final long incarnation;
+    final long orderingGraceMicros;
+    /** The time of the step being run. */
+    long nowMicros;
     final ChainServerStats stats = new ChainServerStats();
 
     final Map<ChainKey, KeyState> keys = new HashMap<>();
@@ -85,22 +90,27 @@ public final class ChainServer implements ProtocolNode {
     private final List<SnapshotRead> parkedSnapshots = new ArrayList<>();
     private final List<NodeId> parkedSnapshotSenders = new ArrayList<>();
     private final TreeMap<Long, List<ChainKey>> loadRetries = new TreeMap<>();
+    private final java.util.ArrayDeque<KeyState> dirty = new java.util.ArrayDeque<>();
+    private final TreeMap<Long, java.util.Set<ChainKey>> graceWakeups = new TreeMap<>();
+    private boolean pumping;
     /** History below this version is no longer needed anywhere in the region. */
     private Version collectBelow;
     private long lastCollectionEpoch;
 
-    public ChainServer(RegionId region, int serverIndex, long incarnation, Placement placement,
-                       ProcedureRegistry procedures, Outbox outbox, StoragePort storage, WorkMeter meter) {
+    /** A chain server of {@code region} with index {@code serverIndex}, in its {@code incarnation}. */
+    public ChainServer(ClusterConfig config, RegionId region, int serverIndex, long incarnation,
+                       ProcedureRegistry procedures, NodePorts ports) {
         this.id = NodeId.chainServer(region, serverIndex);
         this.region = region;
         this.serverIndex = serverIndex;
         this.incarnation = incarnation;
-        this.placement = placement;
+        this.placement = config.placement();
+        this.orderingGraceMicros = config.orderingGraceMicros();
         this.planner = new TxnPlanner(procedures);
         this.executor = new HopExecutor(planner);
-        this.outbox = outbox;
-        this.storage = storage;
-        this.meter = meter;
+        this.outbox = ports.outbox();
+        this.storage = ports.storage();
+        this.meter = ports.meter();
     }
 
     @Override
@@ -118,7 +128,8 @@ public final class ChainServer implements ProtocolNode {
     }
 
     @Override
-    public void onMessage(long nowMicros, NodeId from, Message message) {
+    public void onMessage(long now, NodeId from, Message message) {
+        nowMicros = now;
         if (message instanceof ResyncChainServer resync) {
             onResync(resync);
         } else if (message instanceof Footprints footprints) {
@@ -271,6 +282,7 @@ public final class ChainServer implements ProtocolNode {
         }
         ks.loading = true;
         storage.loadPartition(ks.key).whenDone((now, image, failure) -> {
+            nowMicros = now;
             ks.loading = false;
             if (failure != null) {
                 stats.storageRetries++;
@@ -282,13 +294,31 @@ public final class ChainServer implements ProtocolNode {
         });
     }
 
-    /** Lets every piece of work waiting on a key try again until none can progress. */
+    /**
+     * Lets every piece of work waiting on a key try again until none can progress. Keys that
+     * change while pumping are queued rather than pumped recursively: on a hot key a chain of
+     * waiting transactions would otherwise nest as deep as it is long.
+     */
     void pump(KeyState ks) {
-        boolean progress = true;
-        while (progress) {
-            progress = speculative.pump(ks) | decided.pump(ks);
+        if (!dirty.contains(ks)) {
+            dirty.add(ks);
         }
-        snapshots.pump(ks);
+        if (pumping) {
+            return;
+        }
+        pumping = true;
+        try {
+            while (!dirty.isEmpty()) {
+                KeyState next = dirty.poll();
+                boolean progress = true;
+                while (progress) {
+                    progress = speculative.pump(next) | decided.pump(next);
+                }
+                snapshots.pump(next);
+            }
+        } finally {
+            pumping = false;
+        }
     }
 
     /** Forgets per-transaction state once the transaction is finalized here. */
@@ -306,8 +336,19 @@ public final class ChainServer implements ProtocolNode {
         }
     }
 
+    /** Pumps {@code ks} again at {@code atMicros} (a grace period ends). */
+    void wakeAt(long atMicros, KeyState ks) {
+        graceWakeups.computeIfAbsent(atMicros, t -> new java.util.LinkedHashSet<>()).add(ks.key);
+    }
+
     @Override
-    public void onWakeup(long nowMicros) {
+    public void onWakeup(long now) {
+        nowMicros = now;
+        while (!graceWakeups.isEmpty() && graceWakeups.firstKey() <= nowMicros) {
+            for (ChainKey k : graceWakeups.pollFirstEntry().getValue()) {
+                pump(keyState(k));
+            }
+        }
         if (!synced && nowMicros >= helloDueMicros) {
             outbox.send(coordinator(), new ChainServerHello(serverIndex, incarnation));
             helloDueMicros = nowMicros + HELLO_INTERVAL_MICROS;
@@ -328,6 +369,9 @@ public final class ChainServer implements ProtocolNode {
         }
         if (!loadRetries.isEmpty()) {
             next = Math.min(next, loadRetries.firstKey());
+        }
+        if (!graceWakeups.isEmpty()) {
+            next = Math.min(next, graceWakeups.firstKey());
         }
         return Math.min(next, decided.nextRetryMicros());
     }

@@ -11,6 +11,7 @@ public final class ChainServerStats {
     long keyOrderReports;
     long snapshotReads;
     long storageRetries;
+    long historyMisses;
 
     /** Backward-pass hops run speculatively. */
     public long speculativeHops() {
@@ -51,5 +52,10 @@ public final class ChainServerStats {
 
     public long storageRetries() {
         return storageRetries;
+    }
+
+    /** Decided hops that could not run because the history they need was collected (should be 0). */
+    public long historyMisses() {
+        return historyMisses;
     }
 }

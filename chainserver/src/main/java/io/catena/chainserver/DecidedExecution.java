@@ -4,6 +4,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
+import io.catena.core.exec.AbortAnalysis;
 import io.catena.core.exec.HopOutcome;
 import io.catena.core.exec.PartitionView;
 import io.catena.core.id.NodeId;
@@ -18,6 +19,7 @@ import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnResult;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -27,13 +29,14 @@ import java.util.TreeMap;
 /**
  * The decided execution of a transaction at its version (Catenae §VI-E: commit and catch-up).
  *
- * <p>On each key, a transaction runs once every writer decided before it on that key has been
- * finalized here, against the committed state just below its version: exactly the state the
- * decided serialization order gives it, in every region. If the hop's speculative run was given
- * the same carried values and read the same rows, its result is reused (the speculation was
- * valid); otherwise the hop runs again (it catches up). Writes are held until the last hop has
- * run, then applied everywhere (or dropped if some hop aborted), so no reader sees a partial
- * transaction.
+ * <p>On each key, a transaction runs once every writer decided before it on that key has
+ * finished there, against exactly the state the decided serialization order gives it: the
+ * committed history just below its version, with the final writes of earlier writers that are not
+ * applied yet laid over it. If the hop's speculative run was given the same carried values and read
+ * the same rows, its result is reused (the speculation was valid); otherwise the hop runs again (it
+ * catches up). Writes are held until the last hop has run, then applied (or dropped if some hop
+ * aborted), in version order per key, so no reader sees a partial transaction. A held write is
+ * <em>released</em> to later transactions at once when no later hop can abort its transaction.
  */
 final class DecidedExecution {
 
@@ -41,7 +44,8 @@ final class DecidedExecution {
     private static final long APPLY_RETRY_MICROS = 20_000;
 
     private final ChainServer server;
-    /** Storage applies outstanding per transaction; it is acknowledged when they are all durable. */
+    /** Finalizations not yet complete here, with the storage applies still outstanding. */
+    private final Map<TxnId, FinalizeTxn> finalizing = new LinkedHashMap<>();
     private final Map<TxnId, Integer> applying = new HashMap<>();
     private final TreeMap<Long, List<PendingApply>> retries = new TreeMap<>();
 
@@ -77,6 +81,10 @@ final class DecidedExecution {
                 progress = true;
             }
         }
+        for (TxnId t : new ArrayList<>(ks.finalizeWaiting)) {
+            ks.finalizeWaiting.remove(t);
+            progress |= tryFinalize(t);
+        }
         return progress;
     }
 
@@ -87,18 +95,15 @@ final class DecidedExecution {
         }
         FootprintEntry fp = ks.footprint(m.txn());
         boolean fresh = fp != null && !fp.state.atLeast(FootprintState.COMPUTED);
-        if (fresh && hasUnfinishedEarlierWriter(ks, fp, m.version())) {
+        if (fresh && hasEarlierWriter(ks, fp, m.version(), false)) {
             return false;
         }
-        // Reading just below the version gives the decided input even if later writers already
-        // applied; it is also how a re-driven pass recomputes a hop it finalized before.
-        Version input = m.version().predecessor();
-        if (input.isBefore(ks.committed.horizon())) {
+        if (m.version().predecessor().isBefore(ks.committed.horizon())) {
+            server.stats.historyMisses++;
             return true;
         }
         TxnPlan plan = server.plan(m.txn(), m.spec());
-        PartitionView view = ks.committedView(input);
-        HopOutcome outcome = reuseOrRun(m, plan, view);
+        HopOutcome outcome = reuseOrRun(m, plan, ks.decidedView(m.version(), server.versions));
         if (fresh) {
             if (outcome.aborted() || outcome.writes().isEmpty()) {
                 // Nothing to hold: release later writers on this key now.
@@ -107,17 +112,24 @@ final class DecidedExecution {
             } else {
                 fp.heldWrites = outcome.writes();
                 fp.state = FootprintState.COMPUTED;
+                fp.released = !AbortAnalysis.mayAbortAfter(m.spec(), plan, m.hop());
             }
         }
         forward(m, plan, outcome);
         return true;
     }
 
-    /** Whether a writer ordered before {@code version} on this key is not finalized yet. */
-    private boolean hasUnfinishedEarlierWriter(KeyState ks, FootprintEntry fp, Version version) {
+    /**
+     * Whether a writer ordered before {@code version} on this key has not finished here: not
+     * finalized, and — unless {@code applied} is asked — not released either.
+     */
+    private boolean hasEarlierWriter(KeyState ks, FootprintEntry fp, Version version, boolean applied) {
         for (EpochSlot slot : ks.epochs.headMap(fp.epoch(), true).values()) {
             for (FootprintEntry e : slot.entries) {
                 if (e == fp || e.finalized() || !e.access.writes()) {
+                    continue;
+                }
+                if (!applied && e.released && e.state == FootprintState.COMPUTED) {
                     continue;
                 }
                 if (e.epoch() < fp.epoch()) {
@@ -182,23 +194,33 @@ final class DecidedExecution {
         }
     }
 
-    /**
-     * Applies or drops the held writes of a transaction on every key of this server. A commit only
-     * finalizes hops that were computed: after a restart the hold is gone and the coordinator
-     * re-drives the pass, so acknowledging here would lose the writes.
-     */
     void onFinalize(FinalizeTxn f) {
-        List<ChainKey> touched = server.keysOf.get(f.txn());
-        if (touched == null) {
+        if (server.keysOf.get(f.txn()) == null) {
             // Already finalized and forgotten here: acknowledge again, it is idempotent.
             server.outbox.send(server.coordinator(), new TxnFinalized(f.txn(), server.serverIndex));
             return;
         }
+        finalizing.putIfAbsent(f.txn(), f);
+        tryFinalize(f.txn());
+    }
+
+    /**
+     * Applies or drops the held writes of a transaction on every key of this server, each key once
+     * every earlier writer there is applied. A commit only finalizes hops that were computed: after
+     * a restart the hold is gone and the coordinator re-drives the pass, so acknowledging here
+     * would lose the writes. Returns whether anything changed.
+     */
+    private boolean tryFinalize(TxnId txn) {
+        FinalizeTxn f = finalizing.get(txn);
+        List<ChainKey> touched = server.keysOf.get(txn);
+        if (f == null || touched == null) {
+            return false;
+        }
+        boolean changed = false;
         boolean complete = true;
-        int outstanding = 0;
         for (ChainKey key : touched) {
             KeyState ks = server.keys.get(key);
-            FootprintEntry fp = ks.footprint(f.txn());
+            FootprintEntry fp = ks.footprint(txn);
             if (fp == null || fp.finalized()) {
                 continue;
             }
@@ -206,28 +228,32 @@ final class DecidedExecution {
                 complete = false;
                 continue;
             }
+            if (f.commit() && hasEarlierWriter(ks, fp, f.version(), true)) {
+                ks.finalizeWaiting.add(txn);
+                complete = false;
+                continue;
+            }
             if (f.commit()) {
                 ks.committed.apply(f.version(), fp.heldWrites);
-                startApply(new PendingApply(f.txn(), key, f.version(), fp.heldWrites));
-                outstanding++;
+                startApply(new PendingApply(txn, key, f.version(), fp.heldWrites));
             }
             fp.heldWrites = List.of();
+            fp.released = false;
             fp.state = FootprintState.FINALIZED;
-            ks.removeSpecWrite(f.txn());
+            ks.removeSpecWrite(txn);
+            changed = true;
             server.pump(ks);
         }
-        if (!complete) {
-            return;
+        if (complete && finalizing.remove(txn) != null && !applying.containsKey(txn)) {
+            acknowledge(txn);
         }
-        if (outstanding == 0) {
-            acknowledge(f.txn());
-        } else {
-            applying.merge(f.txn(), outstanding, Integer::sum);
-        }
+        return changed;
     }
 
     private void startApply(PendingApply p) {
+        applying.merge(p.txn(), 1, Integer::sum);
         server.storage.apply(p.key(), p.version(), p.writes()).whenDone((now, ignored, failure) -> {
+            server.nowMicros = now;
             if (failure != null) {
                 server.stats.storageRetries++;
                 retries.computeIfAbsent(now + APPLY_RETRY_MICROS, t -> new ArrayList<>()).add(p);
@@ -236,7 +262,9 @@ final class DecidedExecution {
             Integer left = applying.merge(p.txn(), -1, Integer::sum);
             if (left != null && left == 0) {
                 applying.remove(p.txn());
-                acknowledge(p.txn());
+                if (!finalizing.containsKey(p.txn())) {
+                    acknowledge(p.txn());
+                }
             }
         });
     }
@@ -248,7 +276,10 @@ final class DecidedExecution {
 
     void retryDue(long nowMicros) {
         while (!retries.isEmpty() && retries.firstKey() <= nowMicros) {
-            retries.pollFirstEntry().getValue().forEach(this::startApply);
+            for (PendingApply p : retries.pollFirstEntry().getValue()) {
+                applying.merge(p.txn(), -1, Integer::sum);
+                startApply(p);
+            }
         }
     }
 

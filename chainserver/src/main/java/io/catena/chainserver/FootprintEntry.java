@@ -15,10 +15,21 @@ final class FootprintEntry {
     FootprintState state = FootprintState.FOOTPRINT;
     /** The resolver let it precommit ahead of the footprints it overtakes. */
     boolean cleared;
+    /** Its question to the resolver is outstanding. */
+    boolean querying;
+    /** Its position in its epoch's arrival order on this key. */
+    int canonical;
+    /** When its backward pass reached this key (-1: not yet). */
+    long arrivedMicros = -1;
     /** Transactions the resolver says precede it here; it waits until they precommit. */
     List<TxnId> waitFor = List.of();
     /** Decided writes, held between the decided execution of this hop and the finalization. */
     List<RowWrite> heldWrites = List.of();
+    /**
+     * The held writes are final: no later hop of the transaction can abort it, so later
+     * transactions may read them before they are applied.
+     */
+    boolean released;
 
     FootprintEntry(TxnId txn, Access access, boolean contended) {
         this.txn = txn;

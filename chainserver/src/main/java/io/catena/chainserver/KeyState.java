@@ -31,11 +31,11 @@ final class KeyState {
     final TreeMap<Long, EpochSlot> epochs = new TreeMap<>();
     final Map<TxnId, FootprintEntry> footprints = new HashMap<>();
     final List<SpecWrite> specStack = new ArrayList<>();
-    /** The transaction whose resolver query is outstanding; nothing else precommits meanwhile. */
-    TxnId latch;
     final LinkedHashMap<TxnId, BackwardPass> backwardWaiting = new LinkedHashMap<>();
     final LinkedHashMap<TxnId, CommitPass> commitWaiting = new LinkedHashMap<>();
     final List<Long> snapshotWaiting = new ArrayList<>();
+    /** Transactions whose finalization waits here for an earlier writer to be applied first. */
+    final java.util.LinkedHashSet<TxnId> finalizeWaiting = new java.util.LinkedHashSet<>();
 
     KeyState(ChainKey key) {
         this.key = key;
@@ -50,6 +50,7 @@ final class KeyState {
             return;
         }
         EpochSlot slot = epochs.computeIfAbsent(entry.epoch(), EpochSlot::new);
+        entry.canonical = slot.entries.size();
         slot.entries.add(entry);
         slot.contended |= entry.contended;
     }
@@ -60,7 +61,7 @@ final class KeyState {
 
     boolean idle() {
         return epochs.isEmpty() && backwardWaiting.isEmpty() && commitWaiting.isEmpty()
-                && snapshotWaiting.isEmpty() && latch == null && !loading;
+                && snapshotWaiting.isEmpty() && finalizeWaiting.isEmpty() && !loading;
     }
 
     /** Forgets epochs whose every footprint is finalized. */
@@ -100,6 +101,61 @@ final class KeyState {
                 TreeMap<String, Row> rows = new TreeMap<>(committed.scan(from, to, committed.latest()));
                 for (SpecWrite sw : specStack) {
                     for (RowWrite w : sw.writes()) {
+                        boolean inRange = w.clustering().compareTo(from) >= 0
+                                && (to == null || w.clustering().compareTo(to) < 0);
+                        if (!inRange) {
+                            continue;
+                        }
+                        if (w.isDelete()) {
+                            rows.remove(w.clustering());
+                        } else {
+                            rows.put(w.clustering(), w.row());
+                        }
+                    }
+                }
+                return Collections.unmodifiableSortedMap(rows);
+            }
+        };
+    }
+
+    /**
+     * The state a decided execution at {@code version} reads: the committed history just below it,
+     * with the released (final, not yet applied) writes of earlier writers laid over it in version
+     * order.
+     */
+    PartitionView decidedView(Version version, Map<TxnId, Version> versions) {
+        List<FootprintEntry> released = new ArrayList<>();
+        for (EpochSlot slot : epochs.headMap(version.epoch(), true).values()) {
+            for (FootprintEntry e : slot.entries) {
+                Version v = versions.get(e.txn);
+                if (e.released && e.state == FootprintState.COMPUTED && v != null && v.isBefore(version)) {
+                    released.add(e);
+                }
+            }
+        }
+        PartitionView committedBelow = committedView(version.predecessor());
+        if (released.isEmpty()) {
+            return committedBelow;
+        }
+        released.sort((a, b) -> versions.get(a.txn).compareTo(versions.get(b.txn)));
+        return new PartitionView() {
+            @Override
+            public Row read(String clustering) {
+                for (int i = released.size() - 1; i >= 0; i--) {
+                    for (RowWrite w : released.get(i).heldWrites) {
+                        if (w.clustering().equals(clustering)) {
+                            return w.row();
+                        }
+                    }
+                }
+                return committedBelow.read(clustering);
+            }
+
+            @Override
+            public SortedMap<String, Row> scan(String from, String to) {
+                TreeMap<String, Row> rows = new TreeMap<>(committedBelow.scan(from, to));
+                for (FootprintEntry e : released) {
+                    for (RowWrite w : e.heldWrites) {
                         boolean inRange = w.clustering().compareTo(from) >= 0
                                 && (to == null || w.clustering().compareTo(to) < 0);
                         if (!inRange) {

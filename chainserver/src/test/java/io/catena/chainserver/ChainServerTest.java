@@ -2,7 +2,7 @@ package io.catena.chainserver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.core.config.Placement;
+import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
 import io.catena.core.data.Row;
@@ -31,6 +31,7 @@ import io.catena.core.message.TxnComputed;
 import io.catena.core.message.TxnFinalized;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.Pending;
 import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
@@ -62,23 +63,49 @@ class ChainServerTest {
 
     @BeforeEach
     void start() {
-        Placement one = new Placement() {
-            @Override
-            public int serverFor(ChainKey key) {
-                return 0;
-            }
+        startWithGrace(0);
+    }
 
-            @Override
-            public int servers() {
-                return 1;
-            }
-        };
-        server = new ChainServer(REGION, 0, 7, one, ProcedureRegistry.empty(), (to, m) -> sent.add(new Object[] {to, m}),
-                storage, WorkMeter.NONE);
+    private void startWithGrace(long graceMicros) {
+        sent.clear();
+        ClusterConfig config = ClusterConfig.builder().chainServersPerRegion(1).orderingGraceMicros(graceMicros).build();
+        server = new ChainServer(config, REGION, 0, 7, ProcedureRegistry.empty(),
+                new NodePorts((to, m) -> sent.add(new Object[] {to, m}), storage, WorkMeter.NONE));
         server.onWakeup(0);
         assertThat(take(ChainServerHello.class)).isEqualTo(new ChainServerHello(0, 7));
         server.onMessage(1, COORD, new ResyncChainServer(1, 7));
         assertThat(server.synced()).isTrue();
+    }
+
+    @Test
+    void aCloseRaceResolvesInArrivalOrderWithinTheGracePeriod() {
+        startWithGrace(1_000);
+        server.onMessage(2, COORD, new Footprints(1, List.of(
+                new Footprint(T1, K, Access.READ_WRITE, true), new Footprint(T2, K, Access.READ_WRITE, true)), null));
+        storage.completeAll(3, server);
+        // T2 gets here first, but T1 arrived first in the epoch: T2 gives it a grace period.
+        server.onMessage(10, COORD, new BackwardPass(T2, add(10), 0, Row.EMPTY, false));
+        assertThat(sent).isEmpty();
+        assertThat(server.nextWakeupMicros()).isEqualTo(1_010);
+        // T1 arrives within it and goes ahead (it overtakes T2, so it asks).
+        server.onMessage(500, COORD, new BackwardPass(T1, add(1), 0, Row.EMPTY, false));
+        assertThat(take(ResolveRequest.class).txn()).isEqualTo(T1);
+        server.onMessage(600, RESOLVER, new ResolveReply(T1, K, List.of()));
+        // T2, now overtaking no one, follows without a question.
+        assertThat(take(KeyOrderReport.class).order()).containsExactly(T1, T2);
+        assertThat(sentOf(ResolveRequest.class)).isEmpty();
+    }
+
+    @Test
+    void afterTheGracePeriodAFasterTransactionOvertakes() {
+        startWithGrace(1_000);
+        server.onMessage(2, COORD, new Footprints(1, List.of(
+                new Footprint(T1, K, Access.READ_WRITE, true), new Footprint(T2, K, Access.READ_WRITE, true)), null));
+        storage.completeAll(3, server);
+        server.onMessage(10, COORD, new BackwardPass(T2, add(10), 0, Row.EMPTY, false));
+        assertThat(sent).isEmpty();
+        server.onWakeup(1_010);
+        assertThat(take(ResolveRequest.class).overtaken()).containsExactly(T1);
     }
 
     private static TxnSpec add(long delta) {
@@ -97,18 +124,24 @@ class ChainServerTest {
         ResolveRequest ask = take(ResolveRequest.class);
         assertThat(ask.txn()).isEqualTo(T2);
         assertThat(ask.overtaken()).containsExactly(T1);
-        // While the question is open nothing else precommits on the key (T1 waits).
+        // T1 arrives while T2's question is open and asks too: questions about one key do not block.
         server.onMessage(5, COORD, new BackwardPass(T1, add(1), 0, Row.EMPTY, false));
-        assertThat(sentOf(KeyOrderReport.class)).isEmpty();
+        ResolveRequest second = take(ResolveRequest.class);
+        assertThat(second.txn()).isEqualTo(T1);
+        assertThat(second.overtaken()).containsExactly(T2);
+        // The resolver answers in order: T2 goes ahead (T2 before T1 is recorded), T1 waits for T2.
         server.onMessage(6, RESOLVER, new ResolveReply(T2, K, List.of()));
+        assertThat(sentOf(KeyOrderReport.class)).as("T1 has not precommitted yet").isEmpty();
+        server.onMessage(7, RESOLVER, new ResolveReply(T1, K, List.of(T2)));
         KeyOrderReport vote = take(KeyOrderReport.class);
         assertThat(vote.order()).containsExactly(T2, T1);
+        assertThat(sentOf(ResolveRequest.class)).as("nothing left to overtake, no third question").isEmpty();
 
         // The regions decided the other order: T1 at rank 0, T2 at rank 1.
         List<PeerVersion> peers = List.of(new PeerVersion(T1, Version.of(1, 0)), new PeerVersion(T2, Version.of(1, 1)));
-        server.onMessage(7, COORD, new CommitPass(T2, Version.of(1, 1), add(10), 0, Row.EMPTY, List.of(), Row.EMPTY, peers));
+        server.onMessage(8, COORD, new CommitPass(T2, Version.of(1, 1), add(10), 0, Row.EMPTY, List.of(), Row.EMPTY, peers));
         assertThat(sentOf(TxnComputed.class)).as("T2 waits for T1, decided before it").isEmpty();
-        server.onMessage(8, COORD, new CommitPass(T1, Version.of(1, 0), add(1), 0, Row.EMPTY, List.of(), Row.EMPTY, peers));
+        server.onMessage(9, COORD, new CommitPass(T1, Version.of(1, 0), add(1), 0, Row.EMPTY, List.of(), Row.EMPTY, peers));
         assertThat(take(TxnComputed.class).result().outcome()).isEqualTo(Outcome.COMMITTED);
         FinalizeTxn fin1 = take(FinalizeTxn.class);
         server.onMessage(9, SELF, fin1);

@@ -42,10 +42,8 @@ import io.catena.core.rlog.BatchRef;
 import io.catena.core.rlog.KeyOrderVote;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.TxnEntry;
-import io.catena.core.spi.Outbox;
+import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.ProtocolNode;
-import io.catena.core.spi.StoragePort;
-import io.catena.core.spi.WorkMeter;
 import io.catena.core.txn.TxnResult;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -112,11 +110,12 @@ public final class Coordinator implements ProtocolNode {
     private final List<Object[]> heldBack = new ArrayList<>();
 
 
-    public Coordinator(ClusterConfig config, RegionId region, ProcedureRegistry procedures, Outbox outbox,
-                       StoragePort storage, WorkMeter meter, boolean recover) {
-        this.ctx = new CoordinatorContext(config, region, procedures, outbox, storage, meter);
+    /** A coordinator; with {@code recover} it rebuilds from the persisted log before anything else. */
+    public Coordinator(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports,
+                       boolean recover) {
+        this.ctx = new CoordinatorContext(config, region, procedures, ports);
         this.inclusion = new InclusionTracker(config.regionCount(), config.faultTolerance());
-        this.log = new ReplicatedLog(storage, config.regionCount(), this::onHeld);
+        this.log = new ReplicatedLog(ports.storage(), config.regionCount(), this::onHeld);
         this.shipper = new EpochShipper(ctx, log);
         this.batcher = new Batcher(ctx, 1);
         this.clients = new ClientSessions(ctx, batcher);

@@ -5,6 +5,7 @@ import io.catena.core.config.Placement;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.Outbox;
 import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
@@ -23,14 +24,13 @@ public final class CoordinatorContext {
     public final TxnPlanner planner;
     public final CoordinatorStats stats = new CoordinatorStats();
 
-    public CoordinatorContext(ClusterConfig config, RegionId region, ProcedureRegistry procedures, Outbox outbox,
-                              StoragePort storage, WorkMeter meter) {
+    public CoordinatorContext(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports) {
         this.config = config;
         this.region = region;
         this.id = NodeId.coordinator(region);
-        this.outbox = outbox;
-        this.storage = storage;
-        this.meter = meter;
+        this.outbox = ports.outbox();
+        this.storage = ports.storage();
+        this.meter = ports.meter();
         this.placement = config.placement();
         this.planner = new TxnPlanner(procedures);
     }

@@ -27,10 +27,10 @@ public final class DependencyGraph {
     private int edges;
 
     /**
-     * Asks to order {@code first} before each of {@code later}. If none of them already precedes
-     * {@code first} (directly or transitively), records the edges and returns an empty list;
-     * otherwise records nothing and returns those that precede it, in the given order: they must
-     * precommit first.
+     * Orders {@code first} before each of {@code later} that does not already precede it (directly
+     * or transitively), and returns those that do, in the given order: {@code first} must wait
+     * until they have precommitted (Rule 2), and then takes its place without asking again. None of
+     * the recorded edges can close a cycle, since none of their targets reaches {@code first}.
      */
     public List<TxnId> orderBefore(TxnId first, Collection<TxnId> later) {
         Set<TxnId> ancestors = ancestorsOf(first);
@@ -38,18 +38,12 @@ public final class DependencyGraph {
         for (TxnId t : later) {
             if (ancestors.contains(t)) {
                 blocking.add(t);
-            }
-        }
-        if (!blocking.isEmpty()) {
-            return blocking;
-        }
-        for (TxnId t : later) {
-            if (!t.equals(first) && successors.computeIfAbsent(first, x -> new LinkedHashSet<>()).add(t)) {
+            } else if (!t.equals(first) && successors.computeIfAbsent(first, x -> new LinkedHashSet<>()).add(t)) {
                 predecessors.computeIfAbsent(t, x -> new LinkedHashSet<>()).add(first);
                 edges++;
             }
         }
-        return List.of();
+        return blocking;
     }
 
     /** Whether {@code a} precedes {@code b} through recorded edges. */

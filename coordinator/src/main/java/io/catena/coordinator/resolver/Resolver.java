@@ -7,6 +7,7 @@ import io.catena.core.message.EpochRetired;
 import io.catena.core.message.Message;
 import io.catena.core.message.ResolveReply;
 import io.catena.core.message.ResolveRequest;
+import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.Outbox;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.WorkMeter;
@@ -38,10 +39,10 @@ public final class Resolver implements ProtocolNode {
     private long queries;
     private long refusals;
 
-    public Resolver(RegionId region, Outbox outbox, WorkMeter meter) {
+    public Resolver(RegionId region, NodePorts ports) {
         this.id = NodeId.resolver(region);
-        this.outbox = outbox;
-        this.meter = meter;
+        this.outbox = ports.outbox();
+        this.meter = ports.meter();
     }
 
     @Override
@@ -90,7 +91,7 @@ public final class Resolver implements ProtocolNode {
         return queries;
     }
 
-    /** Queries answered "wait": the resolver prevented a cycle. */
+    /** Queries answered "wait for these first": the resolver prevented a cycle. */
     public long refusals() {
         return refusals;
     }

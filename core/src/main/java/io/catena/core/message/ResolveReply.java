@@ -5,9 +5,9 @@ import io.catena.core.id.TxnId;
 import java.util.List;
 
 /**
- * Resolver to chain server: with {@code waitFor} empty, {@code txn} may precommit and is now
- * ordered before every overtaken transaction; otherwise it must wait on {@code key} until those
- * (already ordered before it) have precommitted.
+ * Resolver to chain server: {@code txn} is now ordered before every overtaken transaction except
+ * {@code waitFor}, which already precede it; it precommits on {@code key} once those have (at once
+ * if there are none), without asking again.
  */
 public record ResolveReply(TxnId txn, ChainKey key, List<TxnId> waitFor) implements Message {
     public ResolveReply {

@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * Chain server to resolver: {@code txn} wants to precommit on {@code key} ahead of
  * {@code overtaken}, which have footprints there but have not precommitted. This is the paper's
- * potential-cycle pattern: the resolver must check that none of them is already ordered before
- * {@code txn}.
+ * potential-cycle pattern: the resolver orders it before those that are not already ordered before
+ * it, and names the others.
  */
 public record ResolveRequest(TxnId txn, ChainKey key, List<TxnId> overtaken) implements Message {
     public ResolveRequest {

@@ -41,8 +41,16 @@ public final class SpeculationCommand implements Callable<Integer> {
     @Option(names = "--records", defaultValue = "10000", paramLabel = "N", description = "records (default: ${DEFAULT-VALUE})")
     int records;
 
-    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "SEED", description = "seed (default: ${DEFAULT-VALUE})")
+    @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "SEED", description = "first seed (default: ${DEFAULT-VALUE})")
     long seed;
+
+    @Option(names = "--seeds", defaultValue = "1", paramLabel = "N",
+            description = "seeds per point; rates are summed over them (default: ${DEFAULT-VALUE})")
+    int seeds;
+
+    @Option(names = "--grace-us", defaultValue = "300", paramLabel = "US",
+            description = "ordering grace period of chain servers (0: pure arrival race) (default: ${DEFAULT-VALUE})")
+    long graceMicros;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -51,7 +59,8 @@ public final class SpeculationCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         out.println("speculation success (paper Fig. 1): 3 regions (gcp3), 4 chain servers each, " + records
-                + " records, 1-4 keys, " + txns + " txns per point, seed " + seed);
+                + " records, 1-4 keys, " + txns + " txns per point, grace " + graceMicros + " us, seeds " + seed + ".."
+                + (seed + seeds - 1));
         out.printf("%-8s %7s %8s %11s %12s %14s %13s %11s %12s%n", "dist", "tps", "txns", "conflicting",
                 "agree(all)", "agree(confl.)", "keys by maj.", "spec valid", "p50 rw ms");
         for (String dist : dists) {
@@ -70,17 +79,38 @@ public final class SpeculationCommand implements Callable<Integer> {
                 .clientsPerRegion(1)
                 .clients(ClientPolicy.openLoop(rate / (double) regions, 2_000_000))
                 .loadMicros(loadMicros)
+                .orderingGraceMicros(graceMicros)
                 .drainMicros(3_000_000)
                 .build();
-        DependencyAgreement agreement = new DependencyAgreement(regions);
-        // Overloaded points would take long to drain; what they agreed on so far is what counts.
-        SeedResult r = new SeedRun(config, ProcedureRegistry.empty(), 1_000_000).run(seed, 0, agreement::onOwnRecord);
-        DependencyAgreement.Result a = agreement.result();
-        RunStats s = r.stats();
-        double keys = s.keysByMajority() + s.keysByFallback();
-        double speculated = s.validSpeculativeHops() + s.caughtUpHops();
+        long txnsSeen = 0;
+        long conflicting = 0;
+        long agreeing = 0;
+        long[] stats = new long[4];
         LatencyRecorder all = new LatencyRecorder();
-        r.latencies().forEach(all::addAll);
+        String problem = "";
+        for (long sd = seed; sd < seed + seeds; sd++) {
+            DependencyAgreement agreement = new DependencyAgreement(regions);
+            // Overloaded points would take long to drain; what they agreed on so far is what counts.
+            SeedResult r = new SeedRun(config, ProcedureRegistry.empty(), 1_000_000).run(sd, 0, agreement::onOwnRecord);
+            DependencyAgreement.Result a = agreement.result();
+            txnsSeen += a.transactions();
+            conflicting += a.conflicting();
+            agreeing += a.agreeingConflicting();
+            RunStats s = r.stats();
+            stats[0] += s.keysByMajority();
+            stats[1] += s.keysByFallback();
+            stats[2] += s.validSpeculativeHops();
+            stats[3] += s.caughtUpHops();
+            r.latencies().forEach(all::addAll);
+            if (r.report().anomalies() > 0 || r.divergent() > 0) {
+                problem = "  CHECK FAILED: " + r.line();
+            } else if (r.unanswered() > 0 && problem.isEmpty()) {
+                problem = "  saturated: " + r.unanswered() + " txns unanswered 3 s after the load (seed " + sd + ")";
+            }
+        }
+        DependencyAgreement.Result a = new DependencyAgreement.Result(txnsSeen, conflicting, agreeing);
+        double keys = stats[0] + stats[1];
+        double speculated = stats[2] + stats[3];
         Histogram nc = all.histogram(TxnClass.NON_CONFLICTING);
         Histogram c = all.histogram(TxnClass.CONFLICTING);
         Histogram rw = new Histogram(3_600_000_000L, 3);
@@ -90,14 +120,11 @@ public final class SpeculationCommand implements Callable<Integer> {
         if (c != null) {
             rw.add(c);
         }
-        boolean saturated = r.unanswered() > 0 || r.report().anomalies() > 0 || r.divergent() > 0;
         out.printf("%-8s %7d %8d %10.1f%% %11.1f%% %13.1f%% %12.1f%% %10.1f%% %12.1f%s%n", dist, rate, a.transactions(),
                 100.0 * a.conflicting() / Math.max(1, a.transactions()), 100 * a.overallRate(),
-                100 * a.conflictingRate(), keys == 0 ? 100 : 100 * s.keysByMajority() / keys,
-                speculated == 0 ? 100 : 100 * s.validSpeculativeHops() / speculated,
-                rw.getTotalCount() == 0 ? Double.NaN : rw.getValueAtPercentile(50) / 1000.0,
-                !saturated ? "" : r.report().anomalies() > 0 || r.divergent() > 0 ? "  CHECK FAILED: " + r.line()
-                        : "  saturated: " + r.unanswered() + " txns unanswered 3 s after the load");
+                100 * a.conflictingRate(), keys == 0 ? 100 : 100 * stats[0] / keys,
+                speculated == 0 ? 100 : 100 * stats[2] / speculated,
+                rw.getTotalCount() == 0 ? Double.NaN : rw.getValueAtPercentile(50) / 1000.0, problem);
         out.flush();
     }
 }

@@ -34,6 +34,7 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
         private long epochMicros = 10_000;
         private int faultTolerance;
         private long delayToleranceMicros = 400_000;
+        private long orderingGraceMicros = 300;
         private CostModel cost = CostModel.defaults();
         private long maxClockOffsetMicros = 3_000;
         private double regionSpeedSpread = 0.02;
@@ -71,6 +72,11 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
 
         public Builder delayToleranceMicros(long d) {
             delayToleranceMicros = d;
+            return this;
+        }
+
+        public Builder orderingGraceMicros(long g) {
+            orderingGraceMicros = g;
             return this;
         }
 
@@ -126,6 +132,7 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
                     .epochLengthMicros(epochMicros)
                     .faultTolerance(faultTolerance)
                     .delayToleranceMicros(delayToleranceMicros)
+                    .orderingGraceMicros(orderingGraceMicros)
                     .build();
             if (clientsPerRegion < 0) {
                 throw new IllegalArgumentException("clients per region must not be negative");

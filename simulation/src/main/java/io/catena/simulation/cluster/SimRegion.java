@@ -10,6 +10,7 @@ import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.NodePorts;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.simulation.engine.EventLoop;
 import io.catena.simulation.engine.SimRandom;
@@ -78,7 +79,7 @@ public final class SimRegion implements SimNode.RegionClock {
 
     public void start() {
         startCoordinator(false);
-        resolverHost.install(new Resolver(id, resolverHost, resolverHost));
+        resolverHost.install(new Resolver(id, new NodePorts(resolverHost, port(resolverHost, "resolver"), resolverHost)));
         for (int i = 0; i < chainServerHosts.length; i++) {
             startChainServer(i);
         }
@@ -98,14 +99,14 @@ public final class SimRegion implements SimNode.RegionClock {
     }
 
     private void startCoordinator(boolean recover) {
-        coordinatorHost.install(new Coordinator(config, id, procedures, coordinatorHost,
-                port(coordinatorHost, "coord"), coordinatorHost, recover));
+        coordinatorHost.install(new Coordinator(config, id, procedures,
+                new NodePorts(coordinatorHost, port(coordinatorHost, "coord"), coordinatorHost), recover));
     }
 
     private void startChainServer(int i) {
         SimNode host = chainServerHosts[i];
-        host.install(new ChainServer(id, i, host.incarnation(), config.placement(), procedures, host,
-                port(host, "cs" + i), host));
+        host.install(new ChainServer(config, id, i, host.incarnation(), procedures,
+                new NodePorts(host, port(host, "cs" + i), host)));
     }
 
     public void crashChainServer(int i) {
