@@ -100,18 +100,7 @@ final class KeyState {
             public SortedMap<String, Row> scan(String from, String to) {
                 TreeMap<String, Row> rows = new TreeMap<>(committed.scan(from, to, committed.latest()));
                 for (SpecWrite sw : specStack) {
-                    for (RowWrite w : sw.writes()) {
-                        boolean inRange = w.clustering().compareTo(from) >= 0
-                                && (to == null || w.clustering().compareTo(to) < 0);
-                        if (!inRange) {
-                            continue;
-                        }
-                        if (w.isDelete()) {
-                            rows.remove(w.clustering());
-                        } else {
-                            rows.put(w.clustering(), w.row());
-                        }
-                    }
+                    overlay(rows, sw.writes(), from, to);
                 }
                 return Collections.unmodifiableSortedMap(rows);
             }
@@ -155,22 +144,26 @@ final class KeyState {
             public SortedMap<String, Row> scan(String from, String to) {
                 TreeMap<String, Row> rows = new TreeMap<>(committedBelow.scan(from, to));
                 for (FootprintEntry e : released) {
-                    for (RowWrite w : e.heldWrites) {
-                        boolean inRange = w.clustering().compareTo(from) >= 0
-                                && (to == null || w.clustering().compareTo(to) < 0);
-                        if (!inRange) {
-                            continue;
-                        }
-                        if (w.isDelete()) {
-                            rows.remove(w.clustering());
-                        } else {
-                            rows.put(w.clustering(), w.row());
-                        }
-                    }
+                    overlay(rows, e.heldWrites, from, to);
                 }
                 return Collections.unmodifiableSortedMap(rows);
             }
         };
+    }
+
+    /** Lays {@code writes} within [from, to) over {@code rows}. */
+    private static void overlay(TreeMap<String, Row> rows, List<RowWrite> writes, String from, String to) {
+        for (RowWrite w : writes) {
+            boolean inRange = w.clustering().compareTo(from) >= 0 && (to == null || w.clustering().compareTo(to) < 0);
+            if (!inRange) {
+                continue;
+            }
+            if (w.isDelete()) {
+                rows.remove(w.clustering());
+            } else {
+                rows.put(w.clustering(), w.row());
+            }
+        }
     }
 
     /** The committed state as of {@code atOrBelow}. */

@@ -7,6 +7,7 @@ import io.catena.core.message.BackwardPass;
 import io.catena.core.message.KeyOrderReport;
 import io.catena.core.message.ResolveReply;
 import io.catena.core.message.ResolveRequest;
+import io.catena.core.rlog.KeyOrderVote;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnPlan;
 import java.util.ArrayList;
@@ -203,31 +204,12 @@ final class SpeculativeExecution {
                 new KeyOrderReport(slot.epoch, ks.key, canonicalOrder(slot)));
     }
 
-    /** The precommit order with every run of adjacent readers sorted: their relative order is immaterial. */
+    /** The precommit order in canonical form (runs of readers sorted). */
     static List<TxnId> canonicalOrder(EpochSlot slot) {
         Map<TxnId, Access> access = new HashMap<>();
         for (FootprintEntry e : slot.entries) {
             access.put(e.txn, e.access);
         }
-        return canonicalize(slot.precommitOrder, t -> access.get(t).writes());
-    }
-
-    /** Sorts each maximal run of non-writers by id, keeping writers in place. */
-    static List<TxnId> canonicalize(List<TxnId> order, java.util.function.Predicate<TxnId> writes) {
-        List<TxnId> out = new ArrayList<>(order.size());
-        List<TxnId> run = new ArrayList<>();
-        for (TxnId t : order) {
-            if (writes.test(t)) {
-                run.sort(null);
-                out.addAll(run);
-                run.clear();
-                out.add(t);
-            } else {
-                run.add(t);
-            }
-        }
-        run.sort(null);
-        out.addAll(run);
-        return out;
+        return KeyOrderVote.canonical(slot.precommitOrder, t -> access.get(t).writes());
     }
 }

@@ -1,7 +1,6 @@
 package io.catena.coordinator.decide;
 
 import io.catena.core.id.TxnId;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -94,9 +93,5 @@ public final class KeyOrderTally {
     @Override
     public String toString() {
         return "KeyOrderTally" + votesByRegion;
-    }
-
-    static List<TxnId> copy(List<TxnId> order) {
-        return new ArrayList<>(order);
     }
 }

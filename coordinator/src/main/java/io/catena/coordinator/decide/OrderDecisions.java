@@ -76,21 +76,7 @@ public final class OrderDecisions {
         }
 
         List<TxnId> canonical(ChainKey key, List<TxnId> arrivalOrder) {
-            List<TxnId> out = new ArrayList<>();
-            List<TxnId> run = new ArrayList<>();
-            for (TxnId t : arrivalOrder) {
-                if (writes(t, key)) {
-                    run.sort(null);
-                    out.addAll(run);
-                    run.clear();
-                    out.add(t);
-                } else {
-                    run.add(t);
-                }
-            }
-            run.sort(null);
-            out.addAll(run);
-            return out;
+            return KeyOrderVote.canonical(arrivalOrder, t -> writes(t, key));
         }
     }
 

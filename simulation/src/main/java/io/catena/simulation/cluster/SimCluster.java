@@ -32,6 +32,7 @@ public final class SimCluster {
     private final SimNetwork network;
     private final List<SimRegion> regions = new ArrayList<>();
     private final List<SimClient> clients = new ArrayList<>();
+    private final List<SimNode> hosts = new ArrayList<>();
     private final List<LatencyRecorder> latencies = new ArrayList<>();
     private final HistoryRecorder history = new HistoryRecorder();
     private final Workload workload;
@@ -75,8 +76,6 @@ public final class SimCluster {
             }
         }
     }
-
-    private final List<SimNode> hosts = new ArrayList<>();
 
     /** Starts every node and client and schedules the faults. */
     public void start() {

@@ -20,7 +20,7 @@ public final class SimNetwork implements SimNode.Sender {
     private final NetworkConfig config;
     private final SimRandom random;
     private final Map<NodeId, SimNode> nodes = new HashMap<>();
-    private final Map<Long, Long> lastIntraArrival = new HashMap<>();
+    private final Map<NodeId, Map<NodeId, Long>> lastIntraArrival = new HashMap<>();
     private final boolean[][] cut;
     private double burstLoss;
     private long delivered;
@@ -63,11 +63,11 @@ public final class SimNetwork implements SimNode.Sender {
         int a = from.region().index();
         int b = to.region().index();
         if (a == b) {
-            long key = ((long) from.hashCode() << 32) ^ (to.hashCode() & 0xffffffffL);
             long latency = config.intraMinMicros()
                     + random.nextLong(Math.max(1, config.intraMaxMicros() - config.intraMinMicros()));
-            long arrival = Math.max(atMicros + latency, lastIntraArrival.getOrDefault(key, 0L));
-            lastIntraArrival.put(key, arrival);
+            Map<NodeId, Long> link = lastIntraArrival.computeIfAbsent(from, f -> new HashMap<>());
+            long arrival = Math.max(atMicros + latency, link.getOrDefault(to, 0L));
+            link.put(to, arrival);
             deliverAt(arrival, from, target, message);
             return;
         }
