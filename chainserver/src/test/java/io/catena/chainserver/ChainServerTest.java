@@ -80,9 +80,7 @@ class ChainServerTest {
     @Test
     void aCloseRaceResolvesInArrivalOrderWithinTheGracePeriod() {
         startWithGrace(1_000);
-        server.onMessage(2, COORD, new Footprints(1, List.of(
-                new Footprint(T1, K, Access.READ_WRITE, true), new Footprint(T2, K, Access.READ_WRITE, true)), null));
-        storage.completeAll(3, server);
+        layContendedEpoch();
         // T2 gets here first, but T1 arrived first in the epoch: T2 gives it a grace period.
         server.onMessage(10, COORD, new BackwardPass(T2, add(10), 0, Row.EMPTY, false));
         assertThat(sent).isEmpty();
@@ -99,13 +97,18 @@ class ChainServerTest {
     @Test
     void afterTheGracePeriodAFasterTransactionOvertakes() {
         startWithGrace(1_000);
-        server.onMessage(2, COORD, new Footprints(1, List.of(
-                new Footprint(T1, K, Access.READ_WRITE, true), new Footprint(T2, K, Access.READ_WRITE, true)), null));
-        storage.completeAll(3, server);
+        layContendedEpoch();
         server.onMessage(10, COORD, new BackwardPass(T2, add(10), 0, Row.EMPTY, false));
         assertThat(sent).isEmpty();
         server.onWakeup(1_010);
         assertThat(take(ResolveRequest.class).overtaken()).containsExactly(T1);
+    }
+
+    /** Epoch 1: T1 then T2 (arrival order), both read-modify-writing K. */
+    private void layContendedEpoch() {
+        server.onMessage(2, COORD, new Footprints(1, List.of(
+                new Footprint(T1, K, Access.READ_WRITE, true), new Footprint(T2, K, Access.READ_WRITE, true)), null));
+        storage.completeAll(3, server);
     }
 
     private static TxnSpec add(long delta) {
@@ -115,9 +118,7 @@ class ChainServerTest {
     @Test
     void speculatesInArrivalOrderAsksTheResolverWhenOvertakingAndCatchesUpToTheDecidedOrder() {
         storage.data.apply(Version.of(0, 1), List.of(RowWrite.put("", Row.of("n", 100))));
-        server.onMessage(2, COORD, new Footprints(1, List.of(
-                new Footprint(T1, K, Access.READ_WRITE, true), new Footprint(T2, K, Access.READ_WRITE, true)), null));
-        storage.completeAll(3, server);
+        layContendedEpoch();
 
         // T2 arrives first and would overtake T1, which has a footprint here: the resolver decides.
         server.onMessage(4, COORD, new BackwardPass(T2, add(10), 0, Row.EMPTY, false));
