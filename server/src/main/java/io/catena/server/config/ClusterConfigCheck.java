@@ -1,0 +1,82 @@
+package io.catena.server.config;
+
+import io.catena.core.config.ClusterConfig;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Validates the protocol settings by building the core {@link ClusterConfig}, so that its rules
+ * live in one place, and turns each of its complaints into a problem at the key that causes it:
+ * {@code "epochLengthMicros must be at least 100, not 50"} becomes {@code protocol.epochLength:
+ * must be at least 100us, not 50us}. A complaint it cannot place is still reported, as written,
+ * at {@code protocol}.
+ */
+final class ClusterConfigCheck {
+
+    private static final String CORE_PREFIX = "invalid cluster configuration: ";
+    private static final Pattern NUMBER = Pattern.compile("\\b\\d+\\b");
+
+    /** A core field, the key that sets it, and whether its numbers are microseconds. */
+    private record Field(String core, String key, boolean micros) {
+    }
+
+    private static final List<Field> FIELDS = List.of(
+            new Field("chainServersPerRegion", "chainServers", false),
+            new Field("epochLengthMicros", "epochLength", true),
+            new Field("delayToleranceMicros", "delayTolerance", true),
+            new Field("faultTolerance", "faultTolerance", false),
+            new Field("voteWindowEpochs", "voteWindowEpochs", false),
+            new Field("retransmitAfterMicros", "retransmitAfter", true),
+            new Field("redundantEpochs", "redundantEpochs", false),
+            new Field("orderingGraceMicros", "orderingGrace", true));
+
+    private ClusterConfigCheck() {
+    }
+
+    /** The core configuration, or nothing when the settings break one of its rules. */
+    static Optional<ClusterConfig> build(List<String> regions, ProtocolSettings protocol, ConfigProblems problems) {
+        if (protocol.voteWindowEpochs() < 0) {
+            problems.add("protocol.voteWindowEpochs", "must be a positive number of epochs, or auto, not "
+                    + protocol.voteWindowEpochs());
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(protocol.toCoreBuilder(regions).build());
+        } catch (IllegalArgumentException refused) {
+            String all = refused.getMessage().startsWith(CORE_PREFIX)
+                    ? refused.getMessage().substring(CORE_PREFIX.length()) : refused.getMessage();
+            for (String complaint : all.split("; ")) {
+                report(complaint, problems);
+            }
+            return Optional.empty();
+        }
+    }
+
+    private static void report(String complaint, ConfigProblems problems) {
+        for (Field field : FIELDS) {
+            if (complaint.startsWith(field.core + " ")) {
+                String rest = complaint.substring(field.core.length() + 1);
+                problems.add("protocol." + field.key, (field.micros ? inMicros(rest) : rest) + hint(field));
+                return;
+            }
+        }
+        problems.add("protocol", complaint);
+    }
+
+    /** The core speaks in bare microseconds; an operator wrote units. */
+    private static String inMicros(String text) {
+        Matcher number = NUMBER.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (number.find()) {
+            number.appendReplacement(out, TimeSpan.ofMicros(Long.parseLong(number.group())).toString());
+        }
+        number.appendTail(out);
+        return out.toString();
+    }
+
+    private static String hint(Field field) {
+        return field.key.equals("faultTolerance") ? ", so that the regions that go on remain a majority" : "";
+    }
+}

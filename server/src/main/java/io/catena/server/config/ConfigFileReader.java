@@ -1,0 +1,176 @@
+package io.catena.server.config;
+
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Reads a parsed configuration file into a {@link ServerConfig.Builder}: each key into its type,
+ * reporting wrong types, unknown keys and keys the file needs. What the values mean together is
+ * left to {@link ConfigValidator}, which configurations built in code go through as well.
+ */
+final class ConfigFileReader {
+
+    private static final String WHOLE = "a whole number";
+    private static final String DURATION = "a duration such as 10ms";
+
+    private final Path baseDirectory;
+    private final ConfigProblems problems;
+    private final ServerConfig.Builder draft = ServerConfig.builder();
+
+    private ConfigFileReader(Path baseDirectory, ConfigProblems problems) {
+        this.baseDirectory = baseDirectory;
+        this.problems = problems;
+    }
+
+    /**
+     * The file's settings; problems go to {@code problems}.
+     *
+     * @param baseDirectory what relative paths in the file are relative to: the file's directory
+     */
+    static ServerConfig.Builder read(ConfigNode.Mapping root, Path baseDirectory, ConfigProblems problems) {
+        return new ConfigFileReader(baseDirectory, problems).read(new MappingReader(root, "", problems));
+    }
+
+    private ServerConfig.Builder read(MappingReader top) {
+        top.value("cluster", "a name", Function.identity()).ifPresent(draft::cluster);
+        top.value("region", "a region name", Function.identity()).ifPresent(draft::region);
+        Optional<List<ConfigNode>> regions = top.sequence("regions", "a list of regions");
+        if (top.node("regions").isEmpty()) {
+            problems.add("regions", "missing required key");
+        }
+        regions.ifPresent(this::regions);
+        top.mapping("protocol").ifPresent(this::protocol);
+        top.mapping("storage").ifPresent(this::storage);
+        top.mapping("wan").ifPresent(this::wan);
+        top.mapping("tls").ifPresent(this::tls);
+        top.mapping("network").ifPresent(this::network);
+        top.rejectUnknownKeys();
+        return draft;
+    }
+
+    private void regions(List<ConfigNode> items) {
+        for (int i = 0; i < items.size(); i++) {
+            String path = "regions[" + i + "]";
+            if (!(items.get(i) instanceof ConfigNode.Mapping mapping)) {
+                problems.add(path, "expected a mapping with name: and address:, not " + items.get(i).kind());
+                continue;
+            }
+            MappingReader region = new MappingReader(mapping, path, problems);
+            String name = region.value("name", "a region name", Function.identity()).orElse(null);
+            HostPort address = region.value("address", "host:port", HostPort::parse).orElse(null);
+            HostPort metrics = region.value("metrics", "host:port", HostPort::parse).orElse(null);
+            region.rejectUnknownKeys();
+            draft.addRegion(name, address, metrics);
+        }
+    }
+
+    private void protocol(MappingReader in) {
+        ProtocolSettings p = ProtocolSettings.defaults();
+        p = in.value("chainServers", WHOLE, MappingReader::wholeNumber).map(p::withChainServers).orElse(p);
+        p = in.value("epochLength", DURATION, TimeSpan::parse).map(p::withEpochLength).orElse(p);
+        p = in.value("delayTolerance", DURATION, TimeSpan::parse).map(p::withDelayTolerance).orElse(p);
+        p = in.value("faultTolerance", WHOLE, MappingReader::wholeNumber).map(p::withFaultTolerance).orElse(p);
+        p = in.value("voteWindowEpochs", "a whole number or auto", ConfigFileReader::voteWindow)
+                .map(p::withVoteWindowEpochs).orElse(p);
+        p = in.value("retransmitAfter", DURATION, TimeSpan::parse).map(p::withRetransmitAfter).orElse(p);
+        p = in.value("redundantEpochs", WHOLE, MappingReader::wholeNumber).map(p::withRedundantEpochs).orElse(p);
+        p = in.value("orderingGrace", DURATION, TimeSpan::parse).map(p::withOrderingGrace).orElse(p);
+        in.rejectUnknownKeys();
+        draft.protocol(p);
+    }
+
+    private static int voteWindow(String text) {
+        if (text.equals("auto")) {
+            return ProtocolSettings.AUTOMATIC_VOTE_WINDOW;
+        }
+        int epochs;
+        try {
+            epochs = Integer.parseInt(text);
+        } catch (NumberFormatException notNumber) {
+            throw new IllegalArgumentException("'" + text + "' is neither a whole number nor auto");
+        }
+        if (epochs < 1) {
+            throw new IllegalArgumentException("must be a positive number of epochs, or auto, not " + epochs);
+        }
+        return epochs;
+    }
+
+    private void storage(MappingReader in) {
+        StorageBackend backend = in.value("backend", "a backend such as memory", StorageBackend::parse)
+                .orElse(StorageSettings.defaults().backend());
+        Optional<Path> journal = in.value("journal", "a directory", this::path);
+        in.rejectUnknownKeys();
+        draft.storage(new StorageSettings(backend, journal));
+    }
+
+    private void wan(MappingReader in) {
+        WanSettings w = WanSettings.none();
+        Optional<String> preset = in.value("preset", "a preset name such as gcp3", Function.identity());
+        Optional<List<ConfigNode>> matrix = in.sequence("matrix", "a list of rows of round trips");
+        if (preset.isPresent() && in.node("matrix").isPresent()) {
+            problems.add("wan.matrix", "give either wan.preset or wan.matrix, not both");
+        } else if (preset.isPresent()) {
+            w = WanSettings.preset(preset.get());
+        } else if (matrix.isPresent()) {
+            w = roundTrips(matrix.get()).map(WanSettings::matrix).orElse(w);
+        }
+        w = in.value("jitter", "a fraction such as 5%", Fraction::parse).map(w::withJitter).orElse(w);
+        w = in.value("loss", "a fraction such as 0.1%", Fraction::parse).map(w::withLoss).orElse(w);
+        in.rejectUnknownKeys();
+        draft.wan(w);
+    }
+
+    /** The matrix's rows, or nothing when any cell cannot be read. */
+    private Optional<List<List<TimeSpan>>> roundTrips(List<ConfigNode> rows) {
+        List<List<TimeSpan>> matrix = new ArrayList<>();
+        boolean readable = true;
+        for (int i = 0; i < rows.size(); i++) {
+            String rowPath = "wan.matrix[" + i + "]";
+            List<TimeSpan> row = new ArrayList<>();
+            List<ConfigNode> cells = MappingReader.items(rows.get(i), rowPath,
+                    "a list of round trips such as [0ms, 105ms]", problems).orElse(null);
+            if (cells == null) {
+                readable = false;
+                continue;
+            }
+            for (int j = 0; j < cells.size(); j++) {
+                Optional<TimeSpan> cell = MappingReader.parse(cells.get(j), rowPath + "[" + j + "]",
+                        "a duration such as 105ms", TimeSpan::parse, problems);
+                readable &= cell.isPresent();
+                cell.ifPresent(row::add);
+            }
+            matrix.add(row);
+        }
+        return readable ? Optional.of(matrix) : Optional.empty();
+    }
+
+    private void tls(MappingReader in) {
+        Path certificate = in.value("certificate", "a file", this::path).orElse(null);
+        Path privateKey = in.value("privateKey", "a file", this::path).orElse(null);
+        Path trustedCa = in.value("trustedCa", "a file", this::path).orElse(null);
+        in.rejectUnknownKeys();
+        draft.tlsFiles(certificate, privateKey, trustedCa);
+    }
+
+    private void network(MappingReader in) {
+        NetworkSettings n = NetworkSettings.defaults();
+        n = in.value("listenHost", "a host such as 0.0.0.0", Function.identity()).map(n::withListenHost).orElse(n);
+        n = in.value("maxFrameBytes", "a size such as 16MiB", ByteSize::parse).map(n::withMaxFrameBytes).orElse(n);
+        n = in.value("sendQueueFrames", WHOLE, MappingReader::wholeNumber).map(n::withSendQueueFrames).orElse(n);
+        in.rejectUnknownKeys();
+        draft.network(n);
+    }
+
+    /** A path relative to the file's directory, so that a file means the same from any working directory. */
+    private Path path(String text) {
+        try {
+            return baseDirectory.resolve(text).normalize();
+        } catch (InvalidPathException invalid) {
+            throw new IllegalArgumentException("'" + text + "' is not a path: " + invalid.getReason());
+        }
+    }
+}

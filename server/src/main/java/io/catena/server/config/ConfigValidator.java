@@ -1,0 +1,124 @@
+package io.catena.server.config;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Validates a configuration as a whole, whether read from a file or built in code, collecting
+ * every problem before it gives up; each rule reports at the key path that breaks it. Rules on
+ * the protocol's numbers are the core's own ({@link ClusterConfigCheck}).
+ */
+final class ConfigValidator {
+
+    private final ServerConfig.Builder draft;
+    private final ConfigProblems problems;
+
+    private ConfigValidator(ServerConfig.Builder draft, ConfigProblems problems) {
+        this.draft = draft;
+        this.problems = problems;
+    }
+
+    /**
+     * The validated configuration.
+     *
+     * @param problems        problems found so far (while reading a file), with its key lines
+     * @param fromCommandLine whether the selected region came from the command line
+     * @throws ConfigException listing every problem, earlier ones included
+     */
+    static ServerConfig validate(ServerConfig.Builder draft, ConfigProblems problems, boolean fromCommandLine) {
+        return new ConfigValidator(draft, problems).validate(fromCommandLine);
+    }
+
+    private ServerConfig validate(boolean fromCommandLine) {
+        NameRule.check("cluster", draft.cluster, problems);
+        List<RegionEndpoint> regions = RegionListCheck.check(draft.regions, problems);
+        List<String> names = draft.regions.stream().map(ServerConfig.Builder.RegionEntry::name).toList();
+        RegionListCheck.checkSelected(draft.region, names.stream().filter(Objects::nonNull).distinct().toList(),
+                fromCommandLine, problems);
+        // The core's cross-field rules would only echo problems already reported about their inputs.
+        if (!problems.hasUnder("regions") && !problems.hasUnder("protocol")) {
+            ClusterConfigCheck.build(names, draft.protocol, problems);
+        }
+        WanSettings wan = WanCheck.resolve(draft.wan, names, problems);
+        StorageSettings storage = storage();
+        Optional<TlsSettings> tls = tls();
+        network();
+        sharedListenPort(regions);
+        problems.throwIfAny();
+        return new ServerConfig(draft.cluster, draft.region, regions, draft.protocol, storage, wan, tls,
+                draft.network);
+    }
+
+    private StorageSettings storage() {
+        Optional<Path> journal = draft.storage.journal().map(ConfigValidator::absolute);
+        if (journal.isPresent() && Files.exists(journal.get()) && !Files.isDirectory(journal.get())) {
+            problems.add("storage.journal", journal.get() + " exists and is not a directory");
+        }
+        return new StorageSettings(draft.storage.backend(), journal);
+    }
+
+    private Optional<TlsSettings> tls() {
+        if (!draft.tls) {
+            return Optional.empty();
+        }
+        Path certificate = tlsFile("tls.certificate", draft.certificate);
+        Path privateKey = tlsFile("tls.privateKey", draft.privateKey);
+        Path trustedCa = tlsFile("tls.trustedCa", draft.trustedCa);
+        if (certificate == null || privateKey == null || trustedCa == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new TlsSettings(certificate, privateKey, trustedCa));
+    }
+
+    /** The file's absolute path, or null after reporting it missing or unreadable. */
+    private Path tlsFile(String path, Path file) {
+        if (file == null) {
+            if (!problems.hasAt(path)) {
+                problems.add(path, "missing required key");
+            }
+            return null;
+        }
+        Path absolute = absolute(file);
+        String problem = !Files.exists(absolute) ? " does not exist"
+                : Files.isDirectory(absolute) ? " is a directory, not a file"
+                : !Files.isReadable(absolute) ? " cannot be read by this process" : null;
+        if (problem != null) {
+            problems.add(path, absolute + problem);
+            return null;
+        }
+        return absolute;
+    }
+
+    private void network() {
+        NetworkSettings network = draft.network;
+        network.listenHost().filter(h -> !HostPort.isHost(h)).ifPresent(h ->
+                problems.add("network.listenHost", "'" + h + "' is not a host name or IP address"));
+        ByteSize frame = network.maxFrameBytes();
+        if (frame.compareTo(NetworkSettings.MIN_FRAME) < 0 || frame.compareTo(NetworkSettings.MAX_FRAME) > 0) {
+            problems.add("network.maxFrameBytes", "must be between " + NetworkSettings.MIN_FRAME + " and "
+                    + NetworkSettings.MAX_FRAME + ", not " + frame);
+        }
+        if (network.sendQueueFrames() < 1) {
+            problems.add("network.sendQueueFrames", "must be at least 1, not " + network.sendQueueFrames());
+        }
+    }
+
+    /** On one listen host, the region port and the metrics port of this process must differ. */
+    private void sharedListenPort(List<RegionEndpoint> regions) {
+        Optional<String> listenHost = draft.network.listenHost();
+        if (listenHost.isEmpty()) {
+            return;
+        }
+        regions.stream().filter(r -> r.name().equals(draft.region)).findFirst()
+                .flatMap(self -> self.metrics().filter(m -> m.port() == self.address().port()))
+                .ifPresent(metrics -> problems.add("network.listenHost", "puts the region port and the metrics "
+                        + "port, both " + metrics.port() + ", on " + listenHost.get() + "; give them different ports"));
+    }
+
+    private static Path absolute(Path path) {
+        return path.toAbsolutePath().normalize();
+    }
+}

@@ -1,0 +1,100 @@
+package io.catena.server.config;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Writes a configuration back as a complete YAML file, every default spelled out, in the order
+ * of the documented schema: what a process really runs with, for {@code --print-config} and for
+ * comparing two processes by eye. {@link ConfigFile} reads it back to an equal configuration.
+ */
+final class ConfigYamlWriter {
+
+    private static final YAMLMapper YAML = YAMLMapper.builder()
+            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+            .build();
+
+    private ConfigYamlWriter() {
+    }
+
+    static String write(ServerConfig config) {
+        Map<String, Object> file = new LinkedHashMap<>();
+        file.put("cluster", config.cluster());
+        file.put("region", config.region());
+        file.put("regions", config.regions().stream().map(ConfigYamlWriter::region).toList());
+        file.put("protocol", protocol(config.protocol()));
+        file.put("storage", storage(config.storage()));
+        if (config.wan().emulated()) {
+            file.put("wan", wan(config.wan()));
+        }
+        config.tls().ifPresent(tls -> file.put("tls", tls(tls)));
+        file.put("network", network(config.network()));
+        try {
+            return YAML.writeValueAsString(file);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("maps of strings and numbers always render", e);
+        }
+    }
+
+    private static Map<String, Object> region(RegionEndpoint region) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("name", region.name());
+        out.put("address", region.address().toString());
+        region.metrics().ifPresent(m -> out.put("metrics", m.toString()));
+        return out;
+    }
+
+    private static Map<String, Object> protocol(ProtocolSettings p) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("chainServers", p.chainServers());
+        out.put("epochLength", p.epochLength().toString());
+        out.put("delayTolerance", p.delayTolerance().toString());
+        out.put("faultTolerance", p.faultTolerance());
+        out.put("voteWindowEpochs", p.voteWindowEpochs() == ProtocolSettings.AUTOMATIC_VOTE_WINDOW
+                ? "auto" : p.voteWindowEpochs());
+        out.put("retransmitAfter", p.retransmitAfter().toString());
+        out.put("redundantEpochs", p.redundantEpochs());
+        out.put("orderingGrace", p.orderingGrace().toString());
+        return out;
+    }
+
+    private static Map<String, Object> storage(StorageSettings s) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("backend", s.backend().configName());
+        s.journal().ifPresent(j -> out.put("journal", j.toString()));
+        return out;
+    }
+
+    private static Map<String, Object> wan(WanSettings w) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (w.preset().isPresent()) {
+            out.put("preset", w.preset().get());
+        } else {
+            out.put("matrix", w.roundTrips().stream()
+                    .map(row -> row.stream().map(TimeSpan::toString).toList()).toList());
+        }
+        out.put("jitter", w.jitter().toString());
+        out.put("loss", w.loss().toString());
+        return out;
+    }
+
+    private static Map<String, Object> tls(TlsSettings t) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("certificate", t.certificate().toString());
+        out.put("privateKey", t.privateKey().toString());
+        out.put("trustedCa", t.trustedCa().toString());
+        return out;
+    }
+
+    private static Map<String, Object> network(NetworkSettings n) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        n.listenHost().ifPresent(h -> out.put("listenHost", h));
+        out.put("maxFrameBytes", n.maxFrameBytes().toString());
+        out.put("sendQueueFrames", n.sendQueueFrames());
+        return out;
+    }
+}

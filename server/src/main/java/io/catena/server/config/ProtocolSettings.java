@@ -1,0 +1,106 @@
+package io.catena.server.config;
+
+import io.catena.core.config.ClusterConfig;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The protocol's cluster-wide settings ({@code protocol:} in the file): every region must run
+ * with the same ones, which the {@linkplain ClusterFingerprint fingerprint} lets processes check
+ * at handshake. Defaults are {@link ClusterConfig}'s, so the file and the simulator agree.
+ * Values are held as given; {@link ClusterConfig.Builder} validates them when the whole
+ * configuration is validated.
+ *
+ * @param chainServers     chain servers in each region (default 4)
+ * @param epochLength      length of an epoch (default 10ms)
+ * @param delayTolerance   how long after an epoch a region waits for another region's record
+ *                         before voting to abandon it; only with faultTolerance above 0
+ *                         (default 400ms)
+ * @param faultTolerance   regions that may be down or cut off while the others go on: 0 (every
+ *                         region waits for every other) up to (regions-1)/2 (default 0)
+ * @param voteWindowEpochs epochs in which votes on an epoch's order count; 0 for automatic,
+ *                         {@code max(20, 2 * delayTolerance / epochLength)} (default automatic)
+ * @param retransmitAfter  resend a record a peer has not acknowledged after this long
+ *                         (default 400ms)
+ * @param redundantEpochs  also resend the records of this many previous epochs with every epoch
+ *                         message (default 1)
+ * @param orderingGrace    how long a speculative precommit waits for an earlier conflicting
+ *                         transaction of its epoch before overtaking it (default 300us)
+ */
+public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan delayTolerance, int faultTolerance,
+                               int voteWindowEpochs, TimeSpan retransmitAfter, int redundantEpochs,
+                               TimeSpan orderingGrace) {
+
+    /** {@link #voteWindowEpochs} value meaning "derive it from the delay tolerance". */
+    public static final int AUTOMATIC_VOTE_WINDOW = 0;
+
+    private static final ProtocolSettings DEFAULTS = fromCore(ClusterConfig.builder().build());
+
+    public ProtocolSettings {
+        Objects.requireNonNull(epochLength, "epochLength");
+        Objects.requireNonNull(delayTolerance, "delayTolerance");
+        Objects.requireNonNull(retransmitAfter, "retransmitAfter");
+        Objects.requireNonNull(orderingGrace, "orderingGrace");
+    }
+
+    /** The defaults, taken from {@link ClusterConfig.Builder}. */
+    public static ProtocolSettings defaults() {
+        return DEFAULTS;
+    }
+
+    private static ProtocolSettings fromCore(ClusterConfig core) {
+        return new ProtocolSettings(core.chainServersPerRegion(), TimeSpan.ofMicros(core.epochLengthMicros()),
+                TimeSpan.ofMicros(core.delayToleranceMicros()), core.faultTolerance(), AUTOMATIC_VOTE_WINDOW,
+                TimeSpan.ofMicros(core.retransmitAfterMicros()), core.redundantEpochs(),
+                TimeSpan.ofMicros(core.orderingGraceMicros()));
+    }
+
+    /** A core builder holding these settings for {@code regions}; its {@code build()} validates them. */
+    ClusterConfig.Builder toCoreBuilder(List<String> regions) {
+        return ClusterConfig.builder().regions(regions).chainServersPerRegion(chainServers)
+                .epochLengthMicros(epochLength.micros()).delayToleranceMicros(delayTolerance.micros())
+                .faultTolerance(faultTolerance).voteWindowEpochs(voteWindowEpochs)
+                .retransmitAfterMicros(retransmitAfter.micros()).redundantEpochs(redundantEpochs)
+                .orderingGraceMicros(orderingGrace.micros());
+    }
+
+    public ProtocolSettings withChainServers(int n) {
+        return new ProtocolSettings(n, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, orderingGrace);
+    }
+
+    public ProtocolSettings withEpochLength(TimeSpan span) {
+        return new ProtocolSettings(chainServers, span, delayTolerance, faultTolerance, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, orderingGrace);
+    }
+
+    public ProtocolSettings withDelayTolerance(TimeSpan span) {
+        return new ProtocolSettings(chainServers, epochLength, span, faultTolerance, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, orderingGrace);
+    }
+
+    public ProtocolSettings withFaultTolerance(int regions) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, regions, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, orderingGrace);
+    }
+
+    public ProtocolSettings withVoteWindowEpochs(int epochs) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, epochs,
+                retransmitAfter, redundantEpochs, orderingGrace);
+    }
+
+    public ProtocolSettings withRetransmitAfter(TimeSpan span) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
+                span, redundantEpochs, orderingGrace);
+    }
+
+    public ProtocolSettings withRedundantEpochs(int epochs) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
+                retransmitAfter, epochs, orderingGrace);
+    }
+
+    public ProtocolSettings withOrderingGrace(TimeSpan span) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, span);
+    }
+}

@@ -1,0 +1,15 @@
+/**
+ * The configuration of a region process ({@code catena region --config FILE}): a YAML file read
+ * by {@link io.catena.server.config.ConfigFile}, or the same settings collected in code by
+ * {@link io.catena.server.config.ServerConfig#builder()}; both go through one validation that
+ * reports every problem with its key path (and line, for a file) in a
+ * {@link io.catena.server.config.ConfigException}. The result,
+ * {@link io.catena.server.config.ServerConfig}, maps to the protocol's
+ * {@link io.catena.core.config.ClusterConfig} and digests its cluster-wide part into a
+ * {@link io.catena.server.config.ClusterFingerprint}.
+ *
+ * <p>Reading goes: YAML text → {@code ConfigTreeParser} (Jackson's streaming parser, keeping
+ * lines) → {@code ConfigFileReader} (types, unknown keys) → {@code ConfigValidator} (what the
+ * values mean together; the protocol's numbers through the core's own rules).
+ */
+package io.catena.server.config;

@@ -1,0 +1,111 @@
+package io.catena.server.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.catena.core.config.ClusterConfig;
+import java.io.IOException;
+import java.lang.reflect.RecordComponent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The fingerprint digests exactly the cluster-wide settings. */
+class ClusterFingerprintTest {
+
+    private static final ServerConfig BASE = ConfigTexts.load(ConfigTexts.valid(""));
+
+    /** The fingerprint of cluster "demo" with the core's default settings and regions. */
+    private static final String PINNED_DEFAULT = "043fe0c34f8296079698a6e44656c3598b9215cc511bb1e74a48244ec5b0989a";
+
+    @Test
+    void isStableAcrossRunsAndMachines() {
+        // Pinned: a change here means old and new processes refuse each other, so it must be deliberate.
+        assertThat(BASE.fingerprint().hex())
+                .isEqualTo(ClusterFingerprint.of("demo", ClusterConfig.builder().build()).hex())
+                .isEqualTo(PINNED_DEFAULT);
+        assertThat(BASE.fingerprint().shortForm()).isEqualTo(PINNED_DEFAULT.substring(0, 12));
+    }
+
+    @Test
+    void ignoresEverySettingAProcessMakesForItself(@TempDir Path directory)
+            throws IOException {
+        for (String file : new String[] {"a.pem", "a.key", "ca.pem", "b.pem"}) {
+            Files.writeString(directory.resolve(file), file);
+        }
+        ServerConfig other = BASE.toBuilder()
+                .region("asia-east1")
+                .storage(StorageSettings.memory(directory.resolve("journal")))
+                .tls(new TlsSettings(directory.resolve("b.pem"), directory.resolve("a.key"), directory.resolve("ca.pem")))
+                .wan(WanSettings.preset("gcp3").withJitter(Fraction.ofPercent(5)))
+                .network(NetworkSettings.defaults().withListenHost("0.0.0.0").withSendQueueFrames(10))
+                .build();
+        ServerConfig tlsElsewhere = other.toBuilder()
+                .tls(new TlsSettings(directory.resolve("a.pem"), directory.resolve("a.key"), directory.resolve("ca.pem")))
+                .build();
+        assertThat(other.fingerprint()).isEqualTo(BASE.fingerprint()).isEqualTo(tlsElsewhere.fingerprint());
+    }
+
+    @Test
+    void ignoresAddresses() {
+        ServerConfig moved = ConfigTexts.load(ConfigTexts.valid("").replace("127.0.0.1:7102", "10.1.1.1:8000")
+                .replace("address: 127.0.0.1:7101", "address: 127.0.0.1:7101\n    metrics: 127.0.0.1:9101"));
+        assertThat(moved.fingerprint()).isEqualTo(BASE.fingerprint());
+    }
+
+    @Test
+    void dependsOnResolvedValuesNotTheirSpelling() {
+        ServerConfig spelledOtherwise = ConfigTexts.load(ConfigTexts.valid("""
+                protocol:
+                  epochLength: 10000us
+                  delayTolerance: 0.4s
+                  voteWindowEpochs: 80
+                """));
+        assertThat(spelledOtherwise.fingerprint()).isEqualTo(BASE.fingerprint());
+    }
+
+    @Test
+    void changesWithEveryClusterWideSetting() {
+        List<UnaryOperator<ServerConfig.Builder>> changes = List.of(
+                b -> b.cluster("other"),
+                b -> b.protocol(BASE.protocol().withChainServers(5)),
+                b -> b.protocol(BASE.protocol().withEpochLength(TimeSpan.ofMillis(20))),
+                b -> b.protocol(BASE.protocol().withDelayTolerance(TimeSpan.ofMillis(500))),
+                b -> b.protocol(BASE.protocol().withFaultTolerance(1)),
+                b -> b.protocol(BASE.protocol().withVoteWindowEpochs(30)),
+                b -> b.protocol(BASE.protocol().withRetransmitAfter(TimeSpan.ofMillis(300))),
+                b -> b.protocol(BASE.protocol().withRedundantEpochs(2)),
+                b -> b.protocol(BASE.protocol().withOrderingGrace(TimeSpan.ofMicros(100))));
+        for (UnaryOperator<ServerConfig.Builder> change : changes) {
+            assertThat(change.apply(BASE.toBuilder()).build().fingerprint()).isNotEqualTo(BASE.fingerprint());
+        }
+    }
+
+    @Test
+    void changesWithTheRegionNamesAndTheirOrder() {
+        ServerConfig reordered = ConfigTexts.load(ConfigTexts.valid("").replace("europe-west1", "X")
+                .replace("asia-east1", "europe-west1").replace("X", "asia-east1"));
+        ServerConfig renamed = ConfigTexts.load(ConfigTexts.valid("").replace("asia-east1", "asia-east2"));
+        ServerConfig fewer = ConfigTexts.load(ConfigTexts.valid("")
+                .replace("  - name: asia-east1\n    address: 127.0.0.1:7103\n", ""));
+        assertThat(List.of(reordered.fingerprint(), renamed.fingerprint(), fewer.fingerprint()))
+                .doesNotContain(BASE.fingerprint()).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void theCanonicalTextNamesEveryComponentOfTheCoreConfig() {
+        String text = ClusterFingerprint.canonicalText("demo", BASE.toClusterConfig());
+        for (RecordComponent component : ClusterConfig.class.getRecordComponents()) {
+            assertThat(text).contains("\n" + component.getName() + "=");
+        }
+    }
+
+    @Test
+    void isSixtyFourHexDigits() {
+        assertThat(BASE.fingerprint().hex()).matches("[0-9a-f]{64}");
+        assertThatThrownBy(() -> new ClusterFingerprint("abc")).isInstanceOf(IllegalArgumentException.class);
+    }
+}

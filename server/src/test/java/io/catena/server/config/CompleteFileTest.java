@@ -1,0 +1,71 @@
+package io.catena.server.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** A file that sets every key: each value is read as written, and the file survives a round trip. */
+class CompleteFileTest {
+
+    private final Path file = resource("config/complete.yaml");
+    private final ServerConfig config = ConfigFile.load(file);
+
+    @Test
+    void readsTheIdentityAndRegions() {
+        assertThat(config.cluster()).isEqualTo("bench");
+        assertThat(config.region()).isEqualTo("b");
+        assertThat(config.regions()).containsExactly(
+                RegionEndpoint.of("a", HostPort.of("10.0.0.1", 7100), HostPort.of("10.0.0.1", 9100)),
+                RegionEndpoint.of("b", HostPort.of("10.0.0.2", 7100), HostPort.of("10.0.0.2", 9100)),
+                RegionEndpoint.of("c", HostPort.of("fd00::3", 7100)));
+    }
+
+    @Test
+    void readsEveryProtocolKey() {
+        assertThat(config.protocol()).isEqualTo(new ProtocolSettings(2, TimeSpan.ofMillis(5), TimeSpan.ofSeconds(1),
+                1, 30, TimeSpan.ofMillis(250), 2, TimeSpan.ofMicros(500)));
+    }
+
+    @Test
+    void readsEveryPerProcessKey() {
+        Path directory = file.getParent();
+        assertThat(config.storage()).isEqualTo(StorageSettings.memory(directory.resolve("../data/b").normalize()));
+        assertThat(config.wan().roundTrips()).hasSize(3);
+        assertThat(config.wan().roundTrips().get(0)).containsExactly(TimeSpan.ofMillis(0), TimeSpan.ofMillis(50),
+                TimeSpan.ofMillis(90));
+        assertThat(config.wan().jitter()).isEqualTo(Fraction.parse("0.025"));
+        assertThat(config.wan().loss()).isEqualTo(Fraction.parse("0.001"));
+        assertThat(config.tls()).contains(new TlsSettings(directory.resolve("tls/node.pem"),
+                directory.resolve("tls/node.key"), directory.resolve("tls/ca.pem")));
+        assertThat(config.network()).isEqualTo(new NetworkSettings(Optional.of("0.0.0.0"), ByteSize.ofMebibytes(4), 500));
+        assertThat(config.listenAddress()).isEqualTo(HostPort.of("0.0.0.0", 7100));
+    }
+
+    @Test
+    void survivesARoundTripThroughYaml() {
+        String written = config.toYaml();
+        assertThat(ConfigFile.parse(written, "written.yaml", Path.of("/elsewhere"), null)).isEqualTo(config);
+    }
+
+    @Test
+    void theWrittenFileSpellsOutEveryKey() {
+        String written = config.toYaml();
+        for (String key : List.of("cluster:", "region:", "regions:", "chainServers:", "epochLength: 5ms",
+                "voteWindowEpochs: 30", "journal:", "matrix:", "jitter: 2.5%", "trustedCa:", "listenHost:",
+                "maxFrameBytes: 4MiB", "sendQueueFrames: 500")) {
+            assertThat(written).contains(key);
+        }
+    }
+
+    static Path resource(String name) {
+        try {
+            return Path.of(CompleteFileTest.class.getClassLoader().getResource(name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package io.catena.server.config;
+
+import static io.catena.server.config.ConfigTexts.problems;
+import static io.catena.server.config.ConfigTexts.valid;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Problems with per-process settings: TLS files, storage, network limits. */
+class ProcessSettingsProblemsTest {
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void tlsFilesMustExist() throws IOException {
+        Files.writeString(directory.resolve("node.pem"), "certificate");
+        Files.createDirectory(directory.resolve("ca"));
+        assertThat(problems(valid("""
+                tls:
+                  certificate: node.pem
+                  privateKey: missing.key
+                  trustedCa: ca
+                """), directory, null)).containsExactly(
+                        "test.yaml:12: tls.privateKey: " + directory.resolve("missing.key") + " does not exist",
+                        "test.yaml:13: tls.trustedCa: " + directory.resolve("ca") + " is a directory, not a file");
+    }
+
+    @Test
+    void tlsNeedsAllThreeFiles() throws IOException {
+        Files.writeString(directory.resolve("node.pem"), "certificate");
+        assertThat(problems(valid("tls:\n  certificate: node.pem\n"), directory, null)).containsExactly(
+                "test.yaml:10: tls.privateKey: missing required key",
+                "test.yaml:10: tls.trustedCa: missing required key");
+    }
+
+    @Test
+    void tlsPathsAreRelativeToTheFile() throws IOException {
+        for (String file : new String[] {"node.pem", "node.key", "ca.pem"}) {
+            Files.writeString(directory.resolve(file), file);
+        }
+        ServerConfig config = ConfigTexts.load(valid("""
+                tls:
+                  certificate: node.pem
+                  privateKey: node.key
+                  trustedCa: ./ca.pem
+                """), directory);
+        assertThat(config.tls().orElseThrow()).isEqualTo(new TlsSettings(directory.resolve("node.pem"),
+                directory.resolve("node.key"), directory.resolve("ca.pem")));
+    }
+
+    @Test
+    void cassandraAndHbaseAreNotAvailableYet() {
+        assertThat(problems(valid("storage:\n  backend: cassandra\n"))).containsExactly(
+                "test.yaml:11: storage.backend: cassandra is planned but not available yet; use memory");
+        assertThat(problems(valid("storage:\n  backend: hbase\n"))).containsExactly(
+                "test.yaml:11: storage.backend: hbase is planned but not available yet; use memory");
+    }
+
+    @Test
+    void theJournalMustBeADirectory() throws IOException {
+        Files.writeString(directory.resolve("journal"), "not a directory");
+        assertThat(problems(valid("storage:\n  journal: journal\n"), directory, null)).containsExactly(
+                "test.yaml:11: storage.journal: " + directory.resolve("journal") + " exists and is not a directory");
+    }
+
+    @Test
+    void theJournalIsRelativeToTheFileAndNeedNotExistYet() {
+        ServerConfig config = ConfigTexts.load(valid("storage:\n  journal: data/../data/us\n"), directory);
+        assertThat(config.storage().journal()).contains(directory.resolve("data/us"));
+    }
+
+    @Test
+    void networkLimits() {
+        assertThat(problems(valid("""
+                network:
+                  listenHost: every interface
+                  maxFrameBytes: 1KiB
+                  sendQueueFrames: 0
+                """))).containsExactly(
+                        "test.yaml:11: network.listenHost: 'every interface' is not a host name or IP address",
+                        "test.yaml:12: network.maxFrameBytes: must be between 64KiB and 1GiB, not 1KiB",
+                        "test.yaml:13: network.sendQueueFrames: must be at least 1, not 0");
+        assertThat(problems(valid("network:\n  maxFrameBytes: 2GiB\n"))).containsExactly(
+                "test.yaml:11: network.maxFrameBytes: must be between 64KiB and 1GiB, not 2GiB");
+    }
+
+    @Test
+    void listenHostCannotMergeTheRegionAndMetricsPorts() {
+        assertThat(problems(valid("network:\n  listenHost: 0.0.0.0\n")
+                .replace("address: 127.0.0.1:7101", "address: 10.0.0.1:7101\n    metrics: 127.0.0.1:7101")))
+                .containsExactly("test.yaml:12: network.listenHost: puts the region port and the metrics port, both "
+                        + "7101, on 0.0.0.0; give them different ports");
+    }
+
+    @Test
+    void listenHostMovesBothPortsToTheInterface() {
+        ServerConfig config = ConfigTexts.load(valid("network:\n  listenHost: 0.0.0.0\n")
+                .replace("address: 127.0.0.1:7101", "address: 127.0.0.1:7101\n    metrics: 127.0.0.1:9101"));
+        assertThat(config.listenAddress()).isEqualTo(HostPort.of("0.0.0.0", 7101));
+        assertThat(config.metricsListenAddress()).contains(HostPort.of("0.0.0.0", 9101));
+        assertThat(config.self().address()).isEqualTo(HostPort.of("127.0.0.1", 7101));
+    }
+}

@@ -1,0 +1,116 @@
+package io.catena.server.config;
+
+import static io.catena.server.config.ConfigTexts.problems;
+import static io.catena.server.config.ConfigTexts.valid;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.core.config.ClusterConfig;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The protocol's numbers, checked by the core's own rules and reported at their keys. */
+class ProtocolProblemsTest {
+
+    @Test
+    void epochLengthBelowTheCoresMinimum() {
+        assertThat(problems(valid("""
+                protocol:
+                  epochLength: 50us
+                  orderingGrace: 0ms
+                """))).containsExactly("test.yaml:11: protocol.epochLength: must be at least 100us, not 50us");
+    }
+
+    @Test
+    void aDefaultThatNoLongerFitsIsReportedAtItsKeyOnTheSectionsLine() {
+        assertThat(problems(valid("""
+                protocol:
+                  epochLength: 200us
+                """))).containsExactly(
+                        "test.yaml:10: protocol.orderingGrace: must be between 0ms and the epoch length, not 300us");
+    }
+
+    @Test
+    void delayToleranceBelowOneEpoch() {
+        assertThat(problems(valid("""
+                protocol:
+                  epochLength: 10ms
+                  delayTolerance: 5ms
+                """))).containsExactly("test.yaml:12: protocol.delayTolerance: must be at least one epoch");
+    }
+
+    @Test
+    void retransmitBelowOneEpoch() {
+        assertThat(problems(valid("""
+                protocol:
+                  retransmitAfter: 1ms
+                """))).containsExactly("test.yaml:11: protocol.retransmitAfter: must be at least one epoch");
+    }
+
+    @Test
+    void faultToleranceMustLeaveAMajority() {
+        assertThat(problems(valid("""
+                protocol:
+                  faultTolerance: 2
+                """))).containsExactly("test.yaml:11: protocol.faultTolerance: must be between 0 and 1 for 3 regions, "
+                        + "not 2, so that the regions that go on remain a majority");
+    }
+
+    @Test
+    void chainServersAndRedundancy() {
+        assertThat(problems(valid("""
+                protocol:
+                  chainServers: 0
+                  redundantEpochs: -1
+                """))).containsExactly(
+                        "test.yaml:11: protocol.chainServers: must be at least 1, not 0",
+                        "test.yaml:12: protocol.redundantEpochs: must not be negative");
+    }
+
+    @Test
+    void voteWindowIsPositiveOrAuto() {
+        assertThat(problems(valid("""
+                protocol:
+                  voteWindowEpochs: 0
+                """))).containsExactly(
+                        "test.yaml:11: protocol.voteWindowEpochs: must be a positive number of epochs, or auto, not 0");
+        assertThat(problems(valid("""
+                protocol:
+                  voteWindowEpochs: often
+                """))).containsExactly("test.yaml:11: protocol.voteWindowEpochs: 'often' is neither a whole number nor auto");
+    }
+
+    @Test
+    void theCoreRulesWaitUntilTheirInputsCanBeRead() {
+        // With the epoch unreadable, "delayTolerance must be at least one epoch" would be a guess.
+        assertThat(problems(valid("""
+                protocol:
+                  epochLength: ten
+                  delayTolerance: 1ms
+                """))).containsExactly("test.yaml:11: protocol.epochLength: 'ten' is not a duration; use e.g. 10ms, 1s");
+    }
+
+    @Test
+    void everyProtocolKeyReachesTheCore() {
+        ClusterConfig core = ConfigTexts.load(valid("""
+                protocol:
+                  chainServers: 8
+                  epochLength: 5ms
+                  delayTolerance: 1s
+                  faultTolerance: 1
+                  voteWindowEpochs: 50
+                  retransmitAfter: 200ms
+                  redundantEpochs: 3
+                  orderingGrace: 1ms
+                """)).toClusterConfig();
+        assertThat(core).isEqualTo(ClusterConfig.builder()
+                .regions(List.of("us-central1", "europe-west1", "asia-east1")).chainServersPerRegion(8)
+                .epochLengthMicros(5_000).delayToleranceMicros(1_000_000).faultTolerance(1).voteWindowEpochs(50)
+                .retransmitAfterMicros(200_000).redundantEpochs(3).orderingGraceMicros(1_000).build());
+    }
+
+    @Test
+    void theAutomaticVoteWindowIsTheCoresChoice() {
+        assertThat(ConfigTexts.load(valid("protocol:\n  voteWindowEpochs: auto\n")).toClusterConfig().voteWindowEpochs())
+                .isEqualTo(80);
+    }
+}
