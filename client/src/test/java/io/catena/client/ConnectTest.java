@@ -8,6 +8,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.client.fake.FakeCoordinator;
 import io.catena.wire.Hello;
+import io.catena.wire.Refusal;
+import io.catena.wire.Welcome;
 import io.catena.wire.WireProtocol;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -73,6 +75,23 @@ class ConnectTest {
         region.clock.advance(Duration.ofMillis(500));
         assertThat(opened).isCompleted();
         assertThat(c3.hellos()).hasSize(1);
+    }
+
+    @Test
+    void framesArrivingLateOnALinkGivenUpAreIgnored() {
+        FakeCoordinator slow = region.up(H1).greeting(FakeCoordinator.Greeting.SILENT);
+        FakeCoordinator next = region.up(H2).greeting(FakeCoordinator.Greeting.SILENT);
+        CompletableFuture<Connection> opened = region.connectAsync("");
+        region.clock.advance(Duration.ofSeconds(2));
+        assertThat(region.transport.openAttempts()).containsExactly(H1, H2);
+
+        slow.pushLate(new Refusal("shutting down"));
+        slow.pushLate(new Welcome(WireProtocol.VERSION, "catena", "eu", 0, 1));
+        assertThat(region.transport.openAttempts()).as("the handshake with db2 goes on").containsExactly(H1, H2);
+        assertThat(opened).isNotDone();
+
+        next.push(new Welcome(WireProtocol.VERSION, "catena", "eu", 0, 1));
+        assertThat(opened).isCompleted();
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.client.fake.Answers;
 import io.catena.client.fake.FakeCoordinator;
+import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
@@ -18,6 +19,7 @@ import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -62,8 +64,7 @@ class ConnectionTest {
             TxnSpec.ProcedureCall call = (TxnSpec.ProcedureCall) ((SubmitTxn) coordinator.received().get(0)).spec();
             assertThat(call.name()).isEqualTo("transfer");
             assertThat(call.version()).isEqualTo(3);
-            assertThat(call.args()).isEqualTo(new PreparedCall(null, "x", 1).set("from", "alice").set("amount", 10L)
-                    .arguments());
+            assertThat(call.args()).isEqualTo(Row.of(Map.of("from", Datum.of("alice"), "amount", Datum.of(10))));
         }
     }
 

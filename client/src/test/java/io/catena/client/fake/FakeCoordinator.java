@@ -109,6 +109,14 @@ public final class FakeCoordinator {
         throw new IllegalStateException("no open link to push on");
     }
 
+    /**
+     * Delivers a frame on the newest link even if it has closed: a frame that was already on its
+     * way when the client gave the link up, as a real transport can race.
+     */
+    public void pushLate(Frame frame) {
+        links.get(links.size() - 1).listener.onFrame(frame);
+    }
+
     /** How many links are open. */
     public long openLinks() {
         return links.stream().filter(l -> l.open).count();

@@ -9,6 +9,7 @@ import java.net.ConnectException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -22,7 +23,7 @@ public final class FakeTransport implements ClientTransport {
 
     private final Scheduler scheduler;
     private final Map<HostAndPort, FakeCoordinator> coordinators = new ConcurrentHashMap<>();
-    private final Map<HostAndPort, Boolean> hanging = new ConcurrentHashMap<>();
+    private final Set<HostAndPort> hanging = ConcurrentHashMap.newKeySet();
     private final List<HostAndPort> opened = new CopyOnWriteArrayList<>();
     private volatile boolean closed;
 
@@ -38,7 +39,7 @@ public final class FakeTransport implements ClientTransport {
 
     /** Makes connecting to {@code host} hang: the open future never completes. */
     public void hangOn(HostAndPort host) {
-        hanging.put(host, true);
+        hanging.add(host);
     }
 
     /** Every host the client tried to open a link to, in order. */
@@ -56,7 +57,7 @@ public final class FakeTransport implements ClientTransport {
         if (closed) {
             return CompletableFuture.failedFuture(new IllegalStateException("transport closed"));
         }
-        if (hanging.containsKey(host)) {
+        if (hanging.contains(host)) {
             return new CompletableFuture<>();
         }
         FakeCoordinator coordinator = coordinators.get(host);
