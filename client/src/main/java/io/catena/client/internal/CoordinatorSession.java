@@ -84,6 +84,8 @@ public final class CoordinatorSession {
     private CoordinatorLink link;
     private Scheduler.Cancellable attemptTimer;
     private int failedRounds;
+    /** Whether a handshake ever succeeded: decides between failing the first connect and pausing. */
+    private boolean connectedOnce;
     private String lastProblem = "no coordinator answered yet";
 
     /**
@@ -256,6 +258,7 @@ public final class CoordinatorSession {
             return;
         }
         phase = Phase.READY;
+        connectedOnce = true;
         cancelAttemptTimer();
         hosts.newRound();
         roundFailures.clear();
@@ -291,7 +294,7 @@ public final class CoordinatorSession {
         cancelAttemptTimer();
         if (!hosts.roundFinished()) {
             startAttempt(e);
-        } else if (!established.isDone()) {
+        } else if (!connectedOnce) {
             shutDown(new UnavailableException("No coordinator of region " + url.region() + " accepted a connection ("
                     + String.join("; ", roundFailures) + "); check the URL's hosts, cluster and region, or retry later.",
                     null), e);
