@@ -1,0 +1,80 @@
+package io.catena.client;
+
+import io.catena.core.data.RowKey;
+import io.catena.core.data.Version;
+
+/**
+ * A connection to the coordinators of one region, opened by {@link Catena#connect}. It runs
+ * ad-hoc transactions, procedure calls and snapshot reads; it resends unanswered requests under
+ * their request ids and fails over along the URL's hosts by itself, so a caller only sees an
+ * exception when a request has a definite answer that is not success, or when its time budget
+ * ran out.
+ *
+ * <p>Thread-safe: share one connection between threads; the builders it hands out are not, so
+ * build each on one thread. Futures of asynchronous calls complete on the transport's or timer's
+ * thread; do not block in callbacks chained on them (use the {@code ...Async} stages with an
+ * executor for blocking work).
+ *
+ * <p>Close it when done: {@link #close()} fails what is still in flight.
+ */
+public interface Connection extends AutoCloseable {
+
+    /**
+     * Starts an ad-hoc read-write transaction.
+     *
+     * @return an empty transaction bound to this connection
+     */
+    Transaction transaction();
+
+    /**
+     * Prepares a call of a registered procedure.
+     *
+     * @param procedure the procedure's name
+     * @param version   the procedure's version
+     * @return a call with no arguments set
+     * @throws InvalidTransactionException if the name is null or empty
+     */
+    PreparedCall prepare(String procedure, int version);
+
+    /**
+     * Starts a snapshot read (a read-only transaction) of this region.
+     *
+     * @return a read of no rows yet
+     */
+    Snapshot snapshot();
+
+    /**
+     * Reads rows from one snapshot: {@code snapshot().read(List.of(keys)).execute()}.
+     *
+     * @param keys the rows
+     * @return the rows, all as of one version
+     */
+    SnapshotResult read(RowKey... keys);
+
+    /**
+     * The newest version this connection has seen: of its last commit, or of the newest snapshot
+     * it read; {@link Version#ZERO} at first. Every snapshot read of this connection is at least
+     * this new (read-your-writes and monotonic reads). Hand it to another connection's
+     * {@link Snapshot#atLeast} to carry the guarantee over.
+     *
+     * @return the version floor of this connection's reads
+     */
+    Version lastVersion();
+
+    /** The settings this connection was opened with. */
+    ConnectionUrl url();
+
+    /** The random client part of this connection's request ids. */
+    long clientId();
+
+    /** Whether the connection is open, that is, {@link #close()} has not been called and its first connect worked. */
+    boolean isOpen();
+
+    /**
+     * Closes the connection. Requests still in flight fail: a transaction a coordinator may have
+     * taken with {@link OutcomeUnknownException}, anything else with
+     * {@link ConnectionClosedException}; so do requests made afterwards. Idempotent.
+     */
+    @Override
+    void close();
+}

@@ -1,0 +1,135 @@
+package io.catena.client;
+
+import io.catena.client.internal.CoordinatorSession;
+import io.catena.client.internal.RequestIds;
+import io.catena.client.spi.ClientTransport;
+import io.catena.core.data.RowKey;
+import io.catena.core.data.Version;
+import io.catena.core.message.SubmitReadOnly;
+import io.catena.core.message.SubmitTxn;
+import io.catena.core.message.TxnReply;
+import io.catena.core.txn.TxnSpec;
+import java.security.SecureRandom;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The {@link Connection}: the public operations over a {@link CoordinatorSession}, turning replies
+ * into outcomes or exceptions and keeping the version floor of its snapshot reads.
+ */
+final class CoordinatorConnection implements Connection, Requests {
+
+    private final ConnectionUrl url;
+    private final CoordinatorSession session;
+    private final ClientTransport ownedTransport;
+    private final AtomicReference<Version> lastVersion = new AtomicReference<>(Version.ZERO);
+
+    private CoordinatorConnection(ConnectionUrl url, CoordinatorSession session, ClientTransport ownedTransport) {
+        this.url = url;
+        this.session = session;
+        this.ownedTransport = ownedTransport;
+    }
+
+    /**
+     * Opens a connection: draws its client id, connects to the first host that accepts.
+     *
+     * @param owned whether the connection owns the transport and closes it with itself (also when
+     *              the connect fails)
+     */
+    static CompletableFuture<Connection> open(ConnectionUrl url, ClientTransport transport, boolean owned) {
+        SecureRandom seeds = new SecureRandom();
+        RequestIds ids = new RequestIds(RequestIds.randomClientId(seeds));
+        CoordinatorSession session = new CoordinatorSession(url, transport, ids, new SplittableRandom(seeds.nextLong()));
+        CoordinatorConnection connection = new CoordinatorConnection(url, session, owned ? transport : null);
+        CompletableFuture<Connection> opened = new CompletableFuture<>();
+        session.start().whenComplete((ok, failure) -> {
+            if (failure == null) {
+                opened.complete(connection);
+            } else {
+                connection.close();
+                opened.completeExceptionally(failure);
+            }
+        });
+        return opened;
+    }
+
+    @Override
+    public Transaction transaction() {
+        return new Transaction(this);
+    }
+
+    @Override
+    public PreparedCall prepare(String procedure, int version) {
+        return new PreparedCall(this, procedure, version);
+    }
+
+    @Override
+    public Snapshot snapshot() {
+        return new Snapshot(this);
+    }
+
+    @Override
+    public SnapshotResult read(RowKey... keys) {
+        if (keys == null) {
+            throw InvalidTransactionException.invalid("the row keys to read are null");
+        }
+        return snapshot().read(Arrays.asList(keys)).execute();
+    }
+
+    @Override
+    public CompletableFuture<TxnOutcome> run(TxnSpec spec) {
+        return Await.unwrapped(session.submit(id -> new SubmitTxn(id, spec), true)
+                .thenApply(reply -> observed(Replies.toOutcome(reply), reply)));
+    }
+
+    @Override
+    public CompletableFuture<SnapshotResult> read(List<RowKey> keys, Version atLeast) {
+        Version floor = Version.max(atLeast, lastVersion.get());
+        return Await.unwrapped(session.submit(id -> new SubmitReadOnly(id, keys, floor), false)
+                .thenApply(reply -> observed(Replies.toSnapshot(reply), reply)));
+    }
+
+    @Override
+    public Version lastVersion() {
+        return lastVersion.get();
+    }
+
+    @Override
+    public ConnectionUrl url() {
+        return url;
+    }
+
+    @Override
+    public long clientId() {
+        return session.clientId();
+    }
+
+    @Override
+    public boolean isOpen() {
+        return session.isOpen();
+    }
+
+    @Override
+    public void close() {
+        session.close();
+        if (ownedTransport != null) {
+            ownedTransport.close();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Connection(client " + session.clientId() + ", region " + url.region() + ", " + url.hosts() + ")";
+    }
+
+    /** Raises the version floor to what a successful reply shows this connection has seen. */
+    private <T> T observed(T result, TxnReply reply) {
+        if (reply.version() != null) {
+            lastVersion.accumulateAndGet(reply.version(), Version::max);
+        }
+        return result;
+    }
+}

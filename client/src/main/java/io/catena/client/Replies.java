@@ -1,0 +1,45 @@
+package io.catena.client;
+
+import io.catena.core.message.TxnReply;
+import io.catena.core.txn.TxnResult;
+
+/**
+ * What a coordinator's reply means to the caller: a result, or the exception that says why there
+ * is none and whether trying again can help.
+ */
+final class Replies {
+
+    private Replies() {
+    }
+
+    /**
+     * COMMITTED is an outcome; ABORTED, REJECTED and DROPPED are thrown as
+     * {@link TransactionAbortedException}, {@link InvalidTransactionException} and
+     * {@link UnavailableException}.
+     */
+    static TxnOutcome toOutcome(TxnReply reply) {
+        TxnResult r = reply.result();
+        return switch (r.outcome()) {
+            case COMMITTED -> new TxnOutcome(reply.request(), reply.version(), reply.contended(),
+                    new ReadRows(r.reads()), new ResultRow("the outputs of " + reply.request(), r.outputs()));
+            case ABORTED -> throw new TransactionAbortedException(reply.request(), r.reason());
+            case REJECTED -> throw InvalidTransactionException.rejected(reply.request(), r.reason());
+            case DROPPED -> throw dropped(reply);
+        };
+    }
+
+    /** A snapshot read either reads (COMMITTED) or is rejected; anything else did not read and may be retried. */
+    static SnapshotResult toSnapshot(TxnReply reply) {
+        TxnResult r = reply.result();
+        return switch (r.outcome()) {
+            case COMMITTED -> new SnapshotResult(reply.version(), new ReadRows(r.reads()));
+            case REJECTED -> throw InvalidTransactionException.rejected(reply.request(), r.reason());
+            case ABORTED, DROPPED -> throw dropped(reply);
+        };
+    }
+
+    private static UnavailableException dropped(TxnReply reply) {
+        return new UnavailableException("Request " + reply.request() + " ended " + reply.result().outcome()
+                + " without running (" + reply.result().reason() + "); it is safe to retry.", null);
+    }
+}

@@ -1,0 +1,205 @@
+package io.catena.client;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import java.util.random.RandomGenerator;
+
+/**
+ * Runs a unit of work again when it fails with a retryable {@link CatenaException}, a bounded
+ * number of times, waiting with exponential backoff and jitter in between.
+ *
+ * <pre>{@code
+ * Retry retry = Retry.defaults();
+ * TxnOutcome t = retry.call(() -> connection.transaction()
+ *         .add(alice, "balance", -10).add(bob, "balance", 10).commit());
+ * }</pre>
+ *
+ * <p>The work should build its transaction inside the lambda: each attempt is a new request with
+ * a new request id. That is safe exactly for the retryable exceptions, which guarantee the failed
+ * attempt had no effect. An {@link OutcomeUnknownException} is not retried unless the builder says
+ * the work is idempotent ({@link Builder#retryOutcomeUnknown}); any other exception is thrown at
+ * once. When the attempts run out, the last exception is thrown with the earlier ones attached as
+ * suppressed exceptions.
+ *
+ * <p>Thread-safe if its random source is (the default is); one {@code Retry} can serve many threads.
+ */
+public final class Retry {
+
+    private final int maxAttempts;
+    private final Backoff backoff;
+    private final boolean retryOutcomeUnknown;
+    private final RandomGenerator random;
+    private final Sleeper sleeper;
+
+    private Retry(Builder b) {
+        this.maxAttempts = b.maxAttempts;
+        this.backoff = b.backoff;
+        this.retryOutcomeUnknown = b.retryOutcomeUnknown;
+        this.random = b.random;
+        this.sleeper = b.sleeper;
+    }
+
+    /** Five attempts, waits from 50 ms doubling up to 2 s, outcome-unknown not retried. */
+    public static Retry defaults() {
+        return builder().build();
+    }
+
+    /** A builder starting from the defaults. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Runs {@code work} until it returns, fails in a way that is not retried, or runs out of attempts.
+     *
+     * @param work the unit of work; it is called once per attempt
+     * @param <T>  its result type
+     * @return its result
+     */
+    public <T> T call(Supplier<T> work) {
+        List<RuntimeException> earlier = new ArrayList<>();
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return work.get();
+            } catch (RuntimeException e) {
+                if (attempt >= maxAttempts || !retries(e)) {
+                    earlier.forEach(e::addSuppressed);
+                    throw e;
+                }
+                earlier.add(e);
+                pause(attempt, e, earlier);
+            }
+        }
+    }
+
+    /**
+     * Runs {@code work} like {@link #call}, for work without a result.
+     *
+     * @param work the unit of work
+     */
+    public void run(Runnable work) {
+        call(() -> {
+            work.run();
+            return null;
+        });
+    }
+
+    /** How many attempts at most, the first included. */
+    public int maxAttempts() {
+        return maxAttempts;
+    }
+
+    private boolean retries(RuntimeException e) {
+        // join() on a future wraps the exception; look through it.
+        Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+        if (!(t instanceof CatenaException c)) {
+            return false;
+        }
+        return c.isRetryable() || (retryOutcomeUnknown && c instanceof OutcomeUnknownException);
+    }
+
+    private void pause(int failures, RuntimeException last, List<RuntimeException> earlier) {
+        RandomGenerator r = random != null ? random : ThreadLocalRandom.current();
+        try {
+            sleeper.sleep(backoff.delayNanos(failures, r));
+        } catch (InterruptedException ie) {
+            Thread.currentThread().interrupt();
+            earlier.remove(last);
+            earlier.forEach(last::addSuppressed);
+            last.addSuppressed(ie);
+            throw last;
+        }
+    }
+
+    /** Waits between attempts; tests pass one that records the waits instead of sleeping. */
+    @FunctionalInterface
+    public interface Sleeper {
+        /**
+         * Waits.
+         *
+         * @param nanos how long
+         * @throws InterruptedException if the thread is interrupted; the retry then gives up
+         */
+        void sleep(long nanos) throws InterruptedException;
+    }
+
+    /** Settings of a {@link Retry}, validated as they are set. */
+    public static final class Builder {
+        private int maxAttempts = 5;
+        private Backoff backoff = new Backoff(Duration.ofMillis(50), Duration.ofSeconds(2));
+        private boolean retryOutcomeUnknown;
+        private RandomGenerator random;
+        private Sleeper sleeper = TimeUnit.NANOSECONDS::sleep;
+
+        private Builder() {
+        }
+
+        /**
+         * @param attempts the most attempts, the first included; at least 1 (default 5)
+         * @return this builder
+         */
+        public Builder maxAttempts(int attempts) {
+            if (attempts < 1) {
+                throw new IllegalArgumentException("a retry makes at least one attempt, not " + attempts);
+            }
+            this.maxAttempts = attempts;
+            return this;
+        }
+
+        /**
+         * @param waits the waits between attempts (default 50 ms doubling to 2 s)
+         * @return this builder
+         */
+        public Builder backoff(Backoff waits) {
+            if (waits == null) {
+                throw new IllegalArgumentException("a retry needs a backoff");
+            }
+            this.backoff = waits;
+            return this;
+        }
+
+        /**
+         * Also retries {@link OutcomeUnknownException}: only for work that is harmless to run
+         * twice (default false).
+         *
+         * @param idempotent whether the work is idempotent
+         * @return this builder
+         */
+        public Builder retryOutcomeUnknown(boolean idempotent) {
+            this.retryOutcomeUnknown = idempotent;
+            return this;
+        }
+
+        /**
+         * @param source the jitter source; used from every thread the retry runs on (default: a
+         *               thread-local random)
+         * @return this builder
+         */
+        public Builder random(RandomGenerator source) {
+            this.random = source;
+            return this;
+        }
+
+        /**
+         * @param waiter how to wait (default: sleep the calling thread)
+         * @return this builder
+         */
+        public Builder sleeper(Sleeper waiter) {
+            if (waiter == null) {
+                throw new IllegalArgumentException("a retry needs a way to wait");
+            }
+            this.sleeper = waiter;
+            return this;
+        }
+
+        /** The retry. */
+        public Retry build() {
+            return new Retry(this);
+        }
+    }
+}

@@ -1,0 +1,291 @@
+package io.catena.client;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Datum;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
+import io.catena.core.txn.Condition;
+import io.catena.core.txn.Op;
+import io.catena.core.txn.TxnPlanner;
+import io.catena.core.txn.TxnSpec;
+import io.catena.core.txn.UpdateFn;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * An ad-hoc read-write transaction, built operation by operation and committed once. Keys are
+ * named up front, and the transaction ships as data to every region, so each operation is one of
+ * a fixed set: read, put (replace a whole row), insert, delete, add / set / append on one column,
+ * and checks that abort the transaction unless a condition holds. Operations run in the order
+ * given; those on one partition run together.
+ *
+ * <pre>{@code
+ * TxnOutcome t = connection.transaction()
+ *         .check(alice, "balance", Condition.Comparison.GE, 10L)
+ *         .add(alice, "balance", -10)
+ *         .add(bob, "balance", 10)
+ *         .commit();
+ * }</pre>
+ *
+ * <p>Each builder method checks its arguments at once and throws
+ * {@link InvalidTransactionException} for a null key, a reserved table ({@code __...}), a value
+ * Catena cannot store, or the {@value TxnPlanner#MAX_HOPS}-partition limit. Not thread-safe: build
+ * a transaction on one thread (the connection itself is thread-safe).
+ */
+public final class Transaction {
+
+    private final Requests requests;
+    private final List<Op> ops = new ArrayList<>();
+    private final Set<ChainKey> partitions = new LinkedHashSet<>();
+    private boolean committed;
+
+    Transaction(Requests requests) {
+        this.requests = requests;
+    }
+
+    /**
+     * Reads a row; the outcome reports it ({@link TxnOutcome#row}).
+     *
+     * @param key the row
+     * @return this transaction
+     */
+    public Transaction read(RowKey key) {
+        return add("read", key, new Op.Read(key));
+    }
+
+    /**
+     * Replaces a whole row, creating it if absent (a blind write).
+     *
+     * @param key     the row
+     * @param columns its columns: {@code Long}/{@code Integer}, {@code String} or {@code List} values
+     * @return this transaction
+     */
+    public Transaction put(RowKey key, Map<String, ?> columns) {
+        return add("put", key, new Op.Write(key, row(key, columns)));
+    }
+
+    /**
+     * Replaces a whole row with a core {@link Row}.
+     *
+     * @param key the row
+     * @param row its new contents
+     * @return this transaction
+     */
+    public Transaction put(RowKey key, Row row) {
+        return add("put", key, new Op.Write(key, requireRow(key, row)));
+    }
+
+    /**
+     * Creates a row; the transaction aborts if it already exists.
+     *
+     * @param key     the row
+     * @param columns its columns
+     * @return this transaction
+     */
+    public Transaction insert(RowKey key, Map<String, ?> columns) {
+        return add("insert", key, new Op.Insert(key, row(key, columns)));
+    }
+
+    /**
+     * Removes a row (blind: an absent row is no error).
+     *
+     * @param key the row
+     * @return this transaction
+     */
+    public Transaction delete(RowKey key) {
+        return add("delete", key, new Op.Delete(key));
+    }
+
+    /**
+     * Adds to an integer column; an absent row or column counts as zero. Overflow aborts.
+     *
+     * @param key    the row
+     * @param column the column
+     * @param delta  what to add, negative to subtract
+     * @return this transaction
+     */
+    public Transaction add(RowKey key, String column, long delta) {
+        return add("add", key, new Op.Update(key, new UpdateFn.Add(column(key, column), delta)));
+    }
+
+    /**
+     * Sets one column, leaving the row's others as they are; creates the row if absent.
+     *
+     * @param key    the row
+     * @param column the column
+     * @param value  a {@code Long}/{@code Integer}, {@code String} or {@code List}
+     * @return this transaction
+     */
+    public Transaction set(RowKey key, String column, Object value) {
+        String c = column(key, column);
+        return add("set", key, new Op.Update(key, new UpdateFn.SetField(c, datum(key, c, value))));
+    }
+
+    /**
+     * Appends an element to a list column; an absent column counts as an empty list. A column
+     * holding something other than a list aborts the transaction.
+     *
+     * @param key     the row
+     * @param column  the column
+     * @param element a {@code Long}/{@code Integer}, {@code String} or {@code List}
+     * @return this transaction
+     */
+    public Transaction append(RowKey key, String column, Object element) {
+        String c = column(key, column);
+        return add("append", key, new Op.Update(key, new UpdateFn.Append(c, datum(key, c, element))));
+    }
+
+    /**
+     * Aborts the transaction unless the row exists.
+     *
+     * @param key the row
+     * @return this transaction
+     */
+    public Transaction checkExists(RowKey key) {
+        return check(key, new Condition.Exists());
+    }
+
+    /**
+     * Aborts the transaction unless the row is absent.
+     *
+     * @param key the row
+     * @return this transaction
+     */
+    public Transaction checkAbsent(RowKey key) {
+        return check(key, new Condition.Absent());
+    }
+
+    /**
+     * Aborts the transaction unless {@code column comparison value} holds, e.g.
+     * {@code check(alice, "balance", GE, 10L)}. Integers compare as numbers, text by code points;
+     * an absent row or column fails the check.
+     *
+     * @param key        the row
+     * @param column     the column
+     * @param comparison how to compare
+     * @param value      a {@code Long}/{@code Integer} or {@code String}
+     * @return this transaction
+     */
+    public Transaction check(RowKey key, String column, Condition.Comparison comparison, Object value) {
+        String c = column(key, column);
+        if (comparison == null) {
+            throw InvalidTransactionException.invalid("the comparison of check() on " + key + " is null");
+        }
+        return check(key, new Condition.Compare(c, comparison, datum(key, c, value)));
+    }
+
+    /**
+     * Aborts the transaction unless a core {@link Condition} holds for the row.
+     *
+     * @param key       the row
+     * @param condition the condition
+     * @return this transaction
+     */
+    public Transaction check(RowKey key, Condition condition) {
+        requireKey(key);
+        if (condition == null) {
+            throw InvalidTransactionException.invalid("the condition of check() on " + key + " is null");
+        }
+        return add("check", key, new Op.Check(key, condition));
+    }
+
+    /** The operations so far, in order, as they will be sent. */
+    public List<Op> operations() {
+        return List.copyOf(ops);
+    }
+
+    /**
+     * Commits and waits for the outcome, at most the URL's {@code timeout}.
+     *
+     * @return the committed outcome
+     * @throws TransactionAbortedException  if a check or insert aborted it
+     * @throws InvalidTransactionException  if it has no operation, or the coordinators rejected it
+     * @throws OutcomeUnknownException      if no answer came in time
+     * @throws UnavailableException         if it could not run now
+     * @throws ConnectionClosedException    if the connection is closed
+     * @throws IllegalStateException        if it was committed before
+     */
+    public TxnOutcome commit() {
+        return Await.result(commitAsync());
+    }
+
+    /**
+     * Commits without waiting. The future fails with the exceptions {@link #commit()} throws, not
+     * wrapped; an empty or already committed transaction throws at once instead.
+     *
+     * @return the committed outcome, when it is known
+     */
+    public CompletableFuture<TxnOutcome> commitAsync() {
+        if (committed) {
+            throw new IllegalStateException("This transaction was already committed; build a new one with "
+                    + "connection.transaction().");
+        }
+        if (ops.isEmpty()) {
+            throw InvalidTransactionException.invalid("it has no operation");
+        }
+        committed = true;
+        return requests.run(new TxnSpec.AdHoc(ops));
+    }
+
+    private Transaction add(String operation, RowKey key, Op op) {
+        requireKey(key);
+        if (committed) {
+            throw new IllegalStateException("This transaction was already committed, so " + operation + "() cannot "
+                    + "change it; build a new one with connection.transaction().");
+        }
+        ChainKey partition = key.chainKey();
+        if (!partitions.contains(partition) && partitions.size() == TxnPlanner.MAX_HOPS) {
+            throw InvalidTransactionException.invalid(operation + "() on " + key + " would touch more than "
+                    + TxnPlanner.MAX_HOPS + " partitions, the most one transaction may");
+        }
+        partitions.add(partition);
+        ops.add(op);
+        return this;
+    }
+
+    private static RowKey requireKey(RowKey key) {
+        if (key == null) {
+            throw InvalidTransactionException.invalid("a row key is null");
+        }
+        if (key.chainKey().table().startsWith(TxnPlanner.RESERVED_TABLE_PREFIX)) {
+            throw InvalidTransactionException.invalid("table " + key.chainKey().table()
+                    + " is reserved for Catena's own use");
+        }
+        return key;
+    }
+
+    private static String column(RowKey key, String column) {
+        requireKey(key);
+        if (column == null || column.isEmpty()) {
+            throw InvalidTransactionException.invalid("a column name on " + key + " is " + (column == null ? "null" : "empty"));
+        }
+        return column;
+    }
+
+    private static Datum datum(RowKey key, String column, Object value) {
+        return Values.toDatum(value, "the value for column '" + column + "' of " + key);
+    }
+
+    private static Row row(RowKey key, Map<String, ?> columns) {
+        requireKey(key);
+        if (columns == null) {
+            throw InvalidTransactionException.invalid("the columns for " + key + " are null");
+        }
+        Map<String, Datum> converted = new LinkedHashMap<>();
+        columns.forEach((name, value) -> converted.put(column(key, name), datum(key, name, value)));
+        return Row.of(converted);
+    }
+
+    private static Row requireRow(RowKey key, Row row) {
+        requireKey(key);
+        if (row == null) {
+            throw InvalidTransactionException.invalid("the row for " + key + " is null");
+        }
+        return row;
+    }
+}

@@ -1,0 +1,109 @@
+package io.catena.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.catena.core.data.Datum;
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
+import io.catena.core.data.Version;
+import io.catena.core.id.RequestId;
+import io.catena.core.message.TxnReply;
+import io.catena.core.txn.TxnResult;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** How each outcome a coordinator decides reaches the caller. */
+class RepliesTest {
+
+    private static final RequestId ID = new RequestId(99, 4);
+    private static final RowKey ALICE = RowKey.of("accounts", "alice");
+    private static final RowKey BOB = RowKey.of("accounts", "bob");
+
+    @Test
+    void committedBecomesAnOutcomeWithTypedRowsAndOutputs() {
+        Row aliceRow = Row.of(Map.of("balance", Datum.of(90), "owner", Datum.of("Alice"),
+                "history", Datum.of(List.of(Datum.of(1), Datum.of(2)))));
+        TxnReply reply = new TxnReply(ID, TxnResult.committed(List.of(new ReadResult(ALICE, aliceRow),
+                new ReadResult(BOB, null)), Row.of("fee", 1)), Version.of(12, 3), true);
+
+        TxnOutcome outcome = Replies.toOutcome(reply);
+
+        assertThat(outcome.requestId()).isEqualTo(ID);
+        assertThat(outcome.version()).isEqualTo(Version.of(12, 3));
+        assertThat(outcome.contended()).isTrue();
+        assertThat(outcome.readKeys()).containsExactly(ALICE, BOB);
+        ResultRow alice = outcome.row(ALICE).orElseThrow();
+        assertThat(alice.getLong("balance")).isEqualTo(90);
+        assertThat(alice.getString("owner")).isEqualTo("Alice");
+        assertThat(alice.getList("history", Long.class)).containsExactly(1L, 2L);
+        assertThat(outcome.row(BOB)).isEmpty();
+        assertThat(outcome.outputs().getLong("fee")).isEqualTo(1);
+        assertThatThrownBy(() -> outcome.row(RowKey.of("accounts", "carol")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("accounts/carol was not read by this request");
+    }
+
+    @Test
+    void abortedBecomesANonRetryableAbortThatKeepsTheReason() {
+        TxnReply reply = new TxnReply(ID, TxnResult.aborted("check failed on accounts/alice"), null, false);
+        assertThatThrownBy(() -> Replies.toOutcome(reply))
+                .isInstanceOfSatisfying(TransactionAbortedException.class, e -> {
+                    assertThat(e.isRetryable()).isFalse();
+                    assertThat(e.reason()).isEqualTo("check failed on accounts/alice");
+                    assertThat(e.requestId()).isEqualTo(ID);
+                    assertThat(e.getMessage()).isEqualTo("The transaction aborted (check failed on accounts/alice); "
+                            + "running it again gives the same result unless the data it depends on has changed.");
+                });
+    }
+
+    @Test
+    void rejectedBecomesANonRetryableInvalidTransaction() {
+        TxnReply reply = new TxnReply(ID, TxnResult.rejected("unknown procedure nope version 3"), null, false);
+        assertThatThrownBy(() -> Replies.toOutcome(reply))
+                .isInstanceOfSatisfying(InvalidTransactionException.class, e -> {
+                    assertThat(e.isRetryable()).isFalse();
+                    assertThat(e.requestId()).isEqualTo(ID);
+                    assertThat(e.getMessage()).isEqualTo("The coordinator rejected request c99-4 (unknown procedure "
+                            + "nope version 3); fix the transaction, as retrying cannot help.");
+                });
+        assertThatThrownBy(() -> Replies.toSnapshot(reply)).isInstanceOf(InvalidTransactionException.class);
+    }
+
+    @Test
+    void droppedBecomesARetryableUnavailable() {
+        TxnReply reply = new TxnReply(ID, TxnResult.dropped("batch abandoned"), null, false);
+        assertThatThrownBy(() -> Replies.toOutcome(reply))
+                .isInstanceOfSatisfying(UnavailableException.class, e -> {
+                    assertThat(e.isRetryable()).isTrue();
+                    assertThat(e.getMessage()).contains("c99-4", "DROPPED", "batch abandoned", "safe to retry");
+                });
+        assertThatThrownBy(() -> Replies.toSnapshot(reply)).isInstanceOf(UnavailableException.class);
+    }
+
+    @Test
+    void snapshotReplyCarriesItsVersionAndRows() {
+        TxnReply reply = new TxnReply(ID, TxnResult.committed(List.of(new ReadResult(ALICE, Row.of("balance", 5))),
+                Row.EMPTY), Version.of(40, 0), false);
+        SnapshotResult s = Replies.toSnapshot(reply);
+        assertThat(s.version()).isEqualTo(Version.of(40, 0));
+        assertThat(s.keys()).containsExactly(ALICE);
+        assertThat(s.row(ALICE).orElseThrow().getLong("balance")).isEqualTo(5);
+    }
+
+    @Test
+    void everyExceptionSaysWhetherRetryingHelps() {
+        assertThat(new UnavailableException("x", null).isRetryable()).isTrue();
+        assertThat(OutcomeUnknownException.timedOut(ID, java.time.Duration.ofSeconds(5)).isRetryable()).isFalse();
+        assertThat(OutcomeUnknownException.timedOut(ID, java.time.Duration.ofSeconds(5)).getMessage())
+                .isEqualTo("No answer to request c99-4 came within 5s, so the transaction may or may not have "
+                        + "committed; it was already retried under its request id, so check its effects before "
+                        + "running it again.");
+        assertThat(InvalidTransactionException.invalid("it has no operation").getMessage())
+                .isEqualTo("The transaction is invalid: it has no operation; fix it, as retrying cannot help.");
+        assertThat(new ConnectionClosedException("eu").isRetryable()).isFalse();
+        assertThat(new ConnectionClosedException("eu").getMessage()).contains("region eu is closed", "new connection");
+    }
+}
