@@ -121,10 +121,12 @@ public final class JacksonWireCodec implements WireCodec {
         return "JacksonWireCodec[" + name + "]";
     }
 
+    /**
+     * A parser over the body as a stream, whatever the buffer: only then do Jackson's byte offsets
+     * count from the body's first byte in both formats (array input with an offset reports
+     * positions in the whole array for Smile), which {@link WireReader#finish} relies on.
+     */
     private JsonParser parser(ByteBuf in) throws IOException {
-        if (in.hasArray()) {
-            return factory.createParser(in.array(), in.arrayOffset() + in.readerIndex(), in.readableBytes());
-        }
         return factory.createParser((InputStream) new ByteBufInputStream(in));
     }
 

@@ -32,6 +32,7 @@ final class WireReader {
 
     private final JsonParser p;
 
+    /** Reads from {@code p}, whose byte offsets must count from the start of the body. */
     WireReader(JsonParser p) {
         this.p = p;
     }

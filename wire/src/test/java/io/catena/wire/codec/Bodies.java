@@ -44,19 +44,28 @@ final class Bodies {
         }
     }
 
-    /** Decodes from a heap buffer or, when {@code direct}, from a direct one (another parser path). */
-    static Frame decode(JacksonWireCodec codec, FrameKind kind, byte[] body, boolean direct)
+    /**
+     * Decodes from a heap buffer or, when {@code inFrame}, from a slice of a direct buffer that
+     * holds other bytes around the body, the way {@code FrameDecoder} passes it.
+     */
+    static Frame decode(JacksonWireCodec codec, FrameKind kind, byte[] body, boolean inFrame)
             throws MalformedFrameException {
-        ByteBuf in = direct ? Unpooled.directBuffer(Math.max(1, body.length)) : Unpooled.buffer(Math.max(1, body.length));
+        ByteBuf frame = inFrame ? Unpooled.directBuffer(body.length + 8) : Unpooled.buffer(Math.max(1, body.length));
         try {
-            in.writeBytes(body);
-            Frame frame = codec.decode(kind, in);
+            ByteBuf in = frame;
+            if (inFrame) {
+                frame.writeBytes(new byte[] {1, 2, 3, 4, 5}).writeBytes(body).writeBytes(new byte[] {6, 7, 8});
+                in = frame.slice(5, body.length);
+            } else {
+                frame.writeBytes(body);
+            }
+            Frame decoded = codec.decode(kind, in);
             if (in.isReadable()) {
                 throw new AssertionError("decode left " + in.readableBytes() + " bytes unread");
             }
-            return frame;
+            return decoded;
         } finally {
-            in.release();
+            frame.release();
         }
     }
 

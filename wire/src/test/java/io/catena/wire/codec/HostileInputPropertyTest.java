@@ -29,23 +29,23 @@ class HostileInputPropertyTest {
 
     @Property(tries = 1000)
     void randomBytesFailCleanly(@ForAll @Size(max = 200) byte[] body, @ForAll FrameKind kind,
-                                @ForAll("codecs") JacksonWireCodec codec, @ForAll boolean direct) {
-        decodeFailsCleanlyOrSucceeds(codec, kind, body, direct);
+                                @ForAll("codecs") JacksonWireCodec codec, @ForAll boolean inFrame) {
+        decodeFailsCleanlyOrSucceeds(codec, kind, body, inFrame);
     }
 
     @Property(tries = 1000)
     void randomBytesAfterASmileHeaderFailCleanly(@ForAll @Size(max = 200) byte[] tail, @ForAll FrameKind kind,
-                                                 @ForAll boolean direct) {
+                                                 @ForAll boolean inFrame) {
         byte[] body = Arrays.copyOf(SMILE_HEADER, SMILE_HEADER.length + tail.length);
         System.arraycopy(tail, 0, body, SMILE_HEADER.length, tail.length);
 
-        decodeFailsCleanlyOrSucceeds(JacksonWireCodec.smile(), kind, body, direct);
+        decodeFailsCleanlyOrSucceeds(JacksonWireCodec.smile(), kind, body, inFrame);
     }
 
     @Property(tries = 1000)
     void mutatedFramesFailCleanly(@ForAll("frames") Frame frame, @ForAll("codecs") JacksonWireCodec codec,
                                   @ForAll @IntRange(max = 10_000) int where, @ForAll byte value,
-                                  @ForAll @IntRange(max = 2) int mutation, @ForAll boolean direct) {
+                                  @ForAll @IntRange(max = 2) int mutation, @ForAll boolean inFrame) {
         byte[] body = Bodies.encode(codec, frame);
         int at = where % body.length;
         byte[] mutated = switch (mutation) {
@@ -54,7 +54,7 @@ class HostileInputPropertyTest {
             default -> delete(body, at);
         };
 
-        decodeFailsCleanlyOrSucceeds(codec, frame.kind(), mutated, direct);
+        decodeFailsCleanlyOrSucceeds(codec, frame.kind(), mutated, inFrame);
     }
 
     @Property(tries = 100)
@@ -72,12 +72,12 @@ class HostileInputPropertyTest {
 
     @Property(tries = 300)
     void anyBytesAfterAFrameAreMalformed(@ForAll("frames") Frame frame, @ForAll("codecs") JacksonWireCodec codec,
-                                         @ForAll @Size(min = 1, max = 8) byte[] tail, @ForAll boolean direct) {
+                                         @ForAll @Size(min = 1, max = 8) byte[] tail, @ForAll boolean inFrame) {
         byte[] body = Bodies.encode(codec, frame);
         byte[] withTail = Arrays.copyOf(body, body.length + tail.length);
         System.arraycopy(tail, 0, withTail, body.length, tail.length);
 
-        assertThatThrownBy(() -> Bodies.decode(codec, frame.kind(), withTail, direct))
+        assertThatThrownBy(() -> Bodies.decode(codec, frame.kind(), withTail, inFrame))
                 .isInstanceOf(MalformedFrameException.class)
                 .hasMessageStartingWith("malformed " + frame.kind() + " frame: ");
     }
@@ -93,9 +93,9 @@ class HostileInputPropertyTest {
                 .hasMessageStartingWith("malformed " + other + " frame: ");
     }
 
-    private static void decodeFailsCleanlyOrSucceeds(JacksonWireCodec codec, FrameKind kind, byte[] body, boolean direct) {
+    private static void decodeFailsCleanlyOrSucceeds(JacksonWireCodec codec, FrameKind kind, byte[] body, boolean inFrame) {
         try {
-            Frame decoded = Bodies.decode(codec, kind, body, direct);
+            Frame decoded = Bodies.decode(codec, kind, body, inFrame);
             assertThat(decoded.kind()).isEqualTo(kind);
         } catch (MalformedFrameException e) {
             assertThat(e.getMessage()).startsWith("malformed " + kind + " frame: ").doesNotContain("\n", "\r");
