@@ -41,8 +41,8 @@ import java.util.Objects;
  *
  * <p><b>Encoding</b> fails with {@link IllegalArgumentException} (and leaves {@code out}'s writer
  * index where it was) if a frame breaks the schema: a null where a value is required, a string
- * beyond the limits the decoder enforces, or a string that is not valid Unicode. The sender's
- * bug thus shows up at the sender.
+ * or nesting beyond the limits the decoder enforces, or (Smile) a string that is not valid
+ * Unicode. The sender's bug thus shows up at the sender.
  *
  * <p>Instances are immutable and thread-safe; share them.
  */
