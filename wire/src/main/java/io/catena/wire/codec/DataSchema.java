@@ -1,0 +1,133 @@
+package io.catena.wire.codec;
+
+import static io.catena.wire.codec.FieldNames.KEY;
+import static io.catena.wire.codec.FieldNames.ROW;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Datum;
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Keys, values and rows:
+ * <pre>
+ * ChainKey   = [table, partition]
+ * RowKey     = [table, partition, clustering]
+ * Datum      = integer | string | [Datum, ...]      (Int64, Text, Seq: the token type is the tag)
+ * Row        = {column: Datum, ...}                 (columns in name order, each at most once)
+ * ReadResult = {"key": RowKey, "row": Row | null}
+ * </pre>
+ */
+final class DataSchema {
+
+    private DataSchema() {
+    }
+
+    static void writeChainKey(WireWriter w, ChainKey key) throws IOException {
+        w.beginTuple();
+        w.string(key.table(), "ChainKey.table");
+        w.string(key.partition(), "ChainKey.partition");
+        w.endTuple();
+    }
+
+    static ChainKey readChainKey(WireReader r) throws IOException {
+        r.beginTuple("ChainKey");
+        String table = r.nextString("ChainKey.table");
+        String partition = r.nextString("ChainKey.partition");
+        r.endTuple("ChainKey");
+        return new ChainKey(table, partition);
+    }
+
+    static void writeRowKey(WireWriter w, RowKey key) throws IOException {
+        w.beginTuple();
+        w.string(key.chainKey().table(), "RowKey.table");
+        w.string(key.chainKey().partition(), "RowKey.partition");
+        w.string(key.clustering(), "RowKey.clustering");
+        w.endTuple();
+    }
+
+    static RowKey readRowKey(WireReader r) throws IOException {
+        r.beginTuple("RowKey");
+        String table = r.nextString("RowKey.table");
+        String partition = r.nextString("RowKey.partition");
+        String clustering = r.nextString("RowKey.clustering");
+        r.endTuple("RowKey");
+        return new RowKey(new ChainKey(table, partition), clustering);
+    }
+
+    static void writeDatum(WireWriter w, Datum datum) throws IOException {
+        if (datum instanceof Datum.Int64 i) {
+            w.longValue(i.value());
+        } else if (datum instanceof Datum.Text t) {
+            w.string(t.value(), "Datum.Text");
+        } else {
+            w.list(((Datum.Seq) datum).values(), DataSchema::writeDatum);
+        }
+    }
+
+    static Datum readDatum(WireReader r) throws IOException {
+        return switch (r.token()) {
+            case VALUE_NUMBER_INT -> Datum.of(r.longValue("Datum.Int64"));
+            case VALUE_STRING -> Datum.of(r.string("Datum.Text"));
+            case START_ARRAY -> new Datum.Seq(r.list("Datum.Seq", DataSchema::readDatum));
+            default -> throw r.violation("a Datum must be an integer, a string or an array, not "
+                    + WireReader.describe(r.token()));
+        };
+    }
+
+    static void writeRow(WireWriter w, Row row) throws IOException {
+        w.beginObject();
+        for (Map.Entry<String, Datum> column : row.columns().entrySet()) {
+            w.dataName(column.getKey(), "Row column name");
+            writeDatum(w, column.getValue());
+        }
+        w.endObject();
+    }
+
+    static Row readRow(WireReader r) throws IOException {
+        r.beginObject("Row");
+        String column = r.nextDataName();
+        if (column == null) {
+            return Row.EMPTY;
+        }
+        TreeMap<String, Datum> columns = new TreeMap<>();
+        do {
+            if (columns.put(column, readDatum(r)) != null) {
+                throw r.violation("Row has column '" + WireReader.quote(column) + "' twice");
+            }
+            column = r.nextDataName();
+        } while (column != null);
+        return Row.of(columns);
+    }
+
+    static void writeReadResult(WireWriter w, ReadResult result) throws IOException {
+        w.beginObject();
+        w.field(KEY);
+        writeRowKey(w, WireWriter.required(result.key(), "ReadResult.key"));
+        w.field(ROW);
+        w.nullable(result.row(), DataSchema::writeRow);
+        w.endObject();
+    }
+
+    static ReadResult readReadResult(WireReader r) throws IOException {
+        r.beginObject("ReadResult");
+        r.field(KEY, "ReadResult.key");
+        RowKey key = readRowKey(r);
+        Row row = r.nullableField(ROW, "ReadResult.row") ? readRow(r) : null;
+        r.endObject("ReadResult");
+        return new ReadResult(key, row);
+    }
+
+    static void writeReadResults(WireWriter w, List<ReadResult> results) throws IOException {
+        w.list(results, DataSchema::writeReadResult);
+    }
+
+    static List<ReadResult> readReadResults(WireReader r, String what) throws IOException {
+        return r.list(what, DataSchema::readReadResult);
+    }
+}

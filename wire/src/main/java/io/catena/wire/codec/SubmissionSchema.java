@@ -1,0 +1,159 @@
+package io.catena.wire.codec;
+
+import static io.catena.wire.codec.FieldNames.AT;
+import static io.catena.wire.codec.FieldNames.CONTENDED;
+import static io.catena.wire.codec.FieldNames.KEYS;
+import static io.catena.wire.codec.FieldNames.MIN_VERSION;
+import static io.catena.wire.codec.FieldNames.QUERY_ID;
+import static io.catena.wire.codec.FieldNames.REQUEST;
+import static io.catena.wire.codec.FieldNames.RESULT;
+import static io.catena.wire.codec.FieldNames.ROWS;
+import static io.catena.wire.codec.FieldNames.SERVER;
+import static io.catena.wire.codec.FieldNames.SPEC;
+import static io.catena.wire.codec.FieldNames.VERSION;
+
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.RowKey;
+import io.catena.core.data.Version;
+import io.catena.core.id.RequestId;
+import io.catena.core.message.SnapshotRead;
+import io.catena.core.message.SnapshotReply;
+import io.catena.core.message.SubmitReadOnly;
+import io.catena.core.message.SubmitTxn;
+import io.catena.core.message.TxnReply;
+import io.catena.core.txn.TxnResult;
+import io.catena.core.txn.TxnSpec;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * What a client submits, what it is told, and the snapshot reads behind read-only transactions:
+ * <pre>
+ * SubmitTxn      = {"request": RequestId, "spec": TxnSpec}
+ * SubmitReadOnly = {"request": RequestId, "keys": [RowKey, ...], "minVersion": Version}
+ * TxnReply       = {"request": RequestId, "result": TxnResult, "version": Version | null, "contended": bool}
+ * SnapshotRead   = {"queryId": long, "keys": [RowKey, ...], "at": Version | null}
+ * SnapshotReply  = {"queryId": long, "server": int, "version": Version | null, "rows": [ReadResult, ...]}
+ * </pre>
+ */
+final class SubmissionSchema {
+
+    private SubmissionSchema() {
+    }
+
+    static void writeSubmitTxn(WireWriter w, SubmitTxn m) throws IOException {
+        w.beginObject();
+        w.field(REQUEST);
+        IdSchema.writeRequest(w, WireWriter.required(m.request(), "SubmitTxn.request"));
+        w.field(SPEC);
+        TxnSchema.writeSpec(w, WireWriter.required(m.spec(), "SubmitTxn.spec"));
+        w.endObject();
+    }
+
+    static SubmitTxn readSubmitTxn(WireReader r) throws IOException {
+        r.beginObject("SubmitTxn");
+        r.field(REQUEST, "SubmitTxn.request");
+        RequestId request = IdSchema.readRequest(r);
+        r.field(SPEC, "SubmitTxn.spec");
+        TxnSpec spec = TxnSchema.readSpec(r);
+        r.endObject("SubmitTxn");
+        return new SubmitTxn(request, spec);
+    }
+
+    static void writeSubmitReadOnly(WireWriter w, SubmitReadOnly m) throws IOException {
+        w.beginObject();
+        w.field(REQUEST);
+        IdSchema.writeRequest(w, WireWriter.required(m.request(), "SubmitReadOnly.request"));
+        w.field(KEYS);
+        w.list(m.keys(), DataSchema::writeRowKey);
+        w.field(MIN_VERSION);
+        IdSchema.writeVersion(w, m.minVersion());
+        w.endObject();
+    }
+
+    static SubmitReadOnly readSubmitReadOnly(WireReader r) throws IOException {
+        r.beginObject("SubmitReadOnly");
+        r.field(REQUEST, "SubmitReadOnly.request");
+        RequestId request = IdSchema.readRequest(r);
+        r.field(KEYS, "SubmitReadOnly.keys");
+        List<RowKey> keys = r.list("SubmitReadOnly.keys", DataSchema::readRowKey);
+        r.field(MIN_VERSION, "SubmitReadOnly.minVersion");
+        Version minVersion = IdSchema.readVersion(r);
+        r.endObject("SubmitReadOnly");
+        return new SubmitReadOnly(request, keys, minVersion);
+    }
+
+    static void writeTxnReply(WireWriter w, TxnReply m) throws IOException {
+        w.beginObject();
+        w.field(REQUEST);
+        IdSchema.writeRequest(w, WireWriter.required(m.request(), "TxnReply.request"));
+        w.field(RESULT);
+        TxnSchema.writeResult(w, WireWriter.required(m.result(), "TxnReply.result"));
+        w.field(VERSION);
+        w.nullable(m.version(), IdSchema::writeVersion);
+        w.field(CONTENDED);
+        w.bool(m.contended());
+        w.endObject();
+    }
+
+    static TxnReply readTxnReply(WireReader r) throws IOException {
+        r.beginObject("TxnReply");
+        r.field(REQUEST, "TxnReply.request");
+        RequestId request = IdSchema.readRequest(r);
+        r.field(RESULT, "TxnReply.result");
+        TxnResult result = TxnSchema.readResult(r);
+        Version version = r.nullableField(VERSION, "TxnReply.version") ? IdSchema.readVersion(r) : null;
+        r.field(CONTENDED, "TxnReply.contended");
+        boolean contended = r.bool("TxnReply.contended");
+        r.endObject("TxnReply");
+        return new TxnReply(request, result, version, contended);
+    }
+
+    static void writeSnapshotRead(WireWriter w, SnapshotRead m) throws IOException {
+        w.beginObject();
+        w.field(QUERY_ID);
+        w.longValue(m.queryId());
+        w.field(KEYS);
+        w.list(m.keys(), DataSchema::writeRowKey);
+        w.field(AT);
+        w.nullable(m.at(), IdSchema::writeVersion);
+        w.endObject();
+    }
+
+    static SnapshotRead readSnapshotRead(WireReader r) throws IOException {
+        r.beginObject("SnapshotRead");
+        r.field(QUERY_ID, "SnapshotRead.queryId");
+        long queryId = r.longValue("SnapshotRead.queryId");
+        r.field(KEYS, "SnapshotRead.keys");
+        List<RowKey> keys = r.list("SnapshotRead.keys", DataSchema::readRowKey);
+        Version at = r.nullableField(AT, "SnapshotRead.at") ? IdSchema.readVersion(r) : null;
+        r.endObject("SnapshotRead");
+        return new SnapshotRead(queryId, keys, at);
+    }
+
+    static void writeSnapshotReply(WireWriter w, SnapshotReply m) throws IOException {
+        w.beginObject();
+        w.field(QUERY_ID);
+        w.longValue(m.queryId());
+        w.field(SERVER);
+        w.intValue(m.server());
+        w.field(VERSION);
+        w.nullable(m.version(), IdSchema::writeVersion);
+        w.field(ROWS);
+        DataSchema.writeReadResults(w, m.rows());
+        w.endObject();
+    }
+
+    static SnapshotReply readSnapshotReply(WireReader r) throws IOException {
+        r.beginObject("SnapshotReply");
+        r.field(QUERY_ID, "SnapshotReply.queryId");
+        long queryId = r.longValue("SnapshotReply.queryId");
+        r.field(SERVER, "SnapshotReply.server");
+        int server = r.intValue("SnapshotReply.server");
+        Version version = r.nullableField(VERSION, "SnapshotReply.version") ? IdSchema.readVersion(r) : null;
+        r.field(ROWS, "SnapshotReply.rows");
+        List<ReadResult> rows = DataSchema.readReadResults(r, "SnapshotReply.rows");
+        r.endObject("SnapshotReply");
+        return new SnapshotReply(queryId, server, version, rows);
+    }
+}

@@ -1,0 +1,40 @@
+package io.catena.wire;
+
+import static io.catena.wire.CoreArbitraries.nodes;
+import static io.catena.wire.CoreArbitraries.requests;
+import static io.catena.wire.CoreArbitraries.text;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+/** jqwik arbitraries for every {@link Frame}, keyed by {@link FrameKind}. */
+public final class FrameArbitraries {
+
+    private FrameArbitraries() {
+    }
+
+    /** Every frame kind with a generator of its frames; tests check no kind is missing. */
+    public static Map<FrameKind, Arbitrary<? extends Frame>> byKind() {
+        Map<FrameKind, Arbitrary<? extends Frame>> byKind = new EnumMap<>(FrameKind.class);
+        byKind.put(FrameKind.HELLO, Combinators.combine(Arbitraries.integers(), text(), text(), text().injectNull(0.2),
+                Arbitraries.of(Hello.PeerKind.class), text().injectNull(0.2)).as(Hello::new));
+        byKind.put(FrameKind.WELCOME, Combinators.combine(Arbitraries.integers(), text(), text(), Arbitraries.integers(),
+                Arbitraries.integers()).as(Welcome::new));
+        byKind.put(FrameKind.REFUSAL, text().filter(s -> !s.isBlank()).map(Refusal::new));
+        byKind.put(FrameKind.NODE_MESSAGE, Combinators.combine(nodes(), nodes(), MessageArbitraries.messages())
+                .as(NodeMessage::new));
+        byKind.put(FrameKind.CLIENT_MESSAGE, MessageArbitraries.messages().map(ClientMessage::new));
+        byKind.put(FrameKind.ERROR_NOTICE, Combinators.combine(Arbitraries.of(ErrorNotice.Code.class),
+                requests().injectNull(0.3), text()).as(ErrorNotice::new));
+        return byKind;
+    }
+
+    /** Any frame, every kind equally likely. */
+    public static Arbitrary<Frame> frames() {
+        return Arbitraries.oneOf(List.copyOf(byKind().values()));
+    }
+}

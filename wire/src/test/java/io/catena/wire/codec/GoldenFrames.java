@@ -1,0 +1,70 @@
+package io.catena.wire.codec;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Datum;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
+import io.catena.core.data.Version;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.id.RequestId;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.Footprint;
+import io.catena.core.message.Footprints;
+import io.catena.core.message.SubmitTxn;
+import io.catena.core.txn.Access;
+import io.catena.core.txn.Condition;
+import io.catena.core.txn.Op;
+import io.catena.core.txn.TxnSpec;
+import io.catena.core.txn.UpdateFn;
+import io.catena.wire.ClientMessage;
+import io.catena.wire.ErrorNotice;
+import io.catena.wire.Frame;
+import io.catena.wire.Hello;
+import io.catena.wire.NodeMessage;
+import io.catena.wire.Refusal;
+import io.catena.wire.Welcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Frames whose JSON encodings are fixed in {@code golden-frames.jsonl}, one line each, so that a
+ * change to the wire format is a deliberate edit of that file (see {@link WireFormatGoldenTest}).
+ */
+final class GoldenFrames {
+
+    private GoldenFrames() {
+    }
+
+    /** In the order of {@code golden-frames.jsonl}. */
+    static List<Frame> all() {
+        List<Frame> frames = new ArrayList<>();
+        frames.add(new Hello(1, "prod", "eu-west", "d1g3st", Hello.PeerKind.NODE, "node-a"));
+        frames.add(new Hello(1, "prod", "eu-west", null, Hello.PeerKind.CLIENT, null));
+        frames.add(new Welcome(1, "prod", "us-east", 2, 17));
+        frames.add(new Refusal("cluster name mismatch"));
+        frames.add(new ErrorNotice(ErrorNotice.Code.OVERLOADED, new RequestId(-1, Long.MAX_VALUE), "try later"));
+        frames.add(new ErrorNotice(ErrorNotice.Code.TOO_LARGE, null, "too big"));
+        frames.add(TypicalFrames.submit());
+        frames.add(TypicalFrames.reply());
+        frames.add(TypicalFrames.epochMessage(1));
+        frames.add(new ClientMessage(new SubmitTxn(new RequestId(1, 2), new TxnSpec.AdHoc(List.of(
+                new Op.Read(RowKey.of("t", "p", "c")),
+                new Op.Write(RowKey.of("t", "p"), Row.of(Map.of("n", Datum.of(Long.MIN_VALUE), "s", Datum.of("\u00e9\ud83d\ude00"),
+                        "l", Datum.of(List.of(Datum.of(1), Datum.of(List.of(Datum.of("x")))))))),
+                new Op.Update(RowKey.of("t", "p"), new UpdateFn.SetField("s", Datum.of("v"))),
+                new Op.Update(RowKey.of("t", "p"), new UpdateFn.Append("l", Datum.of(3))),
+                new Op.Insert(RowKey.of("t", "q"), Row.EMPTY),
+                new Op.Delete(RowKey.of("t", "r")),
+                new Op.Check(RowKey.of("t", "p"), new Condition.Exists()),
+                new Op.Check(RowKey.of("t", "q"), new Condition.Absent()),
+                new Op.Check(RowKey.of("t", "p"), new Condition.Compare("n", Condition.Comparison.GE, Datum.of(0))))))));
+        frames.add(new NodeMessage(NodeId.coordinator(RegionId.of(0)), NodeId.chainServer(RegionId.of(0), 3),
+                new Footprints(9, List.of(new Footprint(new TxnId(9, RegionId.of(2), 1), ChainKey.of("t", "p"),
+                        Access.READ_WRITE, true)), null)));
+        frames.add(new NodeMessage(NodeId.client(RegionId.of(1), 4), NodeId.resolver(RegionId.of(1)),
+                new Footprints(9, List.of(), Version.MAX)));
+        return frames;
+    }
+}
