@@ -151,6 +151,16 @@ public final class Coordinator implements ProtocolNode {
         return commits.appliedThrough();
     }
 
+    /** The last epoch of {@code origin}'s log this region holds: how far that region's epochs have arrived. */
+    public long heldThrough(RegionId origin) {
+        return log.heldThrough(origin);
+    }
+
+    /** Log records held here and not yet truncated: the replicated log's backlog. */
+    public int heldRecords() {
+        return log.heldCount();
+    }
+
     /**
      * How far this region has durably got: every transaction at or below is applied here and
      * every answer to this region's clients up to there is persisted. A successor coordinator

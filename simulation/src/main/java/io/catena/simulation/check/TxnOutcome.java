@@ -34,6 +34,16 @@ public enum TxnOutcome {
         return this == ABORTED || this == REJECTED || this == DROPPED;
     }
 
+    /** What a client observed when the cluster answered with {@code outcome}. */
+    public static TxnOutcome of(io.catena.core.txn.Outcome outcome) {
+        return switch (outcome) {
+            case COMMITTED -> COMMITTED;
+            case ABORTED -> ABORTED;
+            case REJECTED -> REJECTED;
+            case DROPPED -> DROPPED;
+        };
+    }
+
     /**
      * The outcome spelled {@code wireName} in the history format.
      *

@@ -95,7 +95,7 @@ public final class SimClient implements ProtocolNode {
             return;
         }
         answered++;
-        TxnOutcome outcome = outcomeOf(reply.result().outcome());
+        TxnOutcome outcome = TxnOutcome.of(reply.result().outcome());
         history.add(new HistoryEvent(reply.request().toString(), regionName,
                 f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, nowMicros, outcome,
                 reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
@@ -108,15 +108,6 @@ public final class SimClient implements ProtocolNode {
         if (!policy.openLoop()) {
             nextArrivalMicros = nowMicros + policy.thinkMicros();
         }
-    }
-
-    private static TxnOutcome outcomeOf(Outcome o) {
-        return switch (o) {
-            case COMMITTED -> TxnOutcome.COMMITTED;
-            case ABORTED -> TxnOutcome.ABORTED;
-            case REJECTED -> TxnOutcome.REJECTED;
-            case DROPPED -> TxnOutcome.DROPPED;
-        };
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.catena.simulation.workload.KeyValueWorkload;
 import io.catena.simulation.workload.ListAppendWorkload;
 import io.catena.simulation.workload.Workload;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -13,7 +14,9 @@ import java.util.Map;
  * <ul>
  *   <li>{@code list-append} — keys (default 24), ops (max per transaction, 4), dist (uniform),
  *       ro (read-only share, 0.2);</li>
- *   <li>{@code bank} — accounts (10), dist (uniform), audit (read-only audits, 0.1);</li>
+ *   <li>{@code bank} — accounts (10), dist (uniform), audit (read-only audits, 0.1), lookup
+ *       (read-only checks of three balances, 0), split (three-account updates among the
+ *       read-write ones, 0);</li>
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
  *       zipf1 | zipf2), write (0.5), ro (0).</li>
  * </ul>
@@ -38,8 +41,28 @@ public record WorkloadSpec(String name, Map<String, String> params) {
             }
         }
         WorkloadSpec ws = new WorkloadSpec(name, params);
+        ws.checkParameters();
         ws.create(0);
         return ws;
+    }
+
+    private static final Map<String, List<String>> PARAMETERS = Map.of(
+            "list-append", List.of("keys", "ops", "dist", "ro"),
+            "bank", List.of("accounts", "dist", "audit", "lookup", "split"),
+            "kv", List.of("records", "min", "max", "dist", "write", "ro"));
+
+    /** A misspelt parameter would otherwise be ignored silently and the run would measure something else. */
+    private void checkParameters() {
+        List<String> known = PARAMETERS.get(name);
+        if (known == null) {
+            return;
+        }
+        for (String key : params.keySet()) {
+            if (!known.contains(key)) {
+                throw new IllegalArgumentException("unknown parameter '" + key + "' for workload " + name
+                        + "; known: " + String.join(", ", known));
+            }
+        }
     }
 
     public Workload create(long seed) {
@@ -48,7 +71,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
                     KeyChooser.parse(str("dist", "uniform"), integer("keys", 24)),
                     integer("ops", 4), decimal("ro", 0.2));
             case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
-                    1_000, 100, decimal("audit", 0.1));
+                    1_000, 100, decimal("audit", 0.1), decimal("split", 0),
+                    decimal("lookup", 0));
             case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
                     integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed);
             default -> throw new IllegalArgumentException("unknown workload '" + name

@@ -1,26 +1,15 @@
 package io.catena.simulation.run;
 
-import io.catena.core.data.ChainKey;
-import io.catena.core.data.Datum;
-import io.catena.core.data.Row;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.check.CheckReport;
-import io.catena.simulation.check.FinalLists;
-import io.catena.simulation.check.HistoryChecker;
 import io.catena.simulation.cluster.SimCluster;
 import io.catena.simulation.cluster.SimConfig;
 import io.catena.simulation.cluster.SimRegion;
 import io.catena.simulation.engine.Trace;
 import io.catena.simulation.client.SimClient;
-import io.catena.simulation.workload.Workload;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.SortedMap;
 import java.util.function.Consumer;
 
 /**
@@ -81,8 +70,9 @@ public final class SeedRun {
         for (SimClient c : cluster.clients()) {
             unanswered += c.giveUp();
         }
-        CheckReport report = check(cluster);
-        long divergent = divergentKeys(cluster);
+        List<ClusterAudit.RegionState> states = states(cluster);
+        CheckReport report = ClusterAudit.check(cluster.workload(), states, cluster.history().events());
+        long divergent = ClusterAudit.divergentKeys(cluster.workload(), states);
         return new SeedResult(seed, cluster.faults().toString(), cluster.history().events(), report, divergent,
                 unanswered, loop.now(), loop.processed(), (System.nanoTime() - wallStart) / 1_000_000,
                 trace.fingerprint(), cluster.latencies(), RunStats.of(cluster));
@@ -108,70 +98,11 @@ public final class SeedRun {
         return true;
     }
 
-    private static CheckReport check(SimCluster cluster) {
-        Workload w = cluster.workload();
-        HistoryChecker.Builder checker = HistoryChecker.builder();
-        Map<String, Map<String, List<Long>>> lists = new LinkedHashMap<>();
+    private static List<ClusterAudit.RegionState> states(SimCluster cluster) {
+        List<ClusterAudit.RegionState> states = new ArrayList<>();
         for (SimRegion r : cluster.regions()) {
-            Map<String, List<Long>> byKey = new LinkedHashMap<>();
-            for (String table : w.tables()) {
-                if (w.listTable(table)) {
-                    r.store().dumpLatest(table).forEach((key, rows) -> byKey.put(key.toString(), listOf(rows)));
-                }
-            }
-            lists.put(r.name(), byKey);
+            states.add(new ClusterAudit.RegionState(r.name(), r.store()));
         }
-        if (w.tables().stream().anyMatch(w::listTable)) {
-            checker.finalLists(new FinalLists(lists));
-        }
-        BankInvariant bank = w.bankInvariant();
-        if (bank != null) {
-            Map<String, Map<String, Long>> balances = new LinkedHashMap<>();
-            for (SimRegion r : cluster.regions()) {
-                Map<String, Long> byAccount = new LinkedHashMap<>();
-                for (String table : w.tables()) {
-                    r.store().dumpLatest(table).forEach((key, rows) ->
-                            byAccount.put(key.toString(), rows.get("").getLong("balance", 0)));
-                }
-                balances.put(r.name(), byAccount);
-            }
-            checker.bank(bank.withFinalBalances(balances));
-        }
-        return checker.build().check(cluster.history().events());
-    }
-
-    private static List<Long> listOf(SortedMap<String, Row> rows) {
-        List<Long> out = new ArrayList<>();
-        Row row = rows.get("");
-        Datum d = row == null ? null : row.getOrNull("v");
-        if (d instanceof Datum.Seq seq) {
-            for (Datum e : seq.values()) {
-                out.add(((Datum.Int64) e).value());
-            }
-        }
-        return out;
-    }
-
-    /** Chain keys whose latest rows differ between any two regions. */
-    private static long divergentKeys(SimCluster cluster) {
-        long divergent = 0;
-        for (String table : cluster.workload().tables()) {
-            List<SortedMap<ChainKey, SortedMap<String, Row>>> dumps = new ArrayList<>();
-            for (SimRegion r : cluster.regions()) {
-                dumps.add(r.store().dumpLatest(table));
-            }
-            java.util.Set<ChainKey> keys = new java.util.TreeSet<>();
-            dumps.forEach(d -> keys.addAll(d.keySet()));
-            for (ChainKey k : keys) {
-                SortedMap<String, Row> first = dumps.get(0).get(k);
-                for (SortedMap<ChainKey, SortedMap<String, Row>> d : dumps) {
-                    if (!Objects.equals(first, d.get(k))) {
-                        divergent++;
-                        break;
-                    }
-                }
-            }
-        }
-        return divergent;
+        return states;
     }
 }

@@ -20,8 +20,10 @@ import java.util.Set;
 
 /**
  * Bank transfers: move money between two accounts unless the source would go negative (a
- * deterministic abort), and read-only audits that read every balance. Money is conserved: every
- * audit and every region's final state must add up to the initial total.
+ * deterministic abort); optionally multi-key updates that split an amount from one account over
+ * two others; read-only audits that read every balance; and optionally read-only balance checks
+ * of a few accounts. Money is conserved: every audit and
+ * every region's final state must add up to the initial total.
  */
 public final class BankWorkload implements Workload {
 
@@ -32,12 +34,28 @@ public final class BankWorkload implements Workload {
     private final long initialBalance;
     private final long maxTransfer;
     private final double auditFraction;
+    private final double splitFraction;
+    private final double lookupFraction;
 
     public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, double auditFraction) {
+        this(accounts, initialBalance, maxTransfer, auditFraction, 0, 0);
+    }
+
+    /**
+     * @param splitFraction  share of read-write transactions that are three-account splits
+     * @param lookupFraction share of non-audit transactions that are read-only checks of three balances
+     */
+    public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, double auditFraction,
+                        double splitFraction, double lookupFraction) {
+        if (splitFraction > 0 && accounts.records() < 3) {
+            throw new IllegalArgumentException("three-account splits need at least 3 accounts");
+        }
         this.accounts = accounts;
         this.initialBalance = initialBalance;
         this.maxTransfer = maxTransfer;
         this.auditFraction = auditFraction;
+        this.splitFraction = splitFraction;
+        this.lookupFraction = lookupFraction;
     }
 
     @Override
@@ -83,6 +101,13 @@ public final class BankWorkload implements Workload {
             }
             return ClientTxn.readOnly(rows, steps);
         }
+        // Drawn only when lookups or splits are on, so existing seeds replay exactly as before.
+        if (lookupFraction > 0 && random.chance(lookupFraction)) {
+            return lookup(random);
+        }
+        if (splitFraction > 0 && random.chance(splitFraction)) {
+            return split(random);
+        }
         int[] pair = accounts.distinct(random, 2);
         long amount = 1 + random.nextLong(maxTransfer);
         RowKey from = account(pair[0]);
@@ -93,5 +118,33 @@ public final class BankWorkload implements Workload {
                 new Op.Update(to, new UpdateFn.Add(COLUMN, amount)));
         return ClientTxn.readWrite(new TxnSpec.AdHoc(ops),
                 List.of(Step.add(from, COLUMN, -amount), Step.add(to, COLUMN, amount)));
+    }
+
+    /** Reads three balances from one snapshot. */
+    private ClientTxn lookup(SimRandom random) {
+        int[] three = accounts.distinct(random, Math.min(3, accounts.records()));
+        List<RowKey> rows = new ArrayList<>();
+        List<Step> steps = new ArrayList<>();
+        for (int i : three) {
+            rows.add(account(i));
+            steps.add(Step.read(account(i), COLUMN));
+        }
+        return ClientTxn.readOnly(rows, steps);
+    }
+
+    /** Moves {@code 2x} out of one account and {@code x} into each of two others, if the first has it. */
+    private ClientTxn split(SimRandom random) {
+        int[] three = accounts.distinct(random, 3);
+        long amount = 1 + random.nextLong(maxTransfer / 2 + 1);
+        RowKey from = account(three[0]);
+        RowKey to1 = account(three[1]);
+        RowKey to2 = account(three[2]);
+        List<Op> ops = List.of(
+                new Op.Check(from, new Condition.Compare(COLUMN, Condition.Comparison.GE, Datum.of(2 * amount))),
+                new Op.Update(from, new UpdateFn.Add(COLUMN, -2 * amount)),
+                new Op.Update(to1, new UpdateFn.Add(COLUMN, amount)),
+                new Op.Update(to2, new UpdateFn.Add(COLUMN, amount)));
+        return ClientTxn.readWrite(new TxnSpec.AdHoc(ops), List.of(Step.add(from, COLUMN, -2 * amount),
+                Step.add(to1, COLUMN, amount), Step.add(to2, COLUMN, amount)));
     }
 }

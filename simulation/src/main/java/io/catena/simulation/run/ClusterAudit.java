@@ -1,0 +1,117 @@
+package io.catena.simulation.run;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Datum;
+import io.catena.core.data.Row;
+import io.catena.simulation.check.BankInvariant;
+import io.catena.simulation.check.CheckReport;
+import io.catena.simulation.check.FinalLists;
+import io.catena.simulation.check.HistoryChecker;
+import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.workload.Workload;
+import io.catena.storage.memory.MemoryStorageEngine;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeSet;
+
+/**
+ * The end-of-run audit of a cluster, simulated or real: the client-observed history checked
+ * together with every region's final state (list values for list-append, balances for the bank),
+ * and the chain keys whose final rows differ between regions.
+ */
+public final class ClusterAudit {
+
+    /** One region's name and its store, as the run left it. */
+    public record RegionState(String name, MemoryStorageEngine store) {
+    }
+
+    private ClusterAudit() {
+    }
+
+    /** Checks {@code history} against the workload's invariants and the regions' final states. */
+    public static CheckReport check(Workload w, List<RegionState> regions, List<HistoryEvent> history) {
+        HistoryChecker.Builder checker = HistoryChecker.builder();
+        if (w.tables().stream().anyMatch(w::listTable)) {
+            Map<String, Map<String, List<Long>>> lists = new LinkedHashMap<>();
+            for (RegionState r : regions) {
+                Map<String, List<Long>> byKey = new LinkedHashMap<>();
+                for (String table : w.tables()) {
+                    if (w.listTable(table)) {
+                        r.store().dumpLatest(table).forEach((key, rows) -> byKey.put(key.toString(), listOf(rows)));
+                    }
+                }
+                lists.put(r.name(), byKey);
+            }
+            checker.finalLists(new FinalLists(lists));
+        }
+        BankInvariant bank = w.bankInvariant();
+        if (bank != null) {
+            checker.bank(bank.withFinalBalances(balances(w, regions)));
+        }
+        return checker.build().check(history);
+    }
+
+    /** Every region's balance per account, for the bank workload. */
+    public static Map<String, Map<String, Long>> balances(Workload w, List<RegionState> regions) {
+        Map<String, Map<String, Long>> balances = new LinkedHashMap<>();
+        for (RegionState r : regions) {
+            Map<String, Long> byAccount = new LinkedHashMap<>();
+            for (String table : w.tables()) {
+                r.store().dumpLatest(table).forEach((key, rows) ->
+                        byAccount.put(key.toString(), rows.get("").getLong("balance", 0)));
+            }
+            balances.put(r.name(), byAccount);
+        }
+        return balances;
+    }
+
+    private static List<Long> listOf(SortedMap<String, Row> rows) {
+        List<Long> out = new ArrayList<>();
+        Row row = rows.get("");
+        Datum d = row == null ? null : row.getOrNull("v");
+        if (d instanceof Datum.Seq seq) {
+            for (Datum e : seq.values()) {
+                out.add(((Datum.Int64) e).value());
+            }
+        }
+        return out;
+    }
+
+    /** Chain keys of the workload's tables whose latest rows differ between any two regions. */
+    public static long divergentKeys(Workload w, List<RegionState> regions) {
+        long divergent = 0;
+        for (String table : w.tables()) {
+            List<SortedMap<ChainKey, SortedMap<String, Row>>> dumps = new ArrayList<>();
+            for (RegionState r : regions) {
+                dumps.add(r.store().dumpLatest(table));
+            }
+            TreeSet<ChainKey> keys = new TreeSet<>();
+            dumps.forEach(d -> keys.addAll(d.keySet()));
+            for (ChainKey k : keys) {
+                SortedMap<String, Row> first = dumps.get(0).get(k);
+                for (SortedMap<ChainKey, SortedMap<String, Row>> d : dumps) {
+                    if (!Objects.equals(first, d.get(k))) {
+                        divergent++;
+                        break;
+                    }
+                }
+            }
+        }
+        return divergent;
+    }
+
+    /** Rows of the workload's tables in one region (to report how much state was compared). */
+    public static long rows(Workload w, RegionState region) {
+        long n = 0;
+        for (String table : w.tables()) {
+            for (SortedMap<String, Row> rows : region.store().dumpLatest(table).values()) {
+                n += rows.size();
+            }
+        }
+        return n;
+    }
+}
