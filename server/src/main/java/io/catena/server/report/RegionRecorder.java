@@ -1,6 +1,5 @@
 package io.catena.server.report;
 
-import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnResult;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.client.TxnClass;
@@ -101,7 +100,7 @@ public final class RegionRecorder {
 
     /** One transaction the coordinator answered with {@code result}. */
     public void record(TxnClass txnClass, TxnResult result, long latencyMicros, long endMicros) {
-        record(txnClass, outcomeOf(result.outcome()), result.reason(), latencyMicros, endMicros);
+        record(txnClass, TxnOutcome.of(result.outcome()), result.reason(), latencyMicros, endMicros);
     }
 
     /** Commits recorded so far. */
@@ -153,14 +152,5 @@ public final class RegionRecorder {
             key = OTHER_REASONS;
         }
         return abortsByReason.computeIfAbsent(key, k -> new LongAdder());
-    }
-
-    private static TxnOutcome outcomeOf(Outcome outcome) {
-        return switch (outcome) {
-            case COMMITTED -> TxnOutcome.COMMITTED;
-            case ABORTED -> TxnOutcome.ABORTED;
-            case REJECTED -> TxnOutcome.REJECTED;
-            case DROPPED -> TxnOutcome.DROPPED;
-        };
     }
 }

@@ -1,0 +1,72 @@
+package io.catena.server.cli;
+
+import io.catena.server.config.TimeSpan;
+import io.catena.server.demo.DemoOptions;
+import io.catena.server.demo.DemoRun;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code catena demo}: three regions on this machine, serializable transactions over an emulated WAN. */
+@Command(name = "demo", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Start a multi-region cluster in this process on the embedded store, with the WAN emulated "
+                + "from a latency matrix; run a mixed bank workload (transfers, three-account updates, read-only "
+                + "balance checks and audits) through the client library; then check the history, the money and "
+                + "the regions' state, print a per-region table and write an HTML report."})
+public final class DemoCommand implements Callable<Integer> {
+
+    static final String DEFAULT_WORKLOAD = "bank:accounts=1000,audit=0.01,lookup=0.2,split=0.25";
+
+    @Option(names = "--regions", defaultValue = "3", description = "number of regions (default: ${DEFAULT-VALUE})")
+    int regions;
+
+    @Option(names = "--preset", defaultValue = "gcp3",
+            description = "latency matrix: gcp3, ec2-5, or none for plain loopback (default: ${DEFAULT-VALUE})")
+    String preset;
+
+    @Option(names = "--duration", defaultValue = "30s", converter = TimeSpanConverter.class,
+            description = "how long clients run, e.g. 30s, 2m (default: ${DEFAULT-VALUE})")
+    TimeSpan duration;
+
+    @Option(names = "--workload", defaultValue = DEFAULT_WORKLOAD,
+            description = "workload as the simulator names it (default: ${DEFAULT-VALUE})")
+    String workload;
+
+    @Option(names = "--clients", defaultValue = "40",
+            description = "closed-loop clients per region (default: ${DEFAULT-VALUE})")
+    int clients;
+
+    @Option(names = "--epoch", defaultValue = "10ms", converter = TimeSpanConverter.class,
+            description = "epoch length (default: ${DEFAULT-VALUE})")
+    TimeSpan epoch;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of the clients' transactions (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--history-out", paramLabel = "FILE",
+            description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")
+    Path historyOut;
+
+    @Option(names = "--report", paramLabel = "FILE", defaultValue = "catena-demo-report.html",
+            description = "where to write the HTML report (default: ${DEFAULT-VALUE})")
+    Path report;
+
+    @Option(names = "--no-browser", description = "do not try to open the report in a browser")
+    boolean noBrowser;
+
+    @Option(names = {"-v", "--verbose"}, description = "log what the nodes do, and show stack traces on errors")
+    boolean verbose;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        Logging.quiet(!verbose);
+        DemoOptions options = new DemoOptions(regions, preset, duration, workload, clients, epoch, seed, historyOut,
+                report, !noBrowser);
+        return new DemoRun(options, spec.commandLine().getOut()).run();
+    }
+}

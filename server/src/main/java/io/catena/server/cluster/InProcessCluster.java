@@ -1,0 +1,139 @@
+package io.catena.server.cluster;
+
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.id.RegionId;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.server.host.MicrosClock;
+import io.catena.server.net.ChannelSetup;
+import io.catena.server.net.WanEmulation;
+import io.catena.server.region.RegionRuntime;
+import io.catena.server.region.RegionSettings;
+import io.catena.storage.memory.MemoryStorageEngine;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A whole cluster in one process: every region a {@link RegionRuntime} on its own loopback port
+ * over its own embedded store, talking to the others over real TCP through the emulated WAN.
+ * It is what {@code catena demo} runs and what the end-to-end tests start.
+ */
+public final class InProcessCluster implements AutoCloseable {
+
+    private final Spec spec;
+    private final EventLoopGroup group;
+    private final List<RegionRuntime> regions = new ArrayList<>();
+    private final List<MemoryStorageEngine> stores = new ArrayList<>();
+
+    /**
+     * What to run.
+     *
+     * @param cluster    the cluster name
+     * @param protocol   the protocol settings (region names come from here)
+     * @param procedures the procedures every region registers
+     * @param channels   framing, codec and TLS of every connection
+     * @param wan        the emulated WAN between regions, or null for plain loopback
+     */
+    public record Spec(String cluster, ClusterConfig protocol, ProcedureRegistry procedures, ChannelSetup channels,
+                       WanEmulation wan) {
+    }
+
+    private InProcessCluster(Spec spec) {
+        this.spec = spec;
+        this.group = new NioEventLoopGroup(Math.min(2, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /**
+     * Starts every region with {@code initialData} loaded into its store (the same rows in every
+     * region, below every epoch's versions), and connects the regions to each other.
+     */
+    public static InProcessCluster start(Spec spec, Map<ChainKey, List<RowWrite>> initialData) {
+        InProcessCluster c = new InProcessCluster(spec);
+        try {
+            c.startRegions(initialData);
+        } catch (RuntimeException e) {
+            c.close();
+            throw e;
+        }
+        return c;
+    }
+
+    private void startRegions(Map<ChainKey, List<RowWrite>> initialData) {
+        ClusterConfig config = spec.protocol();
+        List<InetSocketAddress> anyPort = Collections.nCopies(config.regionCount(),
+                new InetSocketAddress("127.0.0.1", 0));
+        long genesis = MicrosClock.system().nowMicros();
+        for (RegionId r : config.regionIds()) {
+            MemoryStorageEngine store = new MemoryStorageEngine();
+            initialData.forEach((key, writes) -> store.apply(key, Version.of(0, 1), writes).toCompletableFuture().join());
+            stores.add(store);
+            RegionSettings settings = new RegionSettings(spec.cluster(), config, r, anyPort, spec.channels(), spec.wan(),
+                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, genesis);
+            RegionRuntime runtime = new RegionRuntime(settings, spec.procedures(), store, group);
+            regions.add(runtime);
+            runtime.listen();
+        }
+        List<InetSocketAddress> bound = regions.stream().map(RegionRuntime::address).toList();
+        regions.forEach(r -> r.connect(bound));
+    }
+
+    /** Waits until every region has a link to every other; false on timeout. */
+    public boolean awaitConnected(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (regions.stream().allMatch(RegionRuntime::connectedToAllPeers)) {
+                return true;
+            }
+            Thread.sleep(10);
+        }
+        return false;
+    }
+
+    public List<RegionRuntime> regions() {
+        return List.copyOf(regions);
+    }
+
+    public RegionRuntime region(RegionId id) {
+        return regions.get(id.index());
+    }
+
+    public MemoryStorageEngine store(RegionId id) {
+        return stores.get(id.index());
+    }
+
+    public Spec spec() {
+        return spec;
+    }
+
+    /** The connection URL of one region, for the client library. */
+    public String url(RegionId id) {
+        InetSocketAddress a = region(id).address();
+        return "catena://" + a.getHostString() + ":" + a.getPort() + "/" + spec.cluster() + "?region="
+                + spec.protocol().regionName(id);
+    }
+
+    /** Protocol steps that threw in any region; zero in a healthy cluster. */
+    public long failedSteps() {
+        return regions.stream().mapToLong(RegionRuntime::failedSteps).sum();
+    }
+
+    @Override
+    public void close() {
+        for (RegionRuntime r : regions) {
+            r.close();
+        }
+        for (MemoryStorageEngine s : stores) {
+            s.close();
+        }
+        group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+}

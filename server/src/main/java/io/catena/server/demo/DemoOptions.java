@@ -1,0 +1,34 @@
+package io.catena.server.demo;
+
+import io.catena.server.config.TimeSpan;
+import java.nio.file.Path;
+
+/**
+ * What {@code catena demo} runs.
+ *
+ * @param regions          how many regions (at most the preset's)
+ * @param preset           latency preset ({@code gcp3}, {@code ec2-5}) or {@code none} for plain loopback
+ * @param duration         how long clients issue transactions
+ * @param workload         the workload, as the simulator names it ({@code bank:accounts=...})
+ * @param clientsPerRegion closed-loop clients per region
+ * @param epochLength      the protocol's epoch length
+ * @param seed             seeds the clients' transaction draws
+ * @param historyOut       where to write the client-observed history, or null
+ * @param report           where to write the HTML report
+ * @param openBrowser      whether to try to open the report in a browser
+ */
+public record DemoOptions(int regions, String preset, TimeSpan duration, String workload, int clientsPerRegion,
+                          TimeSpan epochLength, long seed, Path historyOut, Path report, boolean openBrowser) {
+
+    public DemoOptions {
+        if (regions < 1) {
+            throw new IllegalArgumentException("--regions must be at least 1, not " + regions);
+        }
+        if (clientsPerRegion < 1) {
+            throw new IllegalArgumentException("--clients must be at least 1, not " + clientsPerRegion);
+        }
+        if (duration.micros() < 1_000_000) {
+            throw new IllegalArgumentException("--duration must be at least 1s, not " + duration);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package io.catena.server.demo;
+
+import io.catena.client.Catena;
+import io.catena.client.Connection;
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.id.RegionId;
+import io.catena.server.cluster.InProcessCluster;
+import io.catena.server.host.MicrosClock;
+import io.catena.server.load.ConnectionGateway;
+import io.catena.server.load.LoadDriver;
+import io.catena.server.load.TxnGateway;
+import io.catena.server.report.BrowserLauncher;
+import io.catena.server.report.ConfigFact;
+import io.catena.server.report.HtmlReport;
+import io.catena.server.report.ProgressBar;
+import io.catena.server.report.RunRecorder;
+import io.catena.server.report.RunSummary;
+import io.catena.server.report.SummaryTable;
+import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.simulation.net.LatencyMatrix;
+import io.catena.simulation.workload.Workload;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code catena demo}: starts a cluster in this process, drives the workload through the client
+ * library for the run's duration with a progress bar, audits the result (history, money,
+ * identical regions) and reports it as a table and an HTML page.
+ */
+public final class DemoRun {
+
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
+    private static final Duration DRAIN_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration QUIESCE_TIMEOUT = Duration.ofSeconds(30);
+    private static final long THROUGHPUT_INTERVAL_MICROS = 1_000_000;
+
+    private final DemoOptions options;
+    private final PrintWriter out;
+
+    public DemoRun(DemoOptions options, PrintWriter out) {
+        this.options = options;
+        this.out = out;
+    }
+
+    /** Runs the demo; the exit status is 0 when every check passed. */
+    public int run() throws IOException, InterruptedException {
+        LatencyMatrix matrix = DemoCluster.matrix(options.preset(), options.regions());
+        List<String> names = DemoCluster.regionNames(matrix, options.regions());
+        ClusterConfig protocol = ClusterConfig.builder().regions(names)
+                .epochLengthMicros(options.epochLength().micros()).build();
+        Workload workload = WorkloadSpec.parse(options.workload()).create(options.seed());
+        out.printf("catena demo: %d regions (%s) on %s, %s epochs, workload %s%n", names.size(),
+                String.join(", ", names), matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
+                options.epochLength(), workload.name());
+        try (InProcessCluster cluster = InProcessCluster.start(DemoCluster.spec(protocol, matrix),
+                workload.initialData())) {
+            if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {
+                throw new IllegalStateException("the regions could not connect to each other within "
+                        + CONNECT_TIMEOUT.toSeconds() + " s");
+            }
+            RunSummary summary = drive(cluster, workload, matrix);
+            out.println();
+            out.print(SummaryTable.render(summary));
+            writeReport(summary);
+            return summary.allChecksPassed() ? 0 : 1;
+        }
+    }
+
+    private RunSummary drive(InProcessCluster cluster, Workload workload, LatencyMatrix matrix)
+            throws IOException, InterruptedException {
+        ClusterConfig protocol = cluster.spec().protocol();
+        List<Connection> connections = new ArrayList<>();
+        try {
+            List<TxnGateway> gateways = new ArrayList<>();
+            for (RegionId r : protocol.regionIds()) {
+                Connection c = Catena.connect(cluster.url(r) + "&timeout=20s");
+                connections.add(c);
+                gateways.add(new ConnectionGateway(c));
+            }
+            long start = MicrosClock.system().nowMicros();
+            RunRecorder recorder = new RunRecorder(protocol.regions(), start, THROUGHPUT_INTERVAL_MICROS);
+            try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
+                runFor(driver, recorder);
+                long end = MicrosClock.system().nowMicros();
+                DemoAudit audit = DemoAudit.of(cluster, workload, driver, QUIESCE_TIMEOUT);
+                if (options.historyOut() != null) {
+                    audit.writeHistory(options.historyOut());
+                    out.println("history: " + driver.history().size() + " transactions written to "
+                            + options.historyOut());
+                }
+                return new RunSummary("catena demo: " + protocol.regionCount() + " regions, " + workload.name(),
+                        facts(matrix), audit.regionSummaries(recorder.summarize(end), matrix), audit.checks());
+            }
+        } finally {
+            connections.forEach(Connection::close);
+        }
+    }
+
+    private void runFor(LoadDriver driver, RunRecorder recorder) throws InterruptedException {
+        Duration duration = Duration.ofNanos(options.duration().micros() * 1_000);
+        ProgressBar progress = ProgressBar.builder(out, duration).build();
+        long deadline = System.nanoTime() + duration.toNanos();
+        driver.start(options.clientsPerRegion(), options.seed());
+        while (System.nanoTime() < deadline) {
+            Thread.sleep(Math.min(100, Math.max(1, (deadline - System.nanoTime()) / 1_000_000)));
+            progress.update(recorder.committed());
+        }
+        driver.stopIssuing();
+        progress.finish(recorder.committed());
+        if (!driver.awaitDrained(DRAIN_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+            out.println(driver.inFlight() + " transactions were still unanswered " + DRAIN_TIMEOUT.toSeconds()
+                    + " s after the clients stopped");
+        }
+    }
+
+    private List<ConfigFact> facts(LatencyMatrix matrix) {
+        return List.of(
+                new ConfigFact("latency", matrix == null ? "none (loopback)" : matrix.name()),
+                new ConfigFact("epoch", options.epochLength().toString()),
+                new ConfigFact("duration", options.duration().toString()),
+                new ConfigFact("clients", options.clientsPerRegion() + " per region"),
+                new ConfigFact("workload", options.workload()),
+                new ConfigFact("seed", Long.toString(options.seed())));
+    }
+
+    private void writeReport(RunSummary summary) throws IOException {
+        Path file = HtmlReport.write(summary, options.report());
+        if (options.openBrowser()) {
+            BrowserLauncher.forThisMachine().open(file, out);
+        } else {
+            out.println("report: " + file.toAbsolutePath().toUri());
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package io.catena.server.net;
+
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RequestId;
+import io.catena.core.message.Message;
+import io.catena.core.message.SubmitReadOnly;
+import io.catena.core.message.SubmitTxn;
+import io.catena.server.host.NodeRunner;
+import io.catena.wire.ClientMessage;
+import io.catena.wire.DecodeFailure;
+import io.catena.wire.ErrorNotice;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Serves one client connection after its handshake: passes its transactions and snapshot reads
+ * to the region's coordinator under the connection's client address, and turns anything else
+ * into an error notice that says what was wrong. A client that disconnects mid-transaction loses
+ * nothing: the coordinator finishes the transaction and keeps the answer for a retry.
+ */
+final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
+
+    private static final Logger log = LoggerFactory.getLogger(ClientSessionHandler.class);
+
+    private final NodeId client;
+    private final Router router;
+    private final IntakeLimits limits;
+
+    ClientSessionHandler(NodeId client, Router router, IntakeLimits limits) {
+        this.client = client;
+        this.router = router;
+        this.limits = limits;
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, Object msg) {
+        if (msg instanceof ClientMessage cm) {
+            onRequest(ctx, cm.message());
+        } else if (msg instanceof DecodeFailure f) {
+            notice(ctx, f.code(), null, f.reason());
+            if (f.fatal()) {
+                ctx.close();
+            }
+        } else {
+            notice(ctx, ErrorNotice.Code.INVALID, null,
+                    "a client may send only transactions and snapshot reads, not " + FrameNames.of(msg));
+        }
+    }
+
+    private void onRequest(ChannelHandlerContext ctx, Message message) {
+        RequestId request = null;
+        if (message instanceof SubmitTxn s) {
+            request = s.request();
+        } else if (message instanceof SubmitReadOnly r) {
+            request = r.request();
+        }
+        if (request == null) {
+            notice(ctx, ErrorNotice.Code.INVALID, null,
+                    "a client may send only transactions and snapshot reads, not " + message.type());
+            return;
+        }
+        NodeRunner coordinator = router.node(limits.coordinator());
+        if (coordinator == null || coordinator.inboxSize() > limits.maxCoordinatorBacklog()) {
+            notice(ctx, ErrorNotice.Code.OVERLOADED, request,
+                    "the coordinator of this region is overloaded; retry after a short pause");
+            return;
+        }
+        router.deliverLocal(client, limits.coordinator(), message);
+    }
+
+    private void notice(ChannelHandlerContext ctx, ErrorNotice.Code code, RequestId request, String detail) {
+        if (code != ErrorNotice.Code.OVERLOADED) {
+            log.debug("client {}: {}", client, detail);
+        }
+        ctx.writeAndFlush(new ErrorNotice(code, request, detail));
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        log.debug("client {} connection failed: {}", client, cause.toString());
+        ctx.close();
+    }
+}

@@ -1,0 +1,68 @@
+package io.catena.server.net;
+
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.timeout.ReadTimeoutHandler;
+import java.net.BindException;
+import java.net.InetSocketAddress;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The listening socket of a region process, shared by peer regions and clients: every accepted
+ * connection starts with a {@link HandshakeHandler} that decides which of the two it is.
+ */
+public final class NodeEndpoint implements AutoCloseable {
+
+    private static final int HELLO_TIMEOUT_SECONDS = 10;
+
+    private final Channel channel;
+
+    private NodeEndpoint(Channel channel) {
+        this.channel = channel;
+    }
+
+    /** Binds {@code address}; fails with one sentence if the port is taken. */
+    public static NodeEndpoint bind(InetSocketAddress address, EventLoopGroup group, ChannelSetup setup,
+                                    HandshakePolicy policy, Router router, ClientConnections clients,
+                                    IntakeLimits limits) {
+        ServerBootstrap b = new ServerBootstrap()
+                .group(group)
+                .channel(NioServerSocketChannel.class)
+                .option(ChannelOption.SO_REUSEADDR, true)
+                .childOption(ChannelOption.TCP_NODELAY, true)
+                .childHandler(new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel ch) {
+                        setup.installServerSide(ch.pipeline());
+                        ch.pipeline().addLast(HandshakeHandler.TIMEOUT,
+                                new ReadTimeoutHandler(HELLO_TIMEOUT_SECONDS, TimeUnit.SECONDS));
+                        ch.pipeline().addLast(HandshakeHandler.NAME,
+                                new HandshakeHandler(policy, router, clients, limits));
+                    }
+                });
+        try {
+            return new NodeEndpoint(b.bind(address).sync().channel());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while binding " + address);
+        } catch (Exception e) {
+            String why = e instanceof BindException ? e.getMessage() : e.toString();
+            throw new IllegalStateException("cannot listen on " + address.getHostString() + ":" + address.getPort()
+                    + " (" + why + ")", e);
+        }
+    }
+
+    public InetSocketAddress address() {
+        return (InetSocketAddress) channel.localAddress();
+    }
+
+    @Override
+    public void close() {
+        channel.close().syncUninterruptibly();
+    }
+}

@@ -1,0 +1,235 @@
+package io.catena.server.net;
+
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.message.Message;
+import io.catena.wire.ErrorNotice;
+import io.catena.wire.Hello;
+import io.catena.wire.NodeMessage;
+import io.catena.wire.Refusal;
+import io.catena.wire.Welcome;
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoop;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.WriteBufferWaterMark;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import java.net.InetSocketAddress;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The connection a region process keeps to one peer region, for sending; the peer's messages
+ * to us arrive on the connection it keeps to us. The link handshakes, reconnects with
+ * exponential backoff and jitter, and applies the {@link WanEmulation} delay to every message.
+ *
+ * <p>Messages that cannot be sent — the link is down, or its send buffer is over its high-water
+ * mark — are dropped and counted. That is safe because every inter-region message of the
+ * protocol is retransmitted until acknowledged, and it keeps memory bounded when a peer is slow.
+ */
+public final class PeerLink implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(PeerLink.class);
+    private static final long MIN_BACKOFF_MILLIS = 50;
+    private static final long MAX_BACKOFF_MILLIS = 5_000;
+    private static final long REFUSED_BACKOFF_MILLIS = 30_000;
+    private static final long QUIET_LOG_MILLIS = 30_000;
+
+    private final RegionId self;
+    private final RegionId peer;
+    private final String peerName;
+    private final InetSocketAddress address;
+    private final Hello hello;
+    private final WanEmulation wan;
+    private final EventLoop loop;
+    private final Bootstrap bootstrap;
+    private final LinkStats stats = new LinkStats();
+    private volatile Channel ready;
+    private volatile boolean closed;
+    private long backoffMillis = MIN_BACKOFF_MILLIS;
+    private long lastComplaintMillis;
+
+    /** Where a link goes and how it introduces itself. */
+    public record Target(RegionId peer, String peerName, InetSocketAddress address) {
+    }
+
+    public PeerLink(RegionId self, Target target, Hello hello, WanEmulation wan, EventLoop loop, ChannelSetup setup) {
+        this.self = self;
+        this.peer = target.peer();
+        this.peerName = target.peerName();
+        this.address = target.address();
+        this.hello = hello;
+        this.wan = wan;
+        this.loop = loop;
+        this.bootstrap = new Bootstrap()
+                .group(loop)
+                .channel(NioSocketChannel.class)
+                .option(ChannelOption.TCP_NODELAY, true)
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, 3_000)
+                .option(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(8 << 20, 32 << 20))
+                .handler(new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel ch) {
+                        setup.installClientSide(ch.pipeline(), address);
+                        ch.pipeline().addLast("peer-link", new Handler());
+                    }
+                });
+    }
+
+    public void start() {
+        loop.execute(this::connect);
+    }
+
+    public RegionId peer() {
+        return peer;
+    }
+
+    public LinkStats stats() {
+        return stats;
+    }
+
+    public boolean connected() {
+        return ready != null;
+    }
+
+    /** Sends one message after the emulated WAN delay. Any thread. */
+    public void send(NodeId from, NodeId to, Message message) {
+        NodeMessage frame = new NodeMessage(from, to, message);
+        long delayMicros = wan == null ? 0 : wan.delayMicros(self, peer);
+        if (delayMicros == WanEmulation.LOST) {
+            stats.lostByEmulation.incrementAndGet();
+        } else if (delayMicros == 0) {
+            write(frame);
+        } else {
+            loop.schedule(() -> write(frame), delayMicros, TimeUnit.MICROSECONDS);
+        }
+    }
+
+    private void write(NodeMessage frame) {
+        Channel channel = ready;
+        if (channel == null) {
+            stats.droppedDisconnected.incrementAndGet();
+        } else if (!channel.isWritable()) {
+            stats.shed.incrementAndGet();
+        } else {
+            stats.sent.incrementAndGet();
+            channel.writeAndFlush(frame, channel.voidPromise());
+        }
+    }
+
+    private void connect() {
+        if (closed) {
+            return;
+        }
+        ChannelFuture f = bootstrap.connect(address);
+        f.addListener(done -> {
+            if (!done.isSuccess()) {
+                complain("cannot reach region " + peerName + " at " + hostPort() + " ("
+                        + reason(done.cause()) + "); retrying");
+                retryLater(backoffMillis);
+            }
+        });
+    }
+
+    private void retryLater(long afterMillis) {
+        if (closed) {
+            return;
+        }
+        long jittered = afterMillis / 2 + ThreadLocalRandom.current().nextLong(afterMillis / 2 + 1);
+        backoffMillis = Math.min(MAX_BACKOFF_MILLIS, backoffMillis * 2);
+        loop.schedule(this::connect, jittered, TimeUnit.MILLISECONDS);
+    }
+
+    private void complain(String line) {
+        long now = System.currentTimeMillis();
+        if (now - lastComplaintMillis >= QUIET_LOG_MILLIS) {
+            lastComplaintMillis = now;
+            log.warn(line);
+        } else {
+            log.debug(line);
+        }
+    }
+
+    private String hostPort() {
+        return address.getHostString() + ":" + address.getPort();
+    }
+
+    private static String reason(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        String m = root.getMessage();
+        return m == null ? root.getClass().getSimpleName() : m;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        Channel channel = ready;
+        ready = null;
+        if (channel != null) {
+            channel.close();
+        }
+    }
+
+    /** Handshake, then nothing but answers to it: this connection only carries our messages out. */
+    private final class Handler extends SimpleChannelInboundHandler<Object> {
+
+        private boolean refused;
+
+        @Override
+        public void channelActive(ChannelHandlerContext ctx) {
+            ctx.writeAndFlush(hello);
+        }
+
+        @Override
+        protected void channelRead0(ChannelHandlerContext ctx, Object msg) {
+            if (msg instanceof Welcome w) {
+                if (w.regionIndex() != peer.index() || !w.region().equals(peerName)) {
+                    log.error("{} answered as region {} (#{}), but the configuration expects region {} there; "
+                            + "check the cluster's region list", hostPort(), w.region(), w.regionIndex(), peerName);
+                    refused = true;
+                    ctx.close();
+                    return;
+                }
+                ready = ctx.channel();
+                backoffMillis = MIN_BACKOFF_MILLIS;
+                lastComplaintMillis = 0;
+                stats.connects.incrementAndGet();
+                log.info("connected to region {} at {}", peerName, hostPort());
+            } else if (msg instanceof Refusal r) {
+                refused = true;
+                log.error("region {} at {} refused this node: {}", peerName, hostPort(), r.reason());
+                ctx.close();
+            } else if (msg instanceof ErrorNotice e) {
+                log.warn("region {} reports a problem with what we sent: {} {}", peerName, e.code(), e.detail());
+            } else {
+                log.warn("region {} sent an unexpected {} on our outbound link; ignored", peerName,
+                        msg.getClass().getSimpleName());
+            }
+        }
+
+        @Override
+        public void channelInactive(ChannelHandlerContext ctx) {
+            if (ready == ctx.channel()) {
+                ready = null;
+                log.warn("lost the connection to region {} at {}; reconnecting", peerName, hostPort());
+            }
+            retryLater(refused ? REFUSED_BACKOFF_MILLIS : backoffMillis);
+        }
+
+        @Override
+        public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+            complain("link to region " + peerName + " failed: " + reason(cause));
+            ctx.close();
+        }
+    }
+}

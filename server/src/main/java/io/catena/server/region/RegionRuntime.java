@@ -1,0 +1,176 @@
+package io.catena.server.region;
+
+import io.catena.chainserver.ChainServer;
+import io.catena.coordinator.Coordinator;
+import io.catena.coordinator.resolver.Resolver;
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.NodePorts;
+import io.catena.core.spi.ProtocolNode;
+import io.catena.core.spi.StorageEngine;
+import io.catena.server.host.MicrosClock;
+import io.catena.server.host.NodeRunner;
+import io.catena.server.net.ClientConnections;
+import io.catena.server.net.HandshakePolicy;
+import io.catena.server.net.IntakeLimits;
+import io.catena.server.net.NodeEndpoint;
+import io.catena.server.net.PeerLink;
+import io.catena.server.net.Router;
+import io.catena.wire.Hello;
+import io.catena.wire.WireProtocol;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One region's nodes in one process: the coordinator, the resolver and the chain servers, each on
+ * a {@link NodeRunner} with the real clock, over the region's store; the listening endpoint for
+ * peer regions and clients; and a {@link PeerLink} to every other region. The protocol code is
+ * the code the simulator runs.
+ */
+public final class RegionRuntime implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(RegionRuntime.class);
+
+    private final RegionSettings settings;
+    private final ProcedureRegistry procedures;
+    private final StorageEngine store;
+    private final EventLoopGroup group;
+    private final boolean ownsGroup;
+    private final MicrosClock clock;
+    private final ClientConnections clients;
+    private final Router router;
+    private final List<NodeRunner> runners = new ArrayList<>();
+    private final List<PeerLink> links = new ArrayList<>();
+    private NodeEndpoint endpoint;
+
+    /**
+     * @param group the Netty event loops to share, or null to make (and later close) our own
+     */
+    public RegionRuntime(RegionSettings settings, ProcedureRegistry procedures, StorageEngine store,
+                         EventLoopGroup group) {
+        this.settings = settings;
+        this.procedures = procedures;
+        this.store = store;
+        this.clock = settings.protocolClock();
+        this.ownsGroup = group == null;
+        this.group = group == null ? new NioEventLoopGroup(1) : group;
+        RegionId region = settings.region();
+        this.clients = new ClientConnections(region);
+        this.router = new Router(region, settings.protocol().regionCount(), clients);
+    }
+
+    /** Starts the nodes and listens, then connects to the other regions at their configured addresses. */
+    public void start() {
+        listen();
+        connect(settings.addresses());
+    }
+
+    /**
+     * Starts the nodes and binds the listening address (port 0 picks a free port), without
+     * connecting to peers yet: an in-process cluster binds every region first, then connects them.
+     */
+    public void listen() {
+        ClusterConfig config = settings.protocol();
+        RegionId region = settings.region();
+        boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
+        long incarnation = System.currentTimeMillis();
+        startNode(NodeId.coordinator(region), ports -> new Coordinator(config, region, procedures, ports, recover));
+        startNode(NodeId.resolver(region), ports -> new Resolver(region, ports));
+        for (int i = 0; i < config.chainServersPerRegion(); i++) {
+            int index = i;
+            startNode(NodeId.chainServer(region, i),
+                    ports -> new ChainServer(config, region, index, incarnation, procedures, ports));
+        }
+        HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
+                procedures.digest());
+        IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog());
+        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(), policy, router, clients,
+                limits);
+        log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
+                recover ? " (recovered its log from storage)" : "");
+    }
+
+    /** Starts a link to every other region; {@code addresses} are where each region listens. */
+    public void connect(List<InetSocketAddress> addresses) {
+        ClusterConfig config = settings.protocol();
+        RegionId region = settings.region();
+        Hello hello = new Hello(WireProtocol.VERSION, settings.cluster(), settings.regionName(), procedures.digest(),
+                Hello.PeerKind.NODE, settings.regionName() + "@" + endpoint.address());
+        for (RegionId peer : config.regionIds()) {
+            if (peer.equals(region)) {
+                continue;
+            }
+            PeerLink link = new PeerLink(region, new PeerLink.Target(peer, config.regionName(peer),
+                    addresses.get(peer.index())), hello, settings.wan(), group.next(), settings.channels());
+            router.addLink(peer, link);
+            links.add(link);
+            link.start();
+        }
+    }
+
+    private void startNode(NodeId id, Function<NodePorts, ProtocolNode> factory) {
+        NodeRunner runner = new NodeRunner(id, clock, router);
+        router.addNode(runner);
+        runners.add(runner);
+        runner.start(store, factory);
+    }
+
+    public RegionSettings settings() {
+        return settings;
+    }
+
+    public InetSocketAddress address() {
+        return endpoint.address();
+    }
+
+    public Coordinator coordinator() {
+        return (Coordinator) router.node(NodeId.coordinator(settings.region())).node();
+    }
+
+    public List<NodeRunner> runners() {
+        return List.copyOf(runners);
+    }
+
+    public List<PeerLink> links() {
+        return List.copyOf(links);
+    }
+
+    public ClientConnections clients() {
+        return clients;
+    }
+
+    public Router router() {
+        return router;
+    }
+
+    /** Whether every outbound link to another region has completed its handshake. */
+    public boolean connectedToAllPeers() {
+        return links.stream().allMatch(PeerLink::connected);
+    }
+
+    /** Protocol steps that threw; zero in a healthy region. */
+    public long failedSteps() {
+        return runners.stream().mapToLong(NodeRunner::failedSteps).sum();
+    }
+
+    @Override
+    public void close() {
+        links.forEach(PeerLink::close);
+        if (endpoint != null) {
+            endpoint.close();
+        }
+        runners.forEach(NodeRunner::close);
+        if (ownsGroup) {
+            group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+        }
+    }
+}
