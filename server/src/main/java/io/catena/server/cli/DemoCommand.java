@@ -65,7 +65,7 @@ public final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Logging.quiet(!verbose);
-        DemoOptions options = new DemoOptions(regions, preset, duration, workload, clients, epoch, seed, historyOut,
+        DemoOptions options = new DemoOptions("demo", regions, preset, duration, workload, clients, epoch, seed, historyOut,
                 report, !noBrowser);
         return new DemoRun(options, spec.commandLine().getOut()).run();
     }

@@ -12,7 +12,12 @@ final class Logging {
 
     /** With {@code quiet}, only warnings and errors of Catena's own loggers are shown. */
     static void quiet(boolean quiet) {
+        level(quiet ? "WARN" : "INFO");
+    }
+
+    /** Sets the level of Catena's own loggers, by name (DEBUG, INFO, WARN). */
+    static void level(String name) {
         Logger catena = (Logger) LoggerFactory.getLogger("io.catena");
-        catena.setLevel(quiet ? Level.WARN : Level.INFO);
+        catena.setLevel(Level.toLevel(name, Level.INFO));
     }
 }

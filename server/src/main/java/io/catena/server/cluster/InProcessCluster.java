@@ -3,12 +3,14 @@ package io.catena.server.cluster;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
-import io.catena.core.data.Version;
+import io.catena.coordinator.Coordinator;
+import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
+import io.catena.server.region.InitialRows;
 import io.catena.server.region.RegionRuntime;
 import io.catena.server.region.RegionSettings;
 import io.catena.storage.memory.MemoryStorageEngine;
@@ -20,7 +22,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * A whole cluster in one process: every region a {@link RegionRuntime} on its own loopback port
@@ -74,7 +78,7 @@ public final class InProcessCluster implements AutoCloseable {
         long genesis = MicrosClock.system().nowMicros();
         for (RegionId r : config.regionIds()) {
             MemoryStorageEngine store = new MemoryStorageEngine();
-            initialData.forEach((key, writes) -> store.apply(key, Version.of(0, 1), writes).toCompletableFuture().join());
+            InitialRows.load(store, initialData);
             stores.add(store);
             RegionSettings settings = new RegionSettings(spec.cluster(), config, r, anyPort, spec.channels(), spec.wan(),
                     RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, genesis);
@@ -119,6 +123,21 @@ public final class InProcessCluster implements AutoCloseable {
         InetSocketAddress a = region(id).address();
         return "catena://" + a.getHostString() + ":" + a.getPort() + "/" + spec.cluster() + "?region="
                 + spec.protocol().regionName(id);
+    }
+
+    /** Bytes of epoch messages all regions have sent each other so far (read on each coordinator's thread). */
+    public long epochMessageBytes() throws InterruptedException {
+        long bytes = 0;
+        for (RegionRuntime r : regions) {
+            try {
+                bytes += r.router().node(NodeId.coordinator(r.settings().region()))
+                        .inspect(n -> ((Coordinator) n).stats().epochMessageBytes).get(1, TimeUnit.SECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                throw new IllegalStateException("the coordinator of " + r.settings().regionName()
+                        + " did not answer within a second", e);
+            }
+        }
+        return bytes;
     }
 
     /** Protocol steps that threw in any region; zero in a healthy cluster. */

@@ -2,6 +2,8 @@ package io.catena.server.config;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -38,6 +40,8 @@ final class ConfigFileReader {
     private ServerConfig.Builder read(MappingReader top) {
         top.value("cluster", "a name", Function.identity()).ifPresent(draft::cluster);
         top.value("region", "a region name", Function.identity()).ifPresent(draft::region);
+        top.value("genesis", "an instant such as 2026-11-21T09:00:00Z", ConfigFileReader::instant)
+                .ifPresent(draft::genesis);
         Optional<List<ConfigNode>> regions = top.sequence("regions", "a list of regions");
         if (top.node("regions").isEmpty()) {
             problems.add("regions", "missing required key");
@@ -50,6 +54,14 @@ final class ConfigFileReader {
         top.mapping("network").ifPresent(this::network);
         top.rejectUnknownKeys();
         return draft;
+    }
+
+    private static Instant instant(String text) {
+        try {
+            return Instant.parse(text);
+        } catch (DateTimeParseException unreadable) {
+            throw new IllegalArgumentException("'" + text + "' is not an instant in UTC such as 2026-11-21T09:00:00Z");
+        }
     }
 
     private void regions(List<ConfigNode> items) {

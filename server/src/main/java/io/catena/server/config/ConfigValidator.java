@@ -49,7 +49,7 @@ final class ConfigValidator {
         sharedListenPort(regions);
         problems.throwIfAny();
         return new ServerConfig(draft.cluster, draft.region, regions, draft.protocol, storage, wan, tls,
-                draft.network);
+                draft.network, Optional.ofNullable(draft.genesis));
     }
 
     private StorageSettings storage() {

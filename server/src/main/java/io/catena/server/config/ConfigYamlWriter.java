@@ -25,6 +25,7 @@ final class ConfigYamlWriter {
         Map<String, Object> file = new LinkedHashMap<>();
         file.put("cluster", config.cluster());
         file.put("region", config.region());
+        config.genesis().ifPresent(g -> file.put("genesis", g.toString()));
         file.put("regions", config.regions().stream().map(ConfigYamlWriter::region).toList());
         file.put("protocol", protocol(config.protocol()));
         file.put("storage", storage(config.storage()));

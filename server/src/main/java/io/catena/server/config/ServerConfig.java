@@ -4,6 +4,7 @@ import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.simulation.net.LatencyMatrix;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -29,10 +30,12 @@ import java.util.Optional;
  * @param wan      WAN emulation on outbound links (default: none)
  * @param tls      TLS for the region port (default: none, plain TCP)
  * @param network  listening interface and limits (defaults: {@link NetworkSettings#defaults()})
+ * @param genesis  when the cluster's epoch 1 begins, the same in every region; a region process
+ *                 needs it, an in-process cluster takes its own start (default: none)
  */
 public record ServerConfig(String cluster, String region, List<RegionEndpoint> regions, ProtocolSettings protocol,
                            StorageSettings storage, WanSettings wan, Optional<TlsSettings> tls,
-                           NetworkSettings network) {
+                           NetworkSettings network, Optional<Instant> genesis) {
 
     public ServerConfig {
         Objects.requireNonNull(cluster, "cluster");
@@ -43,6 +46,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         Objects.requireNonNull(wan, "wan");
         Objects.requireNonNull(tls, "tls");
         Objects.requireNonNull(network, "network");
+        Objects.requireNonNull(genesis, "genesis");
         String selected = region;
         if (regions.stream().noneMatch(r -> r.name().equals(selected))) {
             throw new IllegalArgumentException("region '" + region + "' is not among the regions; build a "
@@ -61,6 +65,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
                 .wan(wan).network(network);
         regions.forEach(builder::addRegion);
         tls.ifPresent(builder::tls);
+        genesis.ifPresent(builder::genesis);
         return builder;
     }
 
@@ -142,6 +147,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         Path privateKey;
         Path trustedCa;
         NetworkSettings network = NetworkSettings.defaults();
+        Instant genesis;
 
         private Builder() {
         }
@@ -210,6 +216,12 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
             this.certificate = certificateFile;
             this.privateKey = privateKeyFile;
             this.trustedCa = trustedCaFile;
+            return this;
+        }
+
+        /** When the cluster's epoch 1 begins; null for none. */
+        public Builder genesis(Instant instant) {
+            this.genesis = instant;
             return this;
         }
 

@@ -4,8 +4,9 @@ import io.catena.server.config.TimeSpan;
 import java.nio.file.Path;
 
 /**
- * What {@code catena demo} runs.
+ * What {@code catena demo} (or {@code catena bench} on an in-process cluster) runs.
  *
+ * @param command          the command's name, for the report's title
  * @param regions          how many regions (at most the preset's)
  * @param preset           latency preset ({@code gcp3}, {@code ec2-5}) or {@code none} for plain loopback
  * @param duration         how long clients issue transactions
@@ -14,10 +15,10 @@ import java.nio.file.Path;
  * @param epochLength      the protocol's epoch length
  * @param seed             seeds the clients' transaction draws
  * @param historyOut       where to write the client-observed history, or null
- * @param report           where to write the HTML report
+ * @param report           where to write the HTML report, or null for none
  * @param openBrowser      whether to try to open the report in a browser
  */
-public record DemoOptions(int regions, String preset, TimeSpan duration, String workload, int clientsPerRegion,
+public record DemoOptions(String command, int regions, String preset, TimeSpan duration, String workload, int clientsPerRegion,
                           TimeSpan epochLength, long seed, Path historyOut, Path report, boolean openBrowser) {
 
     public DemoOptions {

@@ -54,7 +54,7 @@ public final class DemoRun {
         ClusterConfig protocol = ClusterConfig.builder().regions(names)
                 .epochLengthMicros(options.epochLength().micros()).build();
         Workload workload = WorkloadSpec.parse(options.workload()).create(options.seed());
-        out.printf("catena demo: %d regions (%s) on %s, %s epochs, workload %s%n", names.size(),
+        out.printf("catena %s: %d regions (%s) on %s, %s epochs, workload %s%n", options.command(), names.size(),
                 String.join(", ", names), matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
                 options.epochLength(), workload.name());
         try (InProcessCluster cluster = InProcessCluster.start(DemoCluster.spec(protocol, matrix),
@@ -82,19 +82,22 @@ public final class DemoRun {
                 connections.add(c);
                 gateways.add(new ConnectionGateway(c));
             }
+            RunCosts costs = RunCosts.begin();
             long start = MicrosClock.system().nowMicros();
             RunRecorder recorder = new RunRecorder(protocol.regions(), start, THROUGHPUT_INTERVAL_MICROS);
             try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
                 runFor(driver, recorder);
                 long end = MicrosClock.system().nowMicros();
+                List<ConfigFact> facts = new ArrayList<>(facts(matrix));
+                facts.addAll(costs.facts(recorder.committed(), cluster.epochMessageBytes()));
                 DemoAudit audit = DemoAudit.of(cluster, workload, driver, QUIESCE_TIMEOUT);
                 if (options.historyOut() != null) {
                     audit.writeHistory(options.historyOut());
                     out.println("history: " + driver.history().size() + " transactions written to "
                             + options.historyOut());
                 }
-                return new RunSummary("catena demo: " + protocol.regionCount() + " regions, " + workload.name(),
-                        facts(matrix), audit.regionSummaries(recorder.summarize(end), matrix), audit.checks());
+                return new RunSummary("catena " + options.command() + ": " + protocol.regionCount() + " regions, "
+                        + workload.name(), facts, audit.regionSummaries(recorder.summarize(end), matrix), audit.checks());
             }
         } finally {
             connections.forEach(Connection::close);
@@ -129,6 +132,9 @@ public final class DemoRun {
     }
 
     private void writeReport(RunSummary summary) throws IOException {
+        if (options.report() == null) {
+            return;
+        }
         Path file = HtmlReport.write(summary, options.report());
         if (options.openBrowser()) {
             BrowserLauncher.forThisMachine().open(file, out);

@@ -6,7 +6,6 @@ import io.catena.coordinator.Coordinator;
 import io.catena.coordinator.CoordinatorStats;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
-import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
 import io.catena.server.net.PeerLink;
 import io.catena.server.region.RegionRuntime;
@@ -79,7 +78,7 @@ public final class RegionMetrics {
     }
 
     private double epochLag(Coordinator c, RegionId peer) {
-        long now = c.context().epochAt(MicrosClock.system().nowMicros());
+        long now = c.context().epochAt(region.settings().protocolClock().nowMicros());
         return Math.max(0, now - c.heldThrough(peer));
     }
 

@@ -1,0 +1,168 @@
+package io.catena.server.region;
+
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.server.config.HostPort;
+import io.catena.server.config.RegionEndpoint;
+import io.catena.server.config.ServerConfig;
+import io.catena.server.metrics.MetricsEndpoint;
+import io.catena.server.net.ChannelSetup;
+import io.catena.server.net.WanEmulation;
+import io.catena.storage.memory.MemoryStorageEngine;
+import io.catena.wire.TlsSettings;
+import io.catena.wire.TlsSetupException;
+import io.catena.wire.WireCodecs;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One region of a multi-process cluster, assembled from its configuration file: the embedded
+ * store (journaled if the file says so), the region's nodes and listening port, links to the
+ * other regions (through the emulated WAN if configured), and the metrics endpoint.
+ */
+public final class RegionProcess implements AutoCloseable {
+
+    /**
+     * How long after genesis a region with an empty log may still join a new cluster. A late
+     * region closes every epoch since genesis at once; beyond this it would flood its peers.
+     */
+    public static final Duration MAX_JOIN_DELAY = Duration.ofMinutes(10);
+
+    private final ServerConfig config;
+    private final MemoryStorageEngine store;
+    private final RegionRuntime runtime;
+    private final MetricsEndpoint metrics;
+
+    private RegionProcess(ServerConfig config, MemoryStorageEngine store, RegionRuntime runtime,
+                          MetricsEndpoint metrics) {
+        this.config = config;
+        this.store = store;
+        this.runtime = runtime;
+        this.metrics = metrics;
+    }
+
+    /**
+     * Opens the store, starts the nodes, listens, and starts connecting to the other regions.
+     *
+     * @param initialRows rows to load into a new region's store before it starts (see
+     *                    {@link InitialRows}); ignored when the store already holds a log
+     */
+    public static RegionProcess start(ServerConfig config, ProcedureRegistry procedures,
+                                      Map<ChainKey, List<RowWrite>> initialRows) throws RegionStartException {
+        Instant genesis = config.genesis().orElseThrow(() -> new RegionStartException("the configuration has no "
+                + "genesis: add 'genesis: " + Instant.now().plusSeconds(60).truncatedTo(ChronoUnit.SECONDS)
+                + "' (a minute from now) to every region's file, the same instant in all of them"));
+        MemoryStorageEngine store = openStore(config.storage().journal());
+        RegionRuntime runtime = null;
+        MetricsEndpoint metrics = null;
+        try {
+            boolean fresh = store.readLog().toCompletableFuture().join().isEmpty();
+            checkJoinDelay(genesis, fresh);
+            if (fresh) {
+                InitialRows.load(store, initialRows);
+            }
+            runtime = new RegionRuntime(settings(config, genesis), procedures, store, null);
+            runtime.start();
+            Optional<HostPort> metricsAddress = config.metricsListenAddress();
+            if (metricsAddress.isPresent()) {
+                metrics = MetricsEndpoint.start(socket(metricsAddress.get()), runtime);
+            }
+            return new RegionProcess(config, store, runtime, metrics);
+        } catch (RegionStartException | RuntimeException e) {
+            if (runtime != null) {
+                runtime.close();
+            }
+            store.close();
+            throw e;
+        }
+    }
+
+    static RegionSettings settings(ServerConfig config, Instant genesis) throws RegionStartException {
+        ClusterConfig protocol = config.toClusterConfig();
+        List<InetSocketAddress> addresses = new ArrayList<>();
+        for (RegionEndpoint r : config.regions()) {
+            addresses.add(r.name().equals(config.region()) ? socket(config.listenAddress()) : socket(r.address()));
+        }
+        WanEmulation wan = config.latencyMatrix()
+                .map(m -> WanEmulation.of(m, protocol.regions(), config.wan().jitter().value(),
+                        config.wan().loss().value()))
+                .orElse(null);
+        return new RegionSettings(config.cluster(), protocol, config.regionId(), addresses, channels(config), wan,
+                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, micros(genesis));
+    }
+
+    private static ChannelSetup channels(ServerConfig config) throws RegionStartException {
+        int maxFrame = (int) config.network().maxFrameBytes().bytes();
+        var codec = WireCodecs.byName(WireCodecs.DEFAULT);
+        if (config.tls().isEmpty()) {
+            return ChannelSetup.plain(codec, maxFrame);
+        }
+        var tls = config.tls().get();
+        try {
+            return ChannelSetup.tls(codec, maxFrame, new TlsSettings(tls.certificate(), tls.privateKey(), tls.trustedCa()));
+        } catch (TlsSetupException e) {
+            throw new RegionStartException("TLS cannot be set up: " + e.getMessage(), e);
+        }
+    }
+
+    private static MemoryStorageEngine openStore(Optional<Path> journal) throws RegionStartException {
+        if (journal.isEmpty()) {
+            return new MemoryStorageEngine();
+        }
+        try {
+            return new MemoryStorageEngine(journal.get());
+        } catch (IOException | RuntimeException e) {
+            throw new RegionStartException("cannot open the journal at " + journal.get() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void checkJoinDelay(Instant genesis, boolean fresh) throws RegionStartException {
+        Duration late = Duration.between(genesis, Instant.now());
+        if (fresh && late.compareTo(MAX_JOIN_DELAY) > 0) {
+            throw new RegionStartException("genesis " + genesis + " was " + late.toMinutes() + " minutes ago and this "
+                    + "region has no log yet: the regions of a new cluster must start within "
+                    + MAX_JOIN_DELAY.toMinutes() + " minutes of genesis; set a genesis a minute ahead in every "
+                    + "region's file (and start from empty journals)");
+        }
+    }
+
+    private static InetSocketAddress socket(HostPort address) {
+        return new InetSocketAddress(address.host(), address.port());
+    }
+
+    private static long micros(Instant instant) {
+        return Math.addExact(Math.multiplyExact(instant.getEpochSecond(), 1_000_000L), instant.getNano() / 1_000);
+    }
+
+    public ServerConfig config() {
+        return config;
+    }
+
+    public RegionRuntime runtime() {
+        return runtime;
+    }
+
+    /** The metrics endpoint's address, if the region has one. */
+    public Optional<InetSocketAddress> metricsAddress() {
+        return Optional.ofNullable(metrics).map(MetricsEndpoint::address);
+    }
+
+    @Override
+    public void close() {
+        if (metrics != null) {
+            metrics.close();
+        }
+        runtime.close();
+        store.close();
+    }
+}
