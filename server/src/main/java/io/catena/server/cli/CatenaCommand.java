@@ -9,14 +9,19 @@ import picocli.CommandLine.Command;
 /** {@code catena}: the multi-region demo, a region process, the benchmark driver and the checker. */
 @Command(name = "catena", mixinStandardHelpOptions = true, version = "catena 0.1",
         description = "Serializable multi-key transactions across geo-replicated stores (the Catenae protocol).",
-        subcommands = {DemoCommand.class, RegionCommand.class, CheckCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {DemoCommand.class, RegionCommand.class, BenchCommand.class, CheckCommand.class, CommandLine.HelpCommand.class})
 public final class CatenaCommand {
 
     private CatenaCommand() {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        int status = execute(args, out, err);
+        out.flush();
+        err.flush();
+        System.exit(status);
     }
 
     /**

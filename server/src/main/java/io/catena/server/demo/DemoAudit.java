@@ -6,6 +6,7 @@ import io.catena.core.id.NodeId;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.cluster.Quiescence;
 import io.catena.server.host.NodeRunner;
+import io.catena.server.load.HistoryFile;
 import io.catena.server.load.LoadDriver;
 import io.catena.server.metrics.RegionMetrics;
 import io.catena.server.region.RegionRuntime;
@@ -14,16 +15,12 @@ import io.catena.server.report.RegionSummary;
 import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.check.CheckReport;
 import io.catena.simulation.check.HistoryEvent;
-import io.catena.simulation.check.HistoryWriter;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.figures.HeliosBound;
 import io.catena.simulation.net.LatencyMatrix;
 import io.catena.simulation.run.ClusterAudit;
 import io.catena.simulation.workload.Workload;
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -132,14 +129,6 @@ public final class DemoAudit {
     }
 
     public void writeHistory(Path file) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8); HistoryWriter hw = new HistoryWriter(w)) {
-            for (HistoryEvent e : history) {
-                hw.write(e);
-            }
-        }
+        HistoryFile.write(history, file);
     }
 }

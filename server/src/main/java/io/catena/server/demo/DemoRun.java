@@ -8,11 +8,11 @@ import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.load.ConnectionGateway;
 import io.catena.server.load.LoadDriver;
+import io.catena.server.load.TimedLoad;
 import io.catena.server.load.TxnGateway;
 import io.catena.server.report.BrowserLauncher;
 import io.catena.server.report.ConfigFact;
 import io.catena.server.report.HtmlReport;
-import io.catena.server.report.ProgressBar;
 import io.catena.server.report.RunRecorder;
 import io.catena.server.report.RunSummary;
 import io.catena.server.report.SummaryTable;
@@ -25,7 +25,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code catena demo}: starts a cluster in this process, drives the workload through the client
@@ -35,7 +34,6 @@ import java.util.concurrent.TimeUnit;
 public final class DemoRun {
 
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
-    private static final Duration DRAIN_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration QUIESCE_TIMEOUT = Duration.ofSeconds(30);
     private static final long THROUGHPUT_INTERVAL_MICROS = 1_000_000;
 
@@ -86,7 +84,8 @@ public final class DemoRun {
             long start = MicrosClock.system().nowMicros();
             RunRecorder recorder = new RunRecorder(protocol.regions(), start, THROUGHPUT_INTERVAL_MICROS);
             try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
-                runFor(driver, recorder);
+                TimedLoad.run(driver, recorder, Duration.ofNanos(options.duration().micros() * 1_000),
+                        options.clientsPerRegion(), options.seed(), out);
                 long end = MicrosClock.system().nowMicros();
                 List<ConfigFact> facts = new ArrayList<>(facts(matrix));
                 facts.addAll(costs.facts(recorder.committed(), cluster.epochMessageBytes()));
@@ -101,23 +100,6 @@ public final class DemoRun {
             }
         } finally {
             connections.forEach(Connection::close);
-        }
-    }
-
-    private void runFor(LoadDriver driver, RunRecorder recorder) throws InterruptedException {
-        Duration duration = Duration.ofNanos(options.duration().micros() * 1_000);
-        ProgressBar progress = ProgressBar.builder(out, duration).build();
-        long deadline = System.nanoTime() + duration.toNanos();
-        driver.start(options.clientsPerRegion(), options.seed());
-        while (System.nanoTime() < deadline) {
-            Thread.sleep(Math.min(100, Math.max(1, (deadline - System.nanoTime()) / 1_000_000)));
-            progress.update(recorder.committed());
-        }
-        driver.stopIssuing();
-        progress.finish(recorder.committed());
-        if (!driver.awaitDrained(DRAIN_TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            out.println(driver.inFlight() + " transactions were still unanswered " + DRAIN_TIMEOUT.toSeconds()
-                    + " s after the clients stopped");
         }
     }
 

@@ -33,6 +33,15 @@ public final class RunCosts {
                 new ConfigFact("epoch bytes/txn", String.format(Locale.ROOT, "%.0f B", (double) epochMessageBytes / committed)));
     }
 
+    /** The CPU cost of this process alone: the clients, when the cluster runs elsewhere. */
+    public List<ConfigFact> clientFacts(long committed) {
+        if (committed == 0) {
+            return List.of();
+        }
+        long cpu = processCpuNanos() - cpuStartNanos;
+        return List.of(new ConfigFact("client cpu/txn", String.format(Locale.ROOT, "%.0f µs", cpu / 1e3 / committed)));
+    }
+
     private static long processCpuNanos() {
         if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
             return os.getProcessCpuTime();

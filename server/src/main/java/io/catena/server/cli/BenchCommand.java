@@ -1,0 +1,98 @@
+package io.catena.server.cli;
+
+import io.catena.server.bench.RemoteBench;
+import io.catena.server.config.TimeSpan;
+import io.catena.server.demo.DemoOptions;
+import io.catena.server.demo.DemoRun;
+import io.catena.server.report.ConfigFact;
+import io.catena.server.report.HtmlReport;
+import io.catena.server.report.RunSummary;
+import io.catena.server.report.SummaryTable;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code catena bench}: a workload against a cluster, with a progress bar and the demo's summary. */
+@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Drive a workload through the client library and print per-region latency by transaction "
+                + "class, throughput, aborts, CPU per transaction and the checks of the client-observed history.",
+                "With --url (once per region) it runs against a running cluster; without, it starts one in this "
+                        + "process on the embedded store, like catena demo, and also compares the regions' state."})
+public final class BenchCommand implements Callable<Integer> {
+
+    static final String DEFAULT_WORKLOAD = "kv:records=100000,min=3,max=3";
+
+    @Option(names = "--url", paramLabel = "URL",
+            description = "a region of a running cluster, e.g. catena://127.0.0.1:7101/local?region=us-central1; "
+                    + "give one per region (the cluster must hold the workload's rows: start regions with --preload)")
+    List<String> urls;
+
+    @Option(names = "--regions", defaultValue = "3", description = "in-process: number of regions (default: ${DEFAULT-VALUE})")
+    int regions;
+
+    @Option(names = "--preset", defaultValue = "gcp3",
+            description = "in-process: latency matrix gcp3, ec2-5 or none (default: ${DEFAULT-VALUE})")
+    String preset;
+
+    @Option(names = "--epoch", defaultValue = "10ms", converter = TimeSpanConverter.class,
+            description = "in-process: epoch length (default: ${DEFAULT-VALUE})")
+    TimeSpan epoch;
+
+    @Option(names = "--duration", defaultValue = "60s", converter = TimeSpanConverter.class,
+            description = "how long clients run (default: ${DEFAULT-VALUE})")
+    TimeSpan duration;
+
+    @Option(names = "--workload", defaultValue = DEFAULT_WORKLOAD,
+            description = "workload as the simulator names it (default: ${DEFAULT-VALUE}: 3-key read-write "
+                    + "transactions over 100,000 records, uniform)")
+    String workload;
+
+    @Option(names = "--clients", defaultValue = "40", description = "closed-loop clients per region (default: ${DEFAULT-VALUE})")
+    int clients;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of the clients' draws (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--history-out", paramLabel = "FILE",
+            description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")
+    Path historyOut;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "also write an HTML report to FILE")
+    Path report;
+
+    @Option(names = {"-v", "--verbose"}, description = "log what the nodes do, and show stack traces on errors")
+    boolean verbose;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        Logging.quiet(!verbose);
+        PrintWriter out = spec.commandLine().getOut();
+        if (urls == null || urls.isEmpty()) {
+            DemoOptions options = new DemoOptions("bench", regions, preset, duration, workload, clients, epoch, seed,
+                    historyOut, report, false);
+            return new DemoRun(options, out).run();
+        }
+        if (clients < 1) {
+            throw new IllegalArgumentException("--clients must be at least 1, not " + clients);
+        }
+        List<ConfigFact> facts = List.of(new ConfigFact("duration", duration.toString()),
+                new ConfigFact("clients", clients + " per region"), new ConfigFact("workload", workload),
+                new ConfigFact("seed", Long.toString(seed)));
+        RunSummary summary = new RemoteBench(new RemoteBench.BenchSettings(urls, workload,
+                Duration.ofNanos(duration.micros() * 1_000), clients, seed, historyOut, facts), out).run();
+        out.println();
+        out.print(SummaryTable.render(summary));
+        if (report != null) {
+            out.println("report: " + HtmlReport.write(summary, report).toAbsolutePath().toUri());
+        }
+        return summary.allChecksPassed() ? 0 : 1;
+    }
+}

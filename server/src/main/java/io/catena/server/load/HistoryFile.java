@@ -1,0 +1,29 @@
+package io.catena.server.load;
+
+import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.check.HistoryWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Writes a client-observed history in the simulator's JSON-lines format, for {@code catena check}. */
+public final class HistoryFile {
+
+    private HistoryFile() {
+    }
+
+    public static void write(List<HistoryEvent> history, Path file) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8); HistoryWriter hw = new HistoryWriter(w)) {
+            for (HistoryEvent e : history) {
+                hw.write(e);
+            }
+        }
+    }
+}
