@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -32,17 +33,6 @@ public final class BenchCommand implements Callable<Integer> {
                     + "give one per region (the cluster must hold the workload's rows: start regions with --preload)")
     List<String> urls;
 
-    @Option(names = "--regions", defaultValue = "3", description = "in-process: number of regions (default: ${DEFAULT-VALUE})")
-    int regions;
-
-    @Option(names = "--preset", defaultValue = "gcp3",
-            description = "in-process: latency matrix gcp3, ec2-5 or none (default: ${DEFAULT-VALUE})")
-    String preset;
-
-    @Option(names = "--epoch", defaultValue = "10ms", converter = TimeSpanConverter.class,
-            description = "in-process: epoch length (default: ${DEFAULT-VALUE})")
-    TimeSpan epoch;
-
     @Option(names = "--duration", defaultValue = "60s", converter = TimeSpanConverter.class,
             description = "how long clients run (default: ${DEFAULT-VALUE})")
     TimeSpan duration;
@@ -55,18 +45,14 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--clients", defaultValue = "40", description = "closed-loop clients per region (default: ${DEFAULT-VALUE})")
     int clients;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed of the clients' draws (default: ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--history-out", paramLabel = "FILE",
-            description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")
-    Path historyOut;
-
     @Option(names = "--report", paramLabel = "FILE", description = "also write an HTML report to FILE")
     Path report;
 
     @Option(names = {"-v", "--verbose"}, description = "log what the nodes do, and show stack traces on errors")
     boolean verbose;
+
+    @Mixin
+    ClusterShapeOptions shape;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -76,8 +62,8 @@ public final class BenchCommand implements Callable<Integer> {
         Logging.quiet(!verbose);
         PrintWriter out = spec.commandLine().getOut();
         if (urls == null || urls.isEmpty()) {
-            DemoOptions options = new DemoOptions("bench", regions, preset, duration, workload, clients, epoch, seed,
-                    historyOut, report, false);
+            DemoOptions options = new DemoOptions("bench", shape.regions, shape.preset, duration, workload, clients,
+                    shape.epoch, shape.seed, shape.historyOut, report, false);
             return new DemoRun(options, out).run();
         }
         if (clients < 1) {
@@ -85,9 +71,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         List<ConfigFact> facts = List.of(new ConfigFact("duration", duration.toString()),
                 new ConfigFact("clients", clients + " per region"), new ConfigFact("workload", workload),
-                new ConfigFact("seed", Long.toString(seed)));
+                new ConfigFact("seed", Long.toString(shape.seed)));
         RunSummary summary = new RemoteBench(new RemoteBench.BenchSettings(urls, workload,
-                Duration.ofNanos(duration.micros() * 1_000), clients, seed, historyOut, facts), out).run();
+                Duration.ofNanos(duration.micros() * 1_000), clients, shape.seed, shape.historyOut, facts), out).run();
         out.println();
         out.print(SummaryTable.render(summary));
         if (report != null) {

@@ -6,6 +6,7 @@ import io.catena.server.demo.DemoRun;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -19,13 +20,6 @@ public final class DemoCommand implements Callable<Integer> {
 
     static final String DEFAULT_WORKLOAD = "bank:accounts=1000,audit=0.01,lookup=0.2,split=0.25";
 
-    @Option(names = "--regions", defaultValue = "3", description = "number of regions (default: ${DEFAULT-VALUE})")
-    int regions;
-
-    @Option(names = "--preset", defaultValue = "gcp3",
-            description = "latency matrix: gcp3, ec2-5, or none for plain loopback (default: ${DEFAULT-VALUE})")
-    String preset;
-
     @Option(names = "--duration", defaultValue = "30s", converter = TimeSpanConverter.class,
             description = "how long clients run, e.g. 30s, 2m (default: ${DEFAULT-VALUE})")
     TimeSpan duration;
@@ -38,17 +32,6 @@ public final class DemoCommand implements Callable<Integer> {
             description = "closed-loop clients per region (default: ${DEFAULT-VALUE})")
     int clients;
 
-    @Option(names = "--epoch", defaultValue = "10ms", converter = TimeSpanConverter.class,
-            description = "epoch length (default: ${DEFAULT-VALUE})")
-    TimeSpan epoch;
-
-    @Option(names = "--seed", defaultValue = "1", description = "seed of the clients' transactions (default: ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--history-out", paramLabel = "FILE",
-            description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")
-    Path historyOut;
-
     @Option(names = "--report", paramLabel = "FILE", defaultValue = "catena-demo-report.html",
             description = "where to write the HTML report (default: ${DEFAULT-VALUE})")
     Path report;
@@ -59,14 +42,17 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = {"-v", "--verbose"}, description = "log what the nodes do, and show stack traces on errors")
     boolean verbose;
 
+    @Mixin
+    ClusterShapeOptions shape;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
         Logging.quiet(!verbose);
-        DemoOptions options = new DemoOptions("demo", regions, preset, duration, workload, clients, epoch, seed, historyOut,
-                report, !noBrowser);
+        DemoOptions options = new DemoOptions("demo", shape.regions, shape.preset, duration, workload, clients,
+                shape.epoch, shape.seed, shape.historyOut, report, !noBrowser);
         return new DemoRun(options, spec.commandLine().getOut()).run();
     }
 }
