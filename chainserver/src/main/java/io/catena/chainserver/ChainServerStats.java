@@ -1,6 +1,6 @@
 package io.catena.chainserver;
 
-/** Counters a chain server keeps for figures and metrics. */
+/** Counters a chain server keeps for figures and metrics. Written only on the chain server's thread. */
 public final class ChainServerStats {
     long speculativeHops;
     long decidedHops;
@@ -57,5 +57,21 @@ public final class ChainServerStats {
     /** Decided hops that could not run because the history they need was collected (should be 0). */
     public long historyMisses() {
         return historyMisses;
+    }
+
+    /** A copy, for a reader on another thread: the node keeps counting in this one. */
+    public ChainServerStats copy() {
+        ChainServerStats c = new ChainServerStats();
+        c.speculativeHops = speculativeHops;
+        c.decidedHops = decidedHops;
+        c.validSpeculativeHops = validSpeculativeHops;
+        c.caughtUpHops = caughtUpHops;
+        c.unspeculatedHops = unspeculatedHops;
+        c.resolverQueries = resolverQueries;
+        c.keyOrderReports = keyOrderReports;
+        c.snapshotReads = snapshotReads;
+        c.storageRetries = storageRetries;
+        c.historyMisses = historyMisses;
+        return c;
     }
 }

@@ -1,6 +1,6 @@
 package io.catena.coordinator;
 
-/** Counters a coordinator keeps for figures and metrics. */
+/** Counters a coordinator keeps for figures and metrics. Written only on the coordinator's thread. */
 public final class CoordinatorStats {
     public long txnsReceived;
     public long txnsScheduled;
@@ -23,4 +23,31 @@ public final class CoordinatorStats {
     public long readOnlyQueries;
     public long readOnlyRetries;
     public long commitPassRedrives;
+
+    /** A copy, for a reader on another thread: the node keeps counting in this one. */
+    public CoordinatorStats copy() {
+        CoordinatorStats c = new CoordinatorStats();
+        c.txnsReceived = txnsReceived;
+        c.txnsScheduled = txnsScheduled;
+        c.txnsRejected = txnsRejected;
+        c.txnsDropped = txnsDropped;
+        c.duplicateRequests = duplicateRequests;
+        c.nonConflicting = nonConflicting;
+        c.conflicting = conflicting;
+        c.committed = committed;
+        c.aborted = aborted;
+        c.keysDecidedByMajority = keysDecidedByMajority;
+        c.keysDecidedByFallback = keysDecidedByFallback;
+        c.clustersDecided = clustersDecided;
+        c.membersInCycles = membersInCycles;
+        c.recordsSent = recordsSent;
+        c.recordsRetransmitted = recordsRetransmitted;
+        c.recordsRelayed = recordsRelayed;
+        c.epochMessageBytes = epochMessageBytes;
+        c.abandonVotes = abandonVotes;
+        c.readOnlyQueries = readOnlyQueries;
+        c.readOnlyRetries = readOnlyRetries;
+        c.commitPassRedrives = commitPassRedrives;
+        return c;
+    }
 }

@@ -103,7 +103,7 @@ public final class DemoAudit {
                 continue;
             }
             try {
-                stats.add(runner.inspect(n -> ((ChainServer) n).stats()).get(1, TimeUnit.SECONDS));
+                stats.add(runner.inspect(n -> ((ChainServer) n).stats().copy()).get(1, TimeUnit.SECONDS));
             } catch (ExecutionException | TimeoutException e) {
                 return null;
             }

@@ -1,98 +1,130 @@
 package io.catena.server.metrics;
 
-import io.catena.chainserver.ChainServer;
 import io.catena.chainserver.ChainServerStats;
-import io.catena.coordinator.Coordinator;
+import io.catena.coordinator.CoordinatorContext;
 import io.catena.coordinator.CoordinatorStats;
-import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
+import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
+import io.catena.server.net.ConnectionRefusals;
+import io.catena.server.net.InFlightRequests;
 import io.catena.server.net.PeerLink;
+import io.catena.server.net.RequestObserver;
 import io.catena.server.region.RegionRuntime;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
 /**
- * Publishes a region's protocol counters as Micrometer meters. The protocol nodes keep plain
- * counters on their own threads; meters read them when scraped, so the hot path pays nothing.
- * A scrape may see a counter a step late, which is all a monitoring system needs.
+ * Publishes a region's protocol counters and client request latencies as Micrometer meters.
+ * Protocol nodes keep plain counters on their own threads; {@link #refresh} copies them on those
+ * threads (see {@link NodeReadings}), and meters read the copies, so the hot path pays nothing
+ * and no node is read from a foreign thread. Call {@link #refresh} before each scrape (the
+ * {@link MetricsEndpoint} does); a scrape then sees every counter as of that refresh.
+ *
+ * <p>Request latencies are measured where clients' requests arrive and answers leave (see
+ * {@link RequestMeters}); binding replaces the region's previous request observer, and
+ * {@link #close} removes it again. Meters hold the region weakly, as Micrometer does, and these
+ * metrics strongly.
  */
-public final class RegionMetrics {
+public final class RegionMetrics implements AutoCloseable {
+
+    /** How long a refresh waits for the region's nodes before it shows their previous readings. */
+    public static final Duration REFRESH_TIMEOUT = Duration.ofSeconds(1);
 
     private final RegionRuntime region;
     private final MeterRegistry registry;
     private final Tags regionTag;
+    private final NodeReadings readings;
+    private final MicrosClock protocolClock;
+    private final CoordinatorContext epochs;
 
     private RegionMetrics(RegionRuntime region, MeterRegistry registry) {
         this.region = region;
         this.registry = registry;
         this.regionTag = Tags.of("region", region.settings().regionName());
+        this.readings = new NodeReadings(region);
+        this.protocolClock = region.settings().protocolClock();
+        this.epochs = region.coordinator().context();
     }
 
-    /** Registers every meter of {@code region} in {@code registry}. */
+    /** Registers every meter of {@code region} in {@code registry} and starts timing its client requests. */
     public static RegionMetrics bind(RegionRuntime region, MeterRegistry registry) {
         RegionMetrics m = new RegionMetrics(region, registry);
         m.bindCoordinator();
         m.bindChainServers();
         m.bindLinks();
         m.bindRunners();
+        m.bindRequests();
         return m;
     }
 
+    /**
+     * Copies the protocol nodes' counters on their own threads, waiting at most
+     * {@link #REFRESH_TIMEOUT}. Call it from one thread at a time.
+     */
+    public void refresh() throws InterruptedException {
+        readings.refresh(REFRESH_TIMEOUT);
+    }
+
+    /** Stops timing client requests; the meters stay registered. */
+    @Override
+    public void close() {
+        region.clients().observe(RequestObserver.NONE);
+    }
+
     private void bindCoordinator() {
-        Coordinator c = region.coordinator();
-        CoordinatorStats s = c.stats();
-        outcome("committed", s, st -> st.committed);
-        outcome("aborted", s, st -> st.aborted);
-        outcome("rejected", s, st -> st.txnsRejected);
-        outcome("dropped", s, st -> st.txnsDropped);
-        counter("catena_transactions_received", "read-write transactions clients submitted here", s,
+        outcome("committed", st -> st.committed);
+        outcome("aborted", st -> st.aborted);
+        outcome("rejected", st -> st.txnsRejected);
+        outcome("dropped", st -> st.txnsDropped);
+        counter("catena_transactions_received", "read-write transactions clients submitted to this region",
                 st -> st.txnsReceived);
-        counter("catena_duplicate_requests", "retried requests recognised as duplicates", s,
-                st -> st.duplicateRequests);
-        FunctionCounter.builder("catena_transactions_scheduled", s, st -> st.nonConflicting)
-                .description("transactions scheduled, by whether they conflicted within their epoch")
-                .tags(regionTag.and("class", "non_conflicting")).register(registry);
-        FunctionCounter.builder("catena_transactions_scheduled", s, st -> st.conflicting)
-                .tags(regionTag.and("class", "conflicting")).register(registry);
-        counter("catena_read_only_queries", "read-only snapshot reads served", s, st -> st.readOnlyQueries);
-        counter("catena_epoch_message_bytes", "bytes of epoch messages sent to other regions", s,
+        counter("catena_duplicate_requests", "retried requests recognised as duplicates", st -> st.duplicateRequests);
+        scheduled("non_conflicting", st -> st.nonConflicting);
+        scheduled("conflicting", st -> st.conflicting);
+        counter("catena_read_only_queries", "read-only snapshot reads served", st -> st.readOnlyQueries);
+        counter("catena_epoch_message_bytes", "bytes of epoch messages sent to other regions",
                 st -> st.epochMessageBytes);
         counter("catena_rlog_records_retransmitted", "log records sent again because a peer had not acknowledged them",
-                s, st -> st.recordsRetransmitted);
-        gauge("catena_transactions_in_flight", "transactions scheduled but not yet answered", c,
-                Coordinator::transactionsInFlight);
-        gauge("catena_rlog_backlog_records", "replicated log records held and not yet truncated", c,
-                Coordinator::heldRecords);
+                st -> st.recordsRetransmitted);
+        gauge("catena_transactions_in_flight", "transactions scheduled but not yet answered", region,
+                x -> readings.coordinator().inFlight());
+        gauge("catena_rlog_backlog_records", "replicated log records held and not yet truncated", region,
+                x -> readings.coordinator().heldRecords());
         for (RegionId peer : region.settings().protocol().regionIds()) {
-            Gauge.builder("catena_epoch_lag", c, co -> epochLag(co, peer))
-                    .description("epochs between this region's clock and the newest epoch held from the region")
+            if (peer.equals(region.settings().region())) {
+                continue;
+            }
+            Gauge.builder("catena_epoch_lag", region, x -> epochLag(peer))
+                    .description("epochs between this region's clock and the newest epoch held from the peer region")
                     .tags(regionTag.and("from_region", region.settings().protocol().regionName(peer)))
                     .register(registry);
         }
+        FunctionCounter.builder("catena_metrics_stale_readings", region, x -> readings.stale())
+                .description("node readings that did not arrive in time for a scrape, which showed the previous one")
+                .tags(regionTag).register(registry);
     }
 
-    private double epochLag(Coordinator c, RegionId peer) {
-        long now = c.context().epochAt(region.settings().protocolClock().nowMicros());
-        return Math.max(0, now - c.heldThrough(peer));
+    private double epochLag(RegionId peer) {
+        long now = epochs.epochAt(protocolClock.nowMicros());
+        return Math.max(0, now - readings.coordinator().heldThrough(peer));
     }
 
     private void bindChainServers() {
-        List<ChainServerStats> stats = region.runners().stream()
-                .filter(r -> r.id().role() == NodeId.Role.CHAIN_SERVER)
-                .map(r -> ((ChainServer) r.node()).stats()).toList();
-        Gauge.builder("catena_speculation_success_ratio", stats, RegionMetrics::speculationSuccess)
+        Gauge.builder("catena_speculation_success_ratio", region, x -> speculationSuccess(readings.chainServers()))
                 .description("share of decided hops of conflicting transactions whose speculative inputs were right")
                 .tags(regionTag).register(registry);
-        FunctionCounter.builder("catena_hops", stats, l -> l.stream().mapToLong(ChainServerStats::decidedHops).sum())
+        FunctionCounter.builder("catena_hops", region,
+                        x -> readings.chainServers().stream().mapToLong(ChainServerStats::decidedHops).sum())
                 .description("hops of decided executions").tags(regionTag).register(registry);
     }
-
     /** Valid speculative hops over all hops that were speculated and then decided; 1 when none were. */
     public static double speculationSuccess(List<ChainServerStats> stats) {
         long valid = stats.stream().mapToLong(ChainServerStats::validSpeculativeHops).sum();
@@ -112,6 +144,24 @@ public final class RegionMetrics {
                     .tags(t).register(registry);
         }
         gauge("catena_client_connections", "open client connections", region.clients(), cl -> cl.open());
+        ConnectionRefusals refusals = region.refusals();
+        for (ConnectionRefusals.Reason reason : ConnectionRefusals.Reason.values()) {
+            FunctionCounter.builder("catena_connections_refused", refusals, rf -> rf.count(reason))
+                    .description("accepted connections closed during their handshake, by why")
+                    .tags(regionTag.and("reason", reason.name().toLowerCase(Locale.ROOT))).register(registry);
+        }
+    }
+
+    private void bindRequests() {
+        InFlightRequests inFlight = region.clients().inFlight();
+        gauge("catena_requests_awaiting_answer", "client requests timed and not answered yet", inFlight,
+                InFlightRequests::size);
+        FunctionCounter.builder("catena_requests_untimed", inFlight, InFlightRequests::untimedWhenFull)
+                .description("client requests not timed, by why").tags(regionTag.and("reason", "table_full"))
+                .register(registry);
+        FunctionCounter.builder("catena_requests_untimed", inFlight, InFlightRequests::expired)
+                .tags(regionTag.and("reason", "expired")).register(registry);
+        region.clients().observe(new RequestMeters(registry, regionTag));
     }
 
     private void bindRunners() {
@@ -124,15 +174,22 @@ public final class RegionMetrics {
         }
     }
 
-    private <T> void outcome(String outcome, T source, ToLongFunction<T> f) {
-        FunctionCounter.builder("catena_transactions", source, s -> f.applyAsLong(s))
-                .description("answered read-write transactions by outcome")
+    private void outcome(String outcome, ToLongFunction<CoordinatorStats> f) {
+        FunctionCounter.builder("catena_transactions", region, x -> f.applyAsLong(readings.coordinator().stats()))
+                .description("read-write transactions of every region decided in this region, by outcome")
                 .tags(regionTag.and("outcome", outcome)).register(registry);
     }
 
-    private <T> void counter(String name, String description, T source, ToLongFunction<T> f) {
-        FunctionCounter.builder(name, source, s -> f.applyAsLong(s)).description(description).tags(regionTag)
-                .register(registry);
+    private void scheduled(String txnClass, ToLongFunction<CoordinatorStats> f) {
+        FunctionCounter.builder("catena_transactions_scheduled", region,
+                        x -> f.applyAsLong(readings.coordinator().stats()))
+                .description("transactions of every region scheduled here, by whether they conflicted in their epoch")
+                .tags(regionTag.and("class", txnClass)).register(registry);
+    }
+
+    private void counter(String name, String description, ToLongFunction<CoordinatorStats> f) {
+        FunctionCounter.builder(name, region, x -> f.applyAsLong(readings.coordinator().stats()))
+                .description(description).tags(regionTag).register(registry);
     }
 
     private <T> void gauge(String name, String description, T source, ToDoubleFunction<T> f) {

@@ -25,13 +25,11 @@ final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
     private static final Logger log = LoggerFactory.getLogger(ClientSessionHandler.class);
 
     private final NodeId client;
-    private final Router router;
-    private final IntakeLimits limits;
+    private final Admission admission;
 
-    ClientSessionHandler(NodeId client, Router router, IntakeLimits limits) {
+    ClientSessionHandler(NodeId client, Admission admission) {
         this.client = client;
-        this.router = router;
-        this.limits = limits;
+        this.admission = admission;
     }
 
     @Override
@@ -50,24 +48,29 @@ final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
     }
 
     private void onRequest(ChannelHandlerContext ctx, Message message) {
-        RequestId request = null;
+        RequestId request;
+        RequestKind kind;
         if (message instanceof SubmitTxn s) {
             request = s.request();
+            kind = RequestKind.READ_WRITE;
         } else if (message instanceof SubmitReadOnly r) {
             request = r.request();
-        }
-        if (request == null) {
+            kind = RequestKind.READ_ONLY;
+        } else {
             notice(ctx, ErrorNotice.Code.INVALID, null,
                     "a client may send only transactions and snapshot reads, not " + message.type());
             return;
         }
-        NodeRunner coordinator = router.node(limits.coordinator());
+        IntakeLimits limits = admission.limits();
+        NodeRunner coordinator = admission.router().node(limits.coordinator());
         if (coordinator == null || coordinator.inboxSize() > limits.maxCoordinatorBacklog()) {
+            admission.clients().refused(kind, ErrorNotice.Code.OVERLOADED);
             notice(ctx, ErrorNotice.Code.OVERLOADED, request,
                     "the coordinator of this region is overloaded; retry after a short pause");
             return;
         }
-        router.deliverLocal(client, limits.coordinator(), message);
+        admission.clients().arrived(client, request, kind);
+        admission.router().deliverLocal(client, limits.coordinator(), message);
     }
 
     private void notice(ChannelHandlerContext ctx, ErrorNotice.Code code, RequestId request, String detail) {

@@ -9,7 +9,9 @@ import io.catena.wire.Welcome;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.ssl.SslHandshakeCompletionEvent;
 import io.netty.handler.timeout.ReadTimeoutException;
+import javax.net.ssl.SSLException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,16 +26,10 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
     static final String NAME = "handshake";
     static final String TIMEOUT = "hello-timeout";
 
-    private final HandshakePolicy policy;
-    private final Router router;
-    private final ClientConnections clients;
-    private final IntakeLimits limits;
+    private final Admission admission;
 
-    HandshakeHandler(HandshakePolicy policy, Router router, ClientConnections clients, IntakeLimits limits) {
-        this.policy = policy;
-        this.router = router;
-        this.clients = clients;
-        this.limits = limits;
+    HandshakeHandler(Admission admission) {
+        this.admission = admission;
     }
 
     @Override
@@ -42,6 +38,7 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
             refuse(ctx, "the first frame must be a Hello, not " + FrameNames.of(msg), "unknown caller");
             return;
         }
+        HandshakePolicy policy = admission.policy();
         String refusal = policy.refusal(hello);
         if (refusal != null) {
             refuse(ctx, refusal, hello.peer().name().toLowerCase() + " '" + hello.sender() + "'");
@@ -51,12 +48,12 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
         int clientIndex = -1;
         if (hello.peer() == Hello.PeerKind.NODE) {
             RegionId peer = RegionId.of(policy.regionNames().indexOf(hello.region()));
-            ctx.pipeline().replace(this, "peer", new PeerInboundHandler(peer, hello.region(), router));
+            ctx.pipeline().replace(this, "peer", new PeerInboundHandler(peer, hello.region(), admission.router()));
             log.info("accepted region {} ({}) from {}", hello.region(), hello.sender(), ctx.channel().remoteAddress());
         } else {
-            NodeId client = clients.register(ctx.channel());
+            NodeId client = admission.clients().register(ctx.channel());
             clientIndex = client.index();
-            ctx.pipeline().replace(this, "client", new ClientSessionHandler(client, router, limits));
+            ctx.pipeline().replace(this, "client", new ClientSessionHandler(client, admission));
             log.debug("accepted client {} ({}) from {}", client, hello.sender(), ctx.channel().remoteAddress());
         }
         ctx.writeAndFlush(new Welcome(WireProtocol.VERSION, policy.cluster(), policy.localRegionName(),
@@ -65,17 +62,59 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
 
     private void refuse(ChannelHandlerContext ctx, String reason, String who) {
         log.warn("refused {} from {}: {}", who, ctx.channel().remoteAddress(), reason);
+        count(ctx, ConnectionRefusals.Reason.HELLO);
         ctx.writeAndFlush(new Refusal(reason)).addListener(ChannelFutureListener.CLOSE);
+    }
+
+    /** Counts this connection's refusal; true if it was not counted before. */
+    private boolean count(ChannelHandlerContext ctx, ConnectionRefusals.Reason reason) {
+        return admission.refusals().refuse(ctx.channel(), reason);
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
+        if (evt instanceof SslHandshakeCompletionEvent done && !done.isSuccess()) {
+            if (count(ctx, ConnectionRefusals.Reason.TLS)) {
+                log.warn("refused a connection from {}: its TLS handshake failed ({})", ctx.channel().remoteAddress(),
+                        rootMessage(done.cause()));
+            }
+            ctx.close();
+            return;
+        }
+        ctx.fireUserEventTriggered(evt);
     }
 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         if (cause instanceof ReadTimeoutException) {
+            count(ctx, ConnectionRefusals.Reason.TIMEOUT);
             log.warn("closed a connection from {} that sent no Hello in time", ctx.channel().remoteAddress());
-        } else {
+        } else if (isTls(cause)) {
+            if (count(ctx, ConnectionRefusals.Reason.TLS)) {
+                log.warn("refused a connection from {}: its TLS handshake failed ({})", ctx.channel().remoteAddress(),
+                        rootMessage(cause));
+            }
+        } else if (count(ctx, ConnectionRefusals.Reason.FAILED)) {
             log.warn("closed a connection from {} during the handshake: {}", ctx.channel().remoteAddress(),
                     cause.toString());
         }
         ctx.close();
+    }
+
+    private static boolean isTls(Throwable cause) {
+        for (Throwable t = cause; t != null; t = t.getCause()) {
+            if (t instanceof SSLException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String rootMessage(Throwable cause) {
+        Throwable root = cause;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
     }
 }

@@ -5,6 +5,8 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.timeout.ReadTimeoutHandler;
@@ -14,22 +16,26 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The listening socket of a region process, shared by peer regions and clients: every accepted
- * connection starts with a {@link HandshakeHandler} that decides which of the two it is.
+ * connection starts with a {@link HandshakeHandler} that decides which of the two it is. Closing
+ * the endpoint closes the connections it accepted too, so peers and clients notice at once that
+ * the region is gone, as they would if its process had ended.
  */
 public final class NodeEndpoint implements AutoCloseable {
 
     private static final int HELLO_TIMEOUT_SECONDS = 10;
 
     private final Channel channel;
+    private final ChannelGroup accepted;
 
-    private NodeEndpoint(Channel channel) {
+    private NodeEndpoint(Channel channel, ChannelGroup accepted) {
         this.channel = channel;
+        this.accepted = accepted;
     }
 
     /** Binds {@code address}; fails with one sentence if the port is taken. */
     public static NodeEndpoint bind(InetSocketAddress address, EventLoopGroup group, ChannelSetup setup,
-                                    HandshakePolicy policy, Router router, ClientConnections clients,
-                                    IntakeLimits limits) {
+                                    Admission admission) {
+        ChannelGroup accepted = new DefaultChannelGroup("accepted from " + address, group.next());
         ServerBootstrap b = new ServerBootstrap()
                 .group(group)
                 .channel(NioServerSocketChannel.class)
@@ -38,15 +44,16 @@ public final class NodeEndpoint implements AutoCloseable {
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        setup.installServerSide(ch.pipeline());
+                        accepted.add(ch);
+                        setup.installServerSide(ch.pipeline(), admission.refusals());
                         ch.pipeline().addLast(HandshakeHandler.TIMEOUT,
                                 new ReadTimeoutHandler(HELLO_TIMEOUT_SECONDS, TimeUnit.SECONDS));
                         ch.pipeline().addLast(HandshakeHandler.NAME,
-                                new HandshakeHandler(policy, router, clients, limits));
+                                new HandshakeHandler(admission));
                     }
                 });
         try {
-            return new NodeEndpoint(b.bind(address).sync().channel());
+            return new NodeEndpoint(b.bind(address).sync().channel(), accepted);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while binding " + address);
@@ -64,5 +71,6 @@ public final class NodeEndpoint implements AutoCloseable {
     @Override
     public void close() {
         channel.close().syncUninterruptibly();
+        accepted.close().awaitUninterruptibly();
     }
 }

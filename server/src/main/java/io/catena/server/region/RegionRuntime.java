@@ -12,7 +12,9 @@ import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StorageEngine;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
+import io.catena.server.net.Admission;
 import io.catena.server.net.ClientConnections;
+import io.catena.server.net.ConnectionRefusals;
 import io.catena.server.net.HandshakePolicy;
 import io.catena.server.net.IntakeLimits;
 import io.catena.server.net.NodeEndpoint;
@@ -48,6 +50,7 @@ public final class RegionRuntime implements AutoCloseable {
     private final MicrosClock clock;
     private final ClientConnections clients;
     private final Router router;
+    private final ConnectionRefusals refusals = new ConnectionRefusals();
     private final List<NodeRunner> runners = new ArrayList<>();
     private final List<PeerLink> links = new ArrayList<>();
     private NodeEndpoint endpoint;
@@ -93,8 +96,8 @@ public final class RegionRuntime implements AutoCloseable {
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
                 procedures.digest());
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog());
-        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(), policy, router, clients,
-                limits);
+        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(),
+                new Admission(policy, router, clients, limits, refusals));
         log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
                 recover ? " (recovered its log from storage)" : "");
     }
@@ -150,6 +153,11 @@ public final class RegionRuntime implements AutoCloseable {
 
     public Router router() {
         return router;
+    }
+
+    /** Connections refused during their handshake, by why. */
+    public ConnectionRefusals refusals() {
+        return refusals;
     }
 
     /** Whether every outbound link to another region has completed its handshake. */
