@@ -147,6 +147,8 @@ public final class InProcessCluster implements AutoCloseable {
 
     @Override
     public void close() {
+        // Every region stops dialling before any stops listening: a peer going away is no news here.
+        regions.forEach(RegionRuntime::disconnect);
         for (RegionRuntime r : regions) {
             r.close();
         }

@@ -170,9 +170,14 @@ public final class RegionRuntime implements AutoCloseable {
         return runners.stream().mapToLong(NodeRunner::failedSteps).sum();
     }
 
+    /** Stops the links to other regions, so that peers shutting down alongside are not reported as lost. */
+    public void disconnect() {
+        links.forEach(PeerLink::close);
+    }
+
     @Override
     public void close() {
-        links.forEach(PeerLink::close);
+        disconnect();
         if (endpoint != null) {
             endpoint.close();
         }
