@@ -9,7 +9,9 @@ import io.catena.wire.Welcome;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
-import io.netty.handler.timeout.ReadTimeoutException;
+import io.netty.util.concurrent.ScheduledFuture;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,65 +19,103 @@ import org.slf4j.LoggerFactory;
  * The first handler of an accepted connection: waits for the caller's {@link Hello}, checks it
  * against the {@link HandshakePolicy}, answers {@link Welcome} or {@link Refusal}, and replaces
  * itself with the handler for a peer region or for a client.
+ *
+ * <p>The caller has {@link HandshakePolicy#helloTimeout()} from connecting to deliver its whole
+ * Hello. The deadline is absolute, not an idle timeout, so a caller that trickles bytes cannot
+ * hold a connection open. Every refusal, the deadline's included, is one sentence sent in a
+ * {@link Refusal} and logged; the connection is closed once the refusal is written.
  */
 final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
 
     private static final Logger log = LoggerFactory.getLogger(HandshakeHandler.class);
     static final String NAME = "handshake";
-    static final String TIMEOUT = "hello-timeout";
 
-    private final HandshakePolicy policy;
-    private final Router router;
-    private final ClientConnections clients;
-    private final IntakeLimits limits;
+    private final Admission admission;
+    private ScheduledFuture<?> deadline;
+    private boolean refused;
 
-    HandshakeHandler(HandshakePolicy policy, Router router, ClientConnections clients, IntakeLimits limits) {
-        this.policy = policy;
-        this.router = router;
-        this.clients = clients;
-        this.limits = limits;
+    HandshakeHandler(Admission admission) {
+        this.admission = admission;
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        long timeoutMillis = admission.policy().helloTimeout().toMillis();
+        deadline = ctx.executor().schedule(() -> refuse(ctx, "no Hello arrived within " + timeoutMillis
+                + " ms of connecting", "a silent caller"), timeoutMillis, TimeUnit.MILLISECONDS);
+        ctx.fireChannelActive();
     }
 
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, Object msg) {
-        if (!(msg instanceof Hello hello)) {
-            refuse(ctx, "the first frame must be a Hello, not " + FrameNames.of(msg), "unknown caller");
+        if (refused) {
             return;
         }
+        if (!(msg instanceof Hello hello)) {
+            refuse(ctx, "the first frame must be a Hello, not " + FrameNames.of(msg), "an unknown caller");
+            return;
+        }
+        HandshakePolicy policy = admission.policy();
         String refusal = policy.refusal(hello);
         if (refusal != null) {
-            refuse(ctx, refusal, hello.peer().name().toLowerCase() + " '" + hello.sender() + "'");
+            String who = hello.peer().name().toLowerCase(Locale.ROOT) + " " + HandshakePolicy.shown(hello.sender());
+            refuse(ctx, refusal, who);
             return;
         }
-        ctx.pipeline().remove(TIMEOUT);
+        cancelDeadline();
         int clientIndex = -1;
         if (hello.peer() == Hello.PeerKind.NODE) {
             RegionId peer = RegionId.of(policy.regionNames().indexOf(hello.region()));
-            ctx.pipeline().replace(this, "peer", new PeerInboundHandler(peer, hello.region(), router));
-            log.info("accepted region {} ({}) from {}", hello.region(), hello.sender(), ctx.channel().remoteAddress());
+            ctx.pipeline().replace(this, "peer", new PeerInboundHandler(peer, hello.region(), admission.peers(),
+                    admission.router()));
+            log.info("accepted region {} ({}) from {}", hello.region(), HandshakePolicy.shown(hello.sender()),
+                    ctx.channel().remoteAddress());
         } else {
-            NodeId client = clients.register(ctx.channel());
+            NodeId client = admission.clients().register(ctx.channel());
             clientIndex = client.index();
-            ctx.pipeline().replace(this, "client", new ClientSessionHandler(client, router, limits));
-            log.debug("accepted client {} ({}) from {}", client, hello.sender(), ctx.channel().remoteAddress());
+            ctx.pipeline().replace(this, "client", new ClientSessionHandler(client, admission.router(),
+                    admission.limits()));
+            log.debug("accepted client {} ({}) from {}", client, HandshakePolicy.shown(hello.sender()),
+                    ctx.channel().remoteAddress());
         }
         ctx.writeAndFlush(new Welcome(WireProtocol.VERSION, policy.cluster(), policy.localRegionName(),
                 policy.localRegion(), clientIndex));
     }
 
     private void refuse(ChannelHandlerContext ctx, String reason, String who) {
+        if (refused) {
+            return;
+        }
+        refused = true;
+        cancelDeadline();
         log.warn("refused {} from {}: {}", who, ctx.channel().remoteAddress(), reason);
         ctx.writeAndFlush(new Refusal(reason)).addListener(ChannelFutureListener.CLOSE);
     }
 
+    private void cancelDeadline() {
+        if (deadline != null) {
+            deadline.cancel(false);
+            deadline = null;
+        }
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        if (!refused) {
+            // A caller that hung up before its Hello was complete: a truncated frame is dropped
+            // by the decoder, and there is nobody left to tell.
+            log.debug("a connection from {} closed before its handshake", ctx.channel().remoteAddress());
+        }
+        cancelDeadline();
+        ctx.fireChannelInactive();
+    }
+
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        if (cause instanceof ReadTimeoutException) {
-            log.warn("closed a connection from {} that sent no Hello in time", ctx.channel().remoteAddress());
-        } else {
-            log.warn("closed a connection from {} during the handshake: {}", ctx.channel().remoteAddress(),
-                    cause.toString());
-        }
+        log.warn("closed a connection from {} during the handshake: {}", ctx.channel().remoteAddress(),
+                cause.toString());
+        refused = true;
+        cancelDeadline();
         ctx.close();
     }
 }

@@ -7,18 +7,14 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.handler.timeout.ReadTimeoutHandler;
 import java.net.BindException;
 import java.net.InetSocketAddress;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The listening socket of a region process, shared by peer regions and clients: every accepted
  * connection starts with a {@link HandshakeHandler} that decides which of the two it is.
  */
 public final class NodeEndpoint implements AutoCloseable {
-
-    private static final int HELLO_TIMEOUT_SECONDS = 10;
 
     private final Channel channel;
 
@@ -28,8 +24,7 @@ public final class NodeEndpoint implements AutoCloseable {
 
     /** Binds {@code address}; fails with one sentence if the port is taken. */
     public static NodeEndpoint bind(InetSocketAddress address, EventLoopGroup group, ChannelSetup setup,
-                                    HandshakePolicy policy, Router router, ClientConnections clients,
-                                    IntakeLimits limits) {
+                                    Admission admission) {
         ServerBootstrap b = new ServerBootstrap()
                 .group(group)
                 .channel(NioServerSocketChannel.class)
@@ -39,10 +34,7 @@ public final class NodeEndpoint implements AutoCloseable {
                     @Override
                     protected void initChannel(SocketChannel ch) {
                         setup.installServerSide(ch.pipeline());
-                        ch.pipeline().addLast(HandshakeHandler.TIMEOUT,
-                                new ReadTimeoutHandler(HELLO_TIMEOUT_SECONDS, TimeUnit.SECONDS));
-                        ch.pipeline().addLast(HandshakeHandler.NAME,
-                                new HandshakeHandler(policy, router, clients, limits));
+                        ch.pipeline().addLast(HandshakeHandler.NAME, new HandshakeHandler(admission));
                     }
                 });
         try {

@@ -12,11 +12,13 @@ import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StorageEngine;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
+import io.catena.server.net.Admission;
 import io.catena.server.net.ClientConnections;
 import io.catena.server.net.HandshakePolicy;
 import io.catena.server.net.IntakeLimits;
 import io.catena.server.net.NodeEndpoint;
 import io.catena.server.net.PeerLink;
+import io.catena.server.net.PeerMessageCheck;
 import io.catena.server.net.Router;
 import io.catena.wire.Hello;
 import io.catena.wire.WireProtocol;
@@ -93,8 +95,9 @@ public final class RegionRuntime implements AutoCloseable {
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
                 procedures.digest());
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog());
-        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(), policy, router, clients,
-                limits);
+        PeerMessageCheck peers = new PeerMessageCheck(config, region, clock);
+        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(),
+                new Admission(policy, peers, router, clients, limits));
         log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
                 recover ? " (recovered its log from storage)" : "");
     }

@@ -1,0 +1,17 @@
+package io.catena.server.net;
+
+/**
+ * What a region's endpoint checks an accepted connection against, and whom it hands the
+ * connection to once it is admitted: peer regions' messages go through the {@link PeerMessageCheck}
+ * to the {@link Router}, clients' requests to the coordinator within the {@link IntakeLimits}.
+ * Shared by every connection of the endpoint; each part is thread-safe.
+ *
+ * @param policy  who may connect, and how long a caller has to say Hello
+ * @param peers   what a peer region may send
+ * @param router  delivers to this region's nodes
+ * @param clients the client connections, which get their addresses here
+ * @param limits  how much client work the coordinator takes
+ */
+public record Admission(HandshakePolicy policy, PeerMessageCheck peers, Router router, ClientConnections clients,
+                        IntakeLimits limits) {
+}
