@@ -1,10 +1,18 @@
 package io.catena.server.net;
 
 /**
- * What a region process's listening endpoint needs to admit a connection and hand it on: the
- * handshake checks, where a peer region's messages go, where clients are registered, how much
- * client work it takes, and where refused connections are counted.
+ * What a region's endpoint checks an accepted connection against, and whom it hands the
+ * connection to once it is admitted: peer regions' messages go through the {@link PeerMessageCheck}
+ * to the {@link Router}, clients' requests to the coordinator within the {@link IntakeLimits}.
+ * Shared by every connection of the endpoint; each part is thread-safe.
+ *
+ * @param policy   who may connect, and how long a caller has to say Hello
+ * @param peers    what a peer region may send
+ * @param router   delivers to this region's nodes
+ * @param clients  the client connections, which get their addresses here
+ * @param limits   how much client work the coordinator takes
+ * @param refusals where refused connections are counted, by reason
  */
-public record Admission(HandshakePolicy policy, Router router, ClientConnections clients, IntakeLimits limits,
-                        ConnectionRefusals refusals) {
+public record Admission(HandshakePolicy policy, PeerMessageCheck peers, Router router, ClientConnections clients,
+                        IntakeLimits limits, ConnectionRefusals refusals) {
 }

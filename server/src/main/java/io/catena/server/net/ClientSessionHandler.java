@@ -9,6 +9,8 @@ import io.catena.server.host.NodeRunner;
 import io.catena.wire.ClientMessage;
 import io.catena.wire.DecodeFailure;
 import io.catena.wire.ErrorNotice;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import org.slf4j.Logger;
@@ -37,9 +39,10 @@ final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
         if (msg instanceof ClientMessage cm) {
             onRequest(ctx, cm.message());
         } else if (msg instanceof DecodeFailure f) {
-            notice(ctx, f.code(), null, f.reason());
+            ChannelFuture written = notice(ctx, f.code(), null, f.reason());
             if (f.fatal()) {
-                ctx.close();
+                // Framing is lost: nothing more can be read, so close once the client has been told.
+                written.addListener(ChannelFutureListener.CLOSE);
             }
         } else {
             notice(ctx, ErrorNotice.Code.INVALID, null,
@@ -73,11 +76,11 @@ final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
         admission.router().deliverLocal(client, limits.coordinator(), message);
     }
 
-    private void notice(ChannelHandlerContext ctx, ErrorNotice.Code code, RequestId request, String detail) {
+    private ChannelFuture notice(ChannelHandlerContext ctx, ErrorNotice.Code code, RequestId request, String detail) {
         if (code != ErrorNotice.Code.OVERLOADED) {
             log.debug("client {}: {}", client, detail);
         }
-        ctx.writeAndFlush(new ErrorNotice(code, request, detail));
+        return ctx.writeAndFlush(new ErrorNotice(code, request, detail));
     }
 
     @Override

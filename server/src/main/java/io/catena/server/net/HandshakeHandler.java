@@ -10,7 +10,9 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.ssl.SslHandshakeCompletionEvent;
-import io.netty.handler.timeout.ReadTimeoutException;
+import io.netty.util.concurrent.ScheduledFuture;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -19,51 +21,85 @@ import org.slf4j.LoggerFactory;
  * The first handler of an accepted connection: waits for the caller's {@link Hello}, checks it
  * against the {@link HandshakePolicy}, answers {@link Welcome} or {@link Refusal}, and replaces
  * itself with the handler for a peer region or for a client.
+ *
+ * <p>The caller has {@link HandshakePolicy#helloTimeout()} from connecting to deliver its whole
+ * Hello. The deadline is absolute, not an idle timeout, so a caller that trickles bytes cannot
+ * hold a connection open. Every refusal, the deadline's included, is one sentence sent in a
+ * {@link Refusal} and logged; the connection is closed once the refusal is written.
  */
 final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
 
     private static final Logger log = LoggerFactory.getLogger(HandshakeHandler.class);
     static final String NAME = "handshake";
-    static final String TIMEOUT = "hello-timeout";
 
     private final Admission admission;
+    private ScheduledFuture<?> deadline;
+    private boolean refused;
 
     HandshakeHandler(Admission admission) {
         this.admission = admission;
     }
 
     @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        long timeoutMillis = admission.policy().helloTimeout().toMillis();
+        deadline = ctx.executor().schedule(() -> refuse(ctx, "no Hello arrived within " + timeoutMillis
+                + " ms of connecting", "a silent caller", ConnectionRefusals.Reason.TIMEOUT), timeoutMillis, TimeUnit.MILLISECONDS);
+        ctx.fireChannelActive();
+    }
+
+    @Override
     protected void channelRead0(ChannelHandlerContext ctx, Object msg) {
+        if (refused) {
+            return;
+        }
         if (!(msg instanceof Hello hello)) {
-            refuse(ctx, "the first frame must be a Hello, not " + FrameNames.of(msg), "unknown caller");
+            refuse(ctx, "the first frame must be a Hello, not " + FrameNames.of(msg), "an unknown caller",
+                    ConnectionRefusals.Reason.HELLO);
             return;
         }
         HandshakePolicy policy = admission.policy();
         String refusal = policy.refusal(hello);
         if (refusal != null) {
-            refuse(ctx, refusal, hello.peer().name().toLowerCase() + " '" + hello.sender() + "'");
+            String who = hello.peer().name().toLowerCase(Locale.ROOT) + " " + HandshakePolicy.shown(hello.sender());
+            refuse(ctx, refusal, who, ConnectionRefusals.Reason.HELLO);
             return;
         }
-        ctx.pipeline().remove(TIMEOUT);
+        cancelDeadline();
         int clientIndex = -1;
         if (hello.peer() == Hello.PeerKind.NODE) {
             RegionId peer = RegionId.of(policy.regionNames().indexOf(hello.region()));
-            ctx.pipeline().replace(this, "peer", new PeerInboundHandler(peer, hello.region(), admission.router()));
-            log.info("accepted region {} ({}) from {}", hello.region(), hello.sender(), ctx.channel().remoteAddress());
+            ctx.pipeline().replace(this, "peer", new PeerInboundHandler(peer, hello.region(), admission.peers(),
+                    admission.router()));
+            log.info("accepted region {} ({}) from {}", hello.region(), HandshakePolicy.shown(hello.sender()),
+                    ctx.channel().remoteAddress());
         } else {
             NodeId client = admission.clients().register(ctx.channel());
             clientIndex = client.index();
             ctx.pipeline().replace(this, "client", new ClientSessionHandler(client, admission));
-            log.debug("accepted client {} ({}) from {}", client, hello.sender(), ctx.channel().remoteAddress());
+            log.debug("accepted client {} ({}) from {}", client, HandshakePolicy.shown(hello.sender()),
+                    ctx.channel().remoteAddress());
         }
         ctx.writeAndFlush(new Welcome(WireProtocol.VERSION, policy.cluster(), policy.localRegionName(),
                 policy.localRegion(), clientIndex));
     }
 
-    private void refuse(ChannelHandlerContext ctx, String reason, String who) {
+    private void refuse(ChannelHandlerContext ctx, String reason, String who, ConnectionRefusals.Reason counted) {
+        if (refused) {
+            return;
+        }
+        refused = true;
+        cancelDeadline();
         log.warn("refused {} from {}: {}", who, ctx.channel().remoteAddress(), reason);
-        count(ctx, ConnectionRefusals.Reason.HELLO);
+        count(ctx, counted);
         ctx.writeAndFlush(new Refusal(reason)).addListener(ChannelFutureListener.CLOSE);
+    }
+
+    private void cancelDeadline() {
+        if (deadline != null) {
+            deadline.cancel(false);
+            deadline = null;
+        }
     }
 
     /** Counts this connection's refusal; true if it was not counted before. */
@@ -74,6 +110,8 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
         if (evt instanceof SslHandshakeCompletionEvent done && !done.isSuccess()) {
+            refused = true;
+            cancelDeadline();
             if (count(ctx, ConnectionRefusals.Reason.TLS)) {
                 log.warn("refused a connection from {}: its TLS handshake failed ({})", ctx.channel().remoteAddress(),
                         rootMessage(done.cause()));
@@ -85,11 +123,19 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
     }
 
     @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        if (!refused) {
+            // A caller that hung up before its Hello was complete: a truncated frame is dropped
+            // by the decoder, and there is nobody left to tell.
+            log.debug("a connection from {} closed before its handshake", ctx.channel().remoteAddress());
+        }
+        cancelDeadline();
+        ctx.fireChannelInactive();
+    }
+
+    @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        if (cause instanceof ReadTimeoutException) {
-            count(ctx, ConnectionRefusals.Reason.TIMEOUT);
-            log.warn("closed a connection from {} that sent no Hello in time", ctx.channel().remoteAddress());
-        } else if (isTls(cause)) {
+        if (isTls(cause)) {
             if (count(ctx, ConnectionRefusals.Reason.TLS)) {
                 log.warn("refused a connection from {}: its TLS handshake failed ({})", ctx.channel().remoteAddress(),
                         rootMessage(cause));
@@ -98,6 +144,8 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
             log.warn("closed a connection from {} during the handshake: {}", ctx.channel().remoteAddress(),
                     cause.toString());
         }
+        refused = true;
+        cancelDeadline();
         ctx.close();
     }
 

@@ -9,10 +9,8 @@ import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.handler.timeout.ReadTimeoutHandler;
 import java.net.BindException;
 import java.net.InetSocketAddress;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The listening socket of a region process, shared by peer regions and clients: every accepted
@@ -21,8 +19,6 @@ import java.util.concurrent.TimeUnit;
  * the region is gone, as they would if its process had ended.
  */
 public final class NodeEndpoint implements AutoCloseable {
-
-    private static final int HELLO_TIMEOUT_SECONDS = 10;
 
     private final Channel channel;
     private final ChannelGroup accepted;
@@ -46,10 +42,7 @@ public final class NodeEndpoint implements AutoCloseable {
                     protected void initChannel(SocketChannel ch) {
                         accepted.add(ch);
                         setup.installServerSide(ch.pipeline(), admission.refusals());
-                        ch.pipeline().addLast(HandshakeHandler.TIMEOUT,
-                                new ReadTimeoutHandler(HELLO_TIMEOUT_SECONDS, TimeUnit.SECONDS));
-                        ch.pipeline().addLast(HandshakeHandler.NAME,
-                                new HandshakeHandler(admission));
+                        ch.pipeline().addLast(HandshakeHandler.NAME, new HandshakeHandler(admission));
                     }
                 });
         try {

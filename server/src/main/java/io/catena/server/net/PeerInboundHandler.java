@@ -1,10 +1,11 @@
 package io.catena.server.net;
 
-import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.wire.DecodeFailure;
 import io.catena.wire.ErrorNotice;
 import io.catena.wire.NodeMessage;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import java.util.concurrent.atomic.AtomicLong;
@@ -12,9 +13,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Receives a peer region's messages after its handshake. A message must come from a node of
- * that region and go to a node of ours; anything else is answered with an error notice, logged
- * (rate-limited) and dropped, and the connection stays up.
+ * Receives a peer region's messages after its handshake. A message must pass the
+ * {@link PeerMessageCheck} (an epoch message from that region's coordinator to ours, naming only
+ * the cluster's regions and plausible epochs); anything else is answered with an error notice,
+ * logged (rate-limited) and dropped, and the connection stays up.
  */
 final class PeerInboundHandler extends SimpleChannelInboundHandler<Object> {
 
@@ -22,31 +24,32 @@ final class PeerInboundHandler extends SimpleChannelInboundHandler<Object> {
 
     private final RegionId peer;
     private final String peerName;
+    private final PeerMessageCheck check;
     private final Router router;
     private final AtomicLong rejected = new AtomicLong();
 
-    PeerInboundHandler(RegionId peer, String peerName, Router router) {
+    PeerInboundHandler(RegionId peer, String peerName, PeerMessageCheck check, Router router) {
         this.peer = peer;
         this.peerName = peerName;
+        this.check = check;
         this.router = router;
     }
 
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, Object msg) {
         if (msg instanceof NodeMessage m) {
-            NodeId to = m.to();
-            if (!m.from().region().equals(peer)) {
-                reject(ctx, "a message claims to come from " + m.from() + " on region " + peerName + "'s link");
-            } else if (!to.region().equals(router.localRegion()) || to.role() == NodeId.Role.CLIENT) {
-                reject(ctx, "a message is addressed to " + to + ", which is not a node of this region");
-            } else if (!router.deliverLocal(m.from(), to, m.message())) {
-                reject(ctx, "a message is addressed to " + to + ", which this region does not run");
+            String problem = check.problem(peer, m);
+            if (problem != null) {
+                reject(ctx, problem);
+            } else if (!router.deliverLocal(m.from(), m.to(), m.message())) {
+                reject(ctx, "a message is addressed to " + m.to() + ", which this region does not run");
             }
         } else if (msg instanceof DecodeFailure f) {
             log.warn("region {} sent a frame this node cannot read: {}", peerName, f.reason());
-            ctx.writeAndFlush(f.toNotice());
+            ChannelFuture written = ctx.writeAndFlush(f.toNotice());
             if (f.fatal()) {
-                ctx.close();
+                // Framing is lost: nothing more can be read, so close once the peer has been told.
+                written.addListener(ChannelFutureListener.CLOSE);
             }
         } else {
             reject(ctx, "region links carry node messages only, not " + FrameNames.of(msg));

@@ -210,7 +210,9 @@ public final class PeerLink implements AutoCloseable {
                 log.error("region {} at {} refused this node: {}", peerName, hostPort(), r.reason());
                 ctx.close();
             } else if (msg instanceof ErrorNotice e) {
-                log.warn("region {} reports a problem with what we sent: {} {}", peerName, e.code(), e.detail());
+                // Rate-limited: a peer refuses every epoch message alike (e.g. when the clocks disagree).
+                complain("region " + peerName + " reports a problem with what we sent: " + e.code() + " "
+                        + e.detail());
             } else {
                 log.warn("region {} sent an unexpected {} on our outbound link; ignored", peerName,
                         msg.getClass().getSimpleName());

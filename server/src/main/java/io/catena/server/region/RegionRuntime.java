@@ -19,6 +19,7 @@ import io.catena.server.net.HandshakePolicy;
 import io.catena.server.net.IntakeLimits;
 import io.catena.server.net.NodeEndpoint;
 import io.catena.server.net.PeerLink;
+import io.catena.server.net.PeerMessageCheck;
 import io.catena.server.net.Router;
 import io.catena.wire.Hello;
 import io.catena.wire.WireProtocol;
@@ -96,8 +97,9 @@ public final class RegionRuntime implements AutoCloseable {
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
                 procedures.digest());
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog());
+        PeerMessageCheck peers = new PeerMessageCheck(config, region, clock);
         endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(),
-                new Admission(policy, router, clients, limits, refusals));
+                new Admission(policy, peers, router, clients, limits, refusals));
         log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
                 recover ? " (recovered its log from storage)" : "");
     }

@@ -1,0 +1,20 @@
+package io.catena.server.net;
+
+import io.catena.wire.Hello;
+import io.catena.wire.WireProtocol;
+
+/** The Hello frames test callers open connections with, correct unless a test changes a field. */
+final class Hellos {
+
+    private Hellos() {
+    }
+
+    static Hello client(String cluster, String region) {
+        return new Hello(WireProtocol.VERSION, cluster, region, "", Hello.PeerKind.CLIENT, "bad-input-test");
+    }
+
+    static Hello node(String cluster, String region, String registryDigest) {
+        return new Hello(WireProtocol.VERSION, cluster, region, registryDigest, Hello.PeerKind.NODE,
+                region + "@bad-input-test");
+    }
+}

@@ -1,0 +1,44 @@
+package io.catena.server.net;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import java.util.List;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Records what one class logs at WARN and above while open, so a test can check that bad input
+ * was not only answered but also reported to the operator.
+ */
+final class LogCapture implements AutoCloseable {
+
+    private final Logger logger;
+    private final ListAppender<ILoggingEvent> appender = new ListAppender<>();
+
+    private LogCapture(Class<?> source) {
+        this.logger = (Logger) LoggerFactory.getLogger(source);
+        appender.start();
+        logger.addAppender(appender);
+    }
+
+    static LogCapture of(Class<?> source) {
+        return new LogCapture(source);
+    }
+
+    /** The formatted WARN and ERROR lines so far. */
+    List<String> warnings() {
+        synchronized (appender) {
+            return appender.list.stream()
+                    .filter(e -> e.getLevel().isGreaterOrEqual(Level.WARN))
+                    .map(ILoggingEvent::getFormattedMessage)
+                    .toList();
+        }
+    }
+
+    @Override
+    public void close() {
+        logger.detachAppender(appender);
+        appender.stop();
+    }
+}
