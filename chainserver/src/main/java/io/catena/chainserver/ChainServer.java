@@ -28,10 +28,14 @@ import io.catena.core.spi.WorkMeter;
 import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnSpec;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -90,12 +94,18 @@ public final class ChainServer implements ProtocolNode {
     private final List<SnapshotRead> parkedSnapshots = new ArrayList<>();
     private final List<NodeId> parkedSnapshotSenders = new ArrayList<>();
     private final TreeMap<Long, List<ChainKey>> loadRetries = new TreeMap<>();
-    private final java.util.ArrayDeque<KeyState> dirty = new java.util.ArrayDeque<>();
-    private final TreeMap<Long, java.util.Set<ChainKey>> graceWakeups = new TreeMap<>();
+    private final ArrayDeque<KeyState> dirty = new ArrayDeque<>();
+    private final TreeMap<Long, Set<ChainKey>> graceWakeups = new TreeMap<>();
     private boolean pumping;
     /** History below this version is no longer needed anywhere in the region. */
     private Version collectBelow;
     private long lastCollectionEpoch;
+    /**
+     * Keys whose history may hold versions older than their latest, in the order they gained one:
+     * the only keys a collection needs to visit (most loaded keys are read, or written once, and
+     * have nothing to forget).
+     */
+    private final Set<KeyState> uncollected = new LinkedHashSet<>();
 
     /** A chain server of {@code region} with index {@code serverIndex}, in its {@code incarnation}. */
     public ChainServer(ClusterConfig config, RegionId region, int serverIndex, long incarnation,
@@ -236,13 +246,30 @@ public final class ChainServer implements ProtocolNode {
             return;
         }
         lastCollectionEpoch = footprintsThrough;
-        for (KeyState ks : keys.values()) {
-            if (ks.loaded() && ks.epochs.isEmpty() && ks.committed.horizon().isBefore(collectBelow)) {
+        for (Iterator<KeyState> it = uncollected.iterator(); it.hasNext(); ) {
+            KeyState ks = it.next();
+            if (!ks.loaded() || !ks.epochs.isEmpty()) {
+                continue;
+            }
+            if (hasGarbage(ks.committed, collectBelow)) {
                 ks.committed.collectGarbage(collectBelow);
                 storage.collectGarbage(ks.key, collectBelow);
             }
+            if (!ks.committed.horizon().isBefore(ks.committed.latest())) {
+                it.remove();
+            }
         }
         versions.keySet().removeIf(t -> !keysOf.containsKey(t));
+    }
+
+    /** A key gained a committed version: a later collection may have history of it to forget. */
+    void committedVersion(KeyState ks) {
+        uncollected.add(ks);
+    }
+
+    /** Whether collecting below {@code horizon} would forget anything of {@code committed}. */
+    private static boolean hasGarbage(VersionedPartition committed, Version horizon) {
+        return Version.min(horizon, committed.latest()).isAfter(committed.horizon());
     }
 
     KeyState keyState(ChainKey key) {
@@ -290,6 +317,7 @@ public final class ChainServer implements ProtocolNode {
                 return;
             }
             ks.committed = VersionedPartition.fromImage(image);
+            committedVersion(ks);
             pump(ks);
         });
     }
@@ -338,7 +366,7 @@ public final class ChainServer implements ProtocolNode {
 
     /** Pumps {@code ks} again at {@code atMicros} (a grace period ends). */
     void wakeAt(long atMicros, KeyState ks) {
-        graceWakeups.computeIfAbsent(atMicros, t -> new java.util.LinkedHashSet<>()).add(ks.key);
+        graceWakeups.computeIfAbsent(atMicros, t -> new LinkedHashSet<>()).add(ks.key);
     }
 
     @Override

@@ -235,6 +235,7 @@ final class DecidedExecution {
             }
             if (f.commit()) {
                 ks.committed.apply(f.version(), fp.heldWrites);
+                server.committedVersion(ks);
                 startApply(new PendingApply(txn, key, f.version(), fp.heldWrites));
             }
             fp.heldWrites = List.of();

@@ -76,12 +76,14 @@ public final class InProcessCluster implements AutoCloseable {
         List<InetSocketAddress> anyPort = Collections.nCopies(config.regionCount(),
                 new InetSocketAddress("127.0.0.1", 0));
         long genesis = MicrosClock.system().nowMicros();
+        // The regions share this machine's cores.
+        int nodeThreads = Math.max(1, Runtime.getRuntime().availableProcessors() / config.regionCount());
         for (RegionId r : config.regionIds()) {
             MemoryStorageEngine store = new MemoryStorageEngine();
             InitialRows.load(store, initialData);
             stores.add(store);
             RegionSettings settings = new RegionSettings(spec.cluster(), config, r, anyPort, spec.channels(), spec.wan(),
-                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, genesis);
+                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads, genesis);
             RegionRuntime runtime = new RegionRuntime(settings, spec.procedures(), store, group);
             regions.add(runtime);
             runtime.listen();

@@ -7,64 +7,64 @@ import io.catena.core.spi.Outbox;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.WorkMeter;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Hosts one protocol node on a thread of its own with the real clock. Messages, storage
- * completions and wakeups become steps that run one at a time in arrival order, each given the
- * time it starts, which is what {@link ProtocolNode} requires; the node's code is the same code
- * the simulator drives.
+ * Hosts one protocol node with the real clock. Messages, storage completions and wakeups become
+ * steps that run one at a time in arrival order on the {@link NodeThread} the node is placed on,
+ * each given the time it starts, which is what {@link ProtocolNode} requires; the node's code is
+ * the same code the simulator drives.
  *
  * <p>A step that throws is logged and counted, and the node goes on: a protocol bug should be
  * loud, not take the region down. Tests assert that {@link #failedSteps()} stays zero.
  */
-public final class NodeRunner implements Outbox, WorkMeter, AutoCloseable {
+public final class NodeRunner implements Outbox, WorkMeter {
 
     private static final Logger log = LoggerFactory.getLogger(NodeRunner.class);
-    /** Upper bound on an idle wait, so a stop request is noticed promptly. */
-    private static final long MAX_IDLE_MICROS = 100_000;
 
     private final NodeId id;
     private final MicrosClock clock;
     private final MessageRoute route;
-    private final LinkedBlockingQueue<Step> inbox = new LinkedBlockingQueue<>();
+    private final NodeThread thread;
+    private final Queue<Step> inbox = new ConcurrentLinkedQueue<>();
+    /** The inbox's length, kept apart because counting a concurrent queue walks it. */
+    private final AtomicInteger queued = new AtomicInteger();
     private final AtomicLong failedSteps = new AtomicLong();
     private final AtomicLong steps = new AtomicLong();
     private final AtomicLong keyAccesses = new AtomicLong();
     private final AtomicLong messagesSent = new AtomicLong();
     private volatile ProtocolNode node;
-    private volatile boolean running;
-    private Thread thread;
 
-    public NodeRunner(NodeId id, MicrosClock clock, MessageRoute route) {
+    /** A runner whose steps will run on {@code thread}. */
+    public NodeRunner(NodeId id, MicrosClock clock, MessageRoute route, NodeThread thread) {
         this.id = id;
         this.clock = clock;
         this.route = route;
+        this.thread = thread;
     }
 
     /**
-     * Creates the node with ports bound to this runner and starts its thread. The factory runs on
-     * the caller's thread, before any step.
+     * Creates the node with ports bound to this runner and hands it to its thread. The factory
+     * runs on the caller's thread, before any step.
      */
     public void start(StorageEngine storage, Function<NodePorts, ProtocolNode> factory) {
-        if (thread != null) {
+        if (node != null) {
             throw new IllegalStateException(id + " is already running");
         }
         NodePorts ports = new NodePorts(this, new EngineStoragePort(storage, this), this);
-        node = factory.apply(ports);
-        if (!node.id().equals(id)) {
-            throw new IllegalStateException("runner " + id + " was given node " + node.id());
+        ProtocolNode created = factory.apply(ports);
+        if (!created.id().equals(id)) {
+            throw new IllegalStateException("runner " + id + " was given node " + created.id());
         }
-        running = true;
-        thread = new Thread(this::loop, "catena-" + id.toString().replace('/', '-'));
-        thread.setDaemon(true);
-        thread.start();
+        node = created;
+        thread.host(this);
     }
 
     public NodeId id() {
@@ -78,12 +78,14 @@ public final class NodeRunner implements Outbox, WorkMeter, AutoCloseable {
 
     /** Delivers a message as a step of this node. Any thread. */
     public void deliver(NodeId from, Message message) {
-        inbox.add(now -> node.onMessage(now, from, message));
+        post(now -> node.onMessage(now, from, message));
     }
 
     /** Runs {@code step} on this node's thread (storage completions). Any thread. */
     void post(Step step) {
+        queued.incrementAndGet();
         inbox.add(step);
+        thread.wake();
     }
 
     /**
@@ -92,7 +94,7 @@ public final class NodeRunner implements Outbox, WorkMeter, AutoCloseable {
      */
     public <T> CompletableFuture<T> inspect(Function<ProtocolNode, T> query) {
         CompletableFuture<T> answer = new CompletableFuture<>();
-        inbox.add(now -> {
+        post(now -> {
             try {
                 answer.complete(query.apply(node));
             } catch (RuntimeException e) {
@@ -103,27 +105,34 @@ public final class NodeRunner implements Outbox, WorkMeter, AutoCloseable {
     }
 
     public int inboxSize() {
-        return inbox.size();
+        return queued.get();
     }
 
-    private void loop() {
-        try {
-            while (running) {
-                long now = clock.nowMicros();
-                long wake = node.nextWakeupMicros();
-                if (wake <= now) {
-                    run(n -> node.onWakeup(n));
-                    continue;
-                }
-                long waitMicros = Math.min(wake - now, MAX_IDLE_MICROS);
-                Step step = inbox.poll(waitMicros, TimeUnit.MICROSECONDS);
-                if (step != null) {
-                    run(step);
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    /**
+     * One turn on the node's thread: the node's wakeup if it is due, then up to {@code maxSteps}
+     * queued steps. True if anything ran.
+     */
+    boolean runTurn(long nowMicros, int maxSteps) {
+        boolean ran = false;
+        if (node.nextWakeupMicros() <= nowMicros) {
+            run(n -> node.onWakeup(n));
+            ran = true;
         }
+        for (int i = 0; i < maxSteps; i++) {
+            Step step = inbox.poll();
+            if (step == null) {
+                break;
+            }
+            queued.decrementAndGet();
+            run(step);
+            ran = true;
+        }
+        return ran;
+    }
+
+    /** When the node next wants to be woken; read on its thread. */
+    long nextWakeupMicros() {
+        return node.nextWakeupMicros();
     }
 
     private void run(Step step) {
@@ -161,20 +170,5 @@ public final class NodeRunner implements Outbox, WorkMeter, AutoCloseable {
 
     public long messagesSent() {
         return messagesSent.get();
-    }
-
-    /** Stops the thread; queued steps are discarded, as when a process stops. */
-    @Override
-    public void close() {
-        running = false;
-        Thread t = thread;
-        if (t != null) {
-            t.interrupt();
-            try {
-                t.join(2_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
     }
 }

@@ -13,6 +13,7 @@ import io.catena.core.rlog.Timetable;
 import io.catena.core.rlog.TxnEntry;
 import io.catena.server.host.MicrosClock;
 import io.catena.wire.NodeMessage;
+import java.util.function.Supplier;
 
 /**
  * What a peer region may send this one, checked before anything reaches the coordinator. The
@@ -27,6 +28,9 @@ import io.catena.wire.NodeMessage;
  * a healthy peer, so the whole message is dropped and the peer told why. A legitimate message is
  * never refused unless the peer's clock runs more than {@link #MAX_CLOCK_AHEAD_MICROS} ahead of
  * ours (or its genesis differs), which the refusal names so the operator can fix the clocks.
+ *
+ * <p>Every transaction of every epoch message passes here, so a check costs comparisons only: the
+ * sentence naming what is wrong is built when something is.
  *
  * <p>Immutable; any thread.
  */
@@ -60,9 +64,8 @@ public final class PeerMessageCheck {
      * null if it may be delivered.
      */
     public String problem(RegionId peer, NodeMessage m) {
-        String link = "region " + config.regionName(peer) + "'s link";
         if (!m.from().region().equals(peer)) {
-            return "a message claims to come from " + m.from() + " on " + link;
+            return "a message claims to come from " + m.from() + " on " + link(peer);
         }
         if (!m.to().region().equals(local) || m.to().role() == NodeId.Role.CLIENT) {
             return "a message is addressed to " + m.to() + ", which is not a node of this region";
@@ -74,7 +77,7 @@ public final class PeerMessageCheck {
             return "an epoch message goes from coordinator to coordinator, not from " + m.from() + " to " + m.to();
         }
         if (!epochs.from().equals(peer)) {
-            return "an epoch message on " + link + " names " + epochs.from() + " as its sender";
+            return "an epoch message on " + link(peer) + " names " + epochs.from() + " as its sender";
         }
         long horizon = newestPlausibleEpoch();
         String problem = timetableProblem(epochs.timetable(), horizon);
@@ -82,6 +85,10 @@ public final class PeerMessageCheck {
             problem = recordProblem(epochs.records().get(i), horizon);
         }
         return problem;
+    }
+
+    private String link(RegionId peer) {
+        return "region " + config.regionName(peer) + "'s link";
     }
 
     /** The newest epoch a peer whose clock is at most {@link #MAX_CLOCK_AHEAD_MICROS} ahead can have closed. */
@@ -94,7 +101,8 @@ public final class PeerMessageCheck {
             return "its timetable has " + timetable.size() + " rows for a cluster of " + regions + " regions";
         }
         for (int i = 0; i < regions; i++) {
-            String problem = vectorProblem(timetable.row(RegionId.of(i)), horizon, "its timetable row " + i);
+            int row = i;
+            String problem = vectorProblem(timetable.row(RegionId.of(i)), horizon, () -> "its timetable row " + row);
             if (problem != null) {
                 return problem;
             }
@@ -103,24 +111,26 @@ public final class PeerMessageCheck {
     }
 
     private String recordProblem(RLogRecord r, long horizon) {
-        String what = "the record " + r.origin() + "@" + r.epoch();
+        Supplier<String> what = () -> "the record " + r.origin() + "@" + r.epoch();
         String problem = regionProblem(r.origin(), what);
         if (problem == null) {
             problem = epochProblem(r.epoch(), horizon, what);
         }
         if (problem == null) {
-            problem = vectorProblem(r.receipts(), horizon, "the receipts of " + what);
+            problem = vectorProblem(r.receipts(), horizon, () -> "the receipts of " + what.get());
         }
         if (problem == null) {
-            problem = epochProblem(r.appliedThrough().epoch(), horizon, "the applied-through version of " + what);
+            problem = epochProblem(r.appliedThrough().epoch(), horizon,
+                    () -> "the applied-through version of " + what.get());
         }
         for (int i = 0; problem == null && i < r.abandons().size(); i++) {
             BatchRef ref = r.abandons().get(i);
-            problem = refProblem(ref.origin(), ref.epoch(), horizon, "an abandon vote of " + what);
+            problem = refProblem(ref.origin(), ref.epoch(), horizon, () -> "an abandon vote of " + what.get());
         }
         for (int i = 0; problem == null && i < r.txns().size(); i++) {
             TxnEntry t = r.txns().get(i);
-            problem = refProblem(t.id().origin(), t.id().epoch(), horizon, "transaction " + t.id() + " of " + what);
+            problem = refProblem(t.id().origin(), t.id().epoch(), horizon,
+                    () -> "transaction " + t.id() + " of " + what.get());
         }
         for (int i = 0; problem == null && i < r.votes().size(); i++) {
             problem = voteProblem(r.votes().get(i), horizon, what);
@@ -128,20 +138,20 @@ public final class PeerMessageCheck {
         return problem;
     }
 
-    private String voteProblem(KeyOrderVote vote, long horizon, String record) {
+    private String voteProblem(KeyOrderVote vote, long horizon, Supplier<String> record) {
         // Not the key itself: it is the peer's text, of any length.
-        String what = "a key-order vote of epoch " + vote.epoch() + " in " + record;
+        Supplier<String> what = () -> "a key-order vote of epoch " + vote.epoch() + " in " + record.get();
         String problem = epochProblem(vote.epoch(), horizon, what);
         for (int i = 0; problem == null && i < vote.order().size(); i++) {
             TxnId t = vote.order().get(i);
-            problem = refProblem(t.origin(), t.epoch(), horizon, "transaction " + t + " in " + what);
+            problem = refProblem(t.origin(), t.epoch(), horizon, () -> "transaction " + t + " in " + what.get());
         }
         return problem;
     }
 
-    private String vectorProblem(EpochVector v, long horizon, String what) {
+    private String vectorProblem(EpochVector v, long horizon, Supplier<String> what) {
         if (v.size() != regions) {
-            return what + " has " + v.size() + " epochs for a cluster of " + regions + " regions";
+            return what.get() + " has " + v.size() + " epochs for a cluster of " + regions + " regions";
         }
         for (int i = 0; i < regions; i++) {
             String problem = epochProblem(v.get(i), horizon, what);
@@ -152,19 +162,19 @@ public final class PeerMessageCheck {
         return null;
     }
 
-    private String refProblem(RegionId origin, long epoch, long horizon, String what) {
+    private String refProblem(RegionId origin, long epoch, long horizon, Supplier<String> what) {
         String problem = regionProblem(origin, what);
         return problem != null ? problem : epochProblem(epoch, horizon, what);
     }
 
-    private String regionProblem(RegionId region, String what) {
+    private String regionProblem(RegionId region, Supplier<String> what) {
         return region.index() < regions ? null
-                : what + " names region " + region + " in a cluster of " + regions + " regions";
+                : what.get() + " names region " + region + " in a cluster of " + regions + " regions";
     }
 
-    private static String epochProblem(long epoch, long horizon, String what) {
+    private static String epochProblem(long epoch, long horizon, Supplier<String> what) {
         return epoch <= horizon ? null
-                : what + " is of epoch " + epoch + ", beyond epoch " + horizon + " that this node's clock allows; "
+                : what.get() + " is of epoch " + epoch + ", beyond epoch " + horizon + " that this node's clock allows; "
                         + "check both regions' clocks and genesis";
     }
 }

@@ -12,6 +12,7 @@ import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StorageEngine;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
+import io.catena.server.host.NodeThread;
 import io.catena.server.net.Admission;
 import io.catena.server.net.ClientConnections;
 import io.catena.server.net.ConnectionRefusals;
@@ -52,6 +53,7 @@ public final class RegionRuntime implements AutoCloseable {
     private final ClientConnections clients;
     private final Router router;
     private final ConnectionRefusals refusals = new ConnectionRefusals();
+    private final List<NodeThread> threads = new ArrayList<>();
     private final List<NodeRunner> runners = new ArrayList<>();
     private final List<PeerLink> links = new ArrayList<>();
     private NodeEndpoint endpoint;
@@ -70,6 +72,9 @@ public final class RegionRuntime implements AutoCloseable {
         RegionId region = settings.region();
         this.clients = new ClientConnections(region);
         this.router = new Router(region, settings.protocol().regionCount(), clients);
+        for (int i = 0; i < settings.nodeThreads(); i++) {
+            threads.add(new NodeThread("catena-" + settings.regionName() + "-nodes-" + i, clock));
+        }
     }
 
     /** Starts the nodes and listens, then connects to the other regions at their configured addresses. */
@@ -87,11 +92,14 @@ public final class RegionRuntime implements AutoCloseable {
         RegionId region = settings.region();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
         long incarnation = System.currentTimeMillis();
-        startNode(NodeId.coordinator(region), ports -> new Coordinator(config, region, procedures, ports, recover));
-        startNode(NodeId.resolver(region), ports -> new Resolver(region, ports));
+        startNode(NodeId.coordinator(region), threads.get(0),
+                ports -> new Coordinator(config, region, procedures, ports, recover));
+        startNode(NodeId.resolver(region), threads.get(0), ports -> new Resolver(region, ports));
         for (int i = 0; i < config.chainServersPerRegion(); i++) {
             int index = i;
-            startNode(NodeId.chainServer(region, i),
+            // With several threads the first is the coordinator's; chain servers take the others.
+            NodeThread thread = threads.size() == 1 ? threads.get(0) : threads.get(1 + i % (threads.size() - 1));
+            startNode(NodeId.chainServer(region, i), thread,
                     ports -> new ChainServer(config, region, index, incarnation, procedures, ports));
         }
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
@@ -122,8 +130,8 @@ public final class RegionRuntime implements AutoCloseable {
         }
     }
 
-    private void startNode(NodeId id, Function<NodePorts, ProtocolNode> factory) {
-        NodeRunner runner = new NodeRunner(id, clock, router);
+    private void startNode(NodeId id, NodeThread thread, Function<NodePorts, ProtocolNode> factory) {
+        NodeRunner runner = new NodeRunner(id, clock, router, thread);
         router.addNode(runner);
         runners.add(runner);
         runner.start(store, factory);
@@ -183,7 +191,7 @@ public final class RegionRuntime implements AutoCloseable {
         if (endpoint != null) {
             endpoint.close();
         }
-        runners.forEach(NodeRunner::close);
+        threads.forEach(NodeThread::close);
         if (ownsGroup) {
             group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
         }

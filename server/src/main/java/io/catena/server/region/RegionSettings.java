@@ -20,12 +20,13 @@ import java.util.List;
  * @param channels              framing, codec and TLS of every connection
  * @param wan                   WAN emulation on outbound inter-region links, or null for none
  * @param maxCoordinatorBacklog client requests are refused as overloaded beyond this backlog
+ * @param nodeThreads           threads the region's nodes share (see {@link #defaultNodeThreads})
  * @param genesisMicros         when the cluster's epoch 1 begins, in microseconds since the Unix
  *                              epoch; the same in every region
  */
 public record RegionSettings(String cluster, ClusterConfig protocol, RegionId region, List<InetSocketAddress> addresses,
                              ChannelSetup channels, WanEmulation wan, int maxCoordinatorBacklog,
-                             long genesisMicros) {
+                             int nodeThreads, long genesisMicros) {
 
     public static final int DEFAULT_MAX_COORDINATOR_BACKLOG = 20_000;
 
@@ -38,6 +39,19 @@ public record RegionSettings(String cluster, ClusterConfig protocol, RegionId re
         if (region.index() >= protocol.regionCount()) {
             throw new IllegalArgumentException("region " + region + " is not in the cluster");
         }
+        if (nodeThreads < 1) {
+            throw new IllegalArgumentException("a region needs at least one node thread, not " + nodeThreads);
+        }
+    }
+
+    /**
+     * Threads for a region that has this machine to itself: the coordinator and resolver share
+     * one, and the chain servers, which do most of the work and do it independently, spread over
+     * the remaining cores.
+     */
+    public static int defaultNodeThreads(ClusterConfig protocol) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        return Math.max(1, Math.min(cores, 1 + protocol.chainServersPerRegion()));
     }
 
     /** The clock this region's nodes read: time since the cluster's genesis. */

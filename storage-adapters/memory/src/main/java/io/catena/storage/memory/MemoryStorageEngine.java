@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -55,7 +56,9 @@ public final class MemoryStorageEngine implements StorageEngine {
 
     private static final String CLOSED = "storage engine is closed";
 
-    private final TreeMap<ChainKey, VersionedPartition> partitions = new TreeMap<>();
+    /** Every partition, for point access; {@link #ordered} holds the same, for listing a table. */
+    private final Map<ChainKey, VersionedPartition> partitions = new HashMap<>();
+    private final TreeMap<ChainKey, VersionedPartition> ordered = new TreeMap<>();
     private final RLogStore log = new RLogStore();
     private final WriteAheadJournal journal;
     private boolean closed;
@@ -247,13 +250,14 @@ public final class MemoryStorageEngine implements StorageEngine {
             }
             p = new VersionedPartition(key);
             partitions.put(key, p);
+            ordered.put(key, p);
         }
         p.apply(version, writes);
     }
 
     /** The partitions of one table: the keys from (table, "") up to the first key of the next table name. */
     private SortedMap<ChainKey, VersionedPartition> partitionsOf(String table) {
-        return partitions.subMap(ChainKey.of(table, ""), true, ChainKey.of(table + "\0", ""), false);
+        return ordered.subMap(ChainKey.of(table, ""), true, ChainKey.of(table + "\0", ""), false);
     }
 
     private Version latestOf(ChainKey key) {
