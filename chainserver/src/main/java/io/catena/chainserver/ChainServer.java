@@ -251,11 +251,11 @@ public final class ChainServer implements ProtocolNode {
             if (!ks.loaded() || !ks.epochs.isEmpty()) {
                 continue;
             }
-            if (hasGarbage(ks.committed, collectBelow)) {
+            if (ks.committed.wouldForget(collectBelow)) {
                 ks.committed.collectGarbage(collectBelow);
                 storage.collectGarbage(ks.key, collectBelow);
             }
-            if (!ks.committed.horizon().isBefore(ks.committed.latest())) {
+            if (!ks.committed.hasHistoryAboveHorizon()) {
                 it.remove();
             }
         }
@@ -265,11 +265,6 @@ public final class ChainServer implements ProtocolNode {
     /** A key gained a committed version: a later collection may have history of it to forget. */
     void committedVersion(KeyState ks) {
         uncollected.add(ks);
-    }
-
-    /** Whether collecting below {@code horizon} would forget anything of {@code committed}. */
-    private static boolean hasGarbage(VersionedPartition committed, Version horizon) {
-        return Version.min(horizon, committed.latest()).isAfter(committed.horizon());
     }
 
     KeyState keyState(ChainKey key) {

@@ -1,5 +1,6 @@
 package io.catena.core.data;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,6 +21,8 @@ public final class VersionedPartition {
 
     private final ChainKey key;
     private final TreeMap<String, RowHistory> rows = new TreeMap<>();
+    /** Versions applied after the horizon, oldest first: what a collection could fold away. */
+    private final ArrayDeque<Version> sinceHorizon = new ArrayDeque<>();
     private Version horizon;
     private Version latest;
     private int sizeBytes;
@@ -85,6 +88,7 @@ public final class VersionedPartition {
             }
         }
         latest = version;
+        sinceHorizon.addLast(version);
         return true;
     }
 
@@ -146,6 +150,9 @@ public final class VersionedPartition {
         if (!h.isAfter(horizon)) {
             return;
         }
+        while (!sinceHorizon.isEmpty() && !sinceHorizon.peekFirst().isAfter(h)) {
+            sinceHorizon.removeFirst();
+        }
         List<String> emptied = new ArrayList<>();
         for (Map.Entry<String, RowHistory> e : rows.entrySet()) {
             if (e.getValue().foldBelow(h)) {
@@ -154,6 +161,20 @@ public final class VersionedPartition {
         }
         emptied.forEach(rows::remove);
         horizon = h;
+    }
+
+    /**
+     * Whether collecting below {@code newHorizon} would free anything: only if a version applied
+     * since the horizon is at or below it, superseding what the horizon keeps. Moving the horizon
+     * past nothing but the horizon's own state frees nothing.
+     */
+    public boolean wouldForget(Version newHorizon) {
+        return !sinceHorizon.isEmpty() && !sinceHorizon.peekFirst().isAfter(newHorizon);
+    }
+
+    /** Whether versions were applied since the horizon: a later collection may have work. */
+    public boolean hasHistoryAboveHorizon() {
+        return !sinceHorizon.isEmpty();
     }
 
     private void requireReadable(Version atOrBelow) {
