@@ -7,6 +7,7 @@ import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import io.catena.simulation.cluster.WorkloadSpec;
 import io.catena.simulation.engine.SimRandom;
+import io.catena.simulation.workload.KeyValueWorkload;
 import io.catena.simulation.workload.UniqueValues;
 import io.catena.simulation.workload.Workload;
 import java.util.ArrayList;
@@ -28,12 +29,14 @@ public final class KvTraffic {
 
     private static final String FILLER = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
+    private final int records;
     private final Workload workload;
     private final SimRandom random;
     private final UniqueValues unique = new UniqueValues(1);
 
     /** Transactions of {@code keysPerTxn} distinct keys among {@code records}, drawn from {@code seed}. */
     public KvTraffic(int records, int keysPerTxn, long seed) {
+        this.records = records;
         this.workload = WorkloadSpec.parse("kv:records=" + records + ",min=" + keysPerTxn + ",max=" + keysPerTxn
                 + ",write=1").create(seed);
         this.random = new SimRandom(seed).fork("kv-traffic");
@@ -69,6 +72,20 @@ public final class KvTraffic {
             }
         }
         return epoch;
+    }
+
+    /**
+     * One single-key transaction on each record, in record order: what puts every record in a
+     * chain server's memory with a committed version.
+     */
+    public List<TxnSpec.AdHoc> writeEveryRecord() {
+        List<TxnSpec.AdHoc> txns = new ArrayList<>(records);
+        for (int i = 0; i < records; i++) {
+            String value = widen(Long.toString(unique.next(), 36));
+            txns.add(new TxnSpec.AdHoc(List.of(new Op.Update(KeyValueWorkload.record(i),
+                    new UpdateFn.SetField(KeyValueWorkload.VALUE, Datum.of(value))))));
+        }
+        return txns;
     }
 
     /** The chain keys a kv transaction touches, in hop order (each once: kv keys are distinct). */

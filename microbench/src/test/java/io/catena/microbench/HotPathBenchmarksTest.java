@@ -2,13 +2,19 @@ package io.catena.microbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.chainserver.ChainServer;
+import io.catena.chainserver.ChainServerStats;
+import io.catena.core.data.Row;
 import io.catena.core.message.EpochMessage;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
+import io.catena.core.txn.UpdateFn;
+import io.catena.simulation.workload.KeyValueWorkload;
 import io.catena.wire.ClientMessage;
 import io.catena.wire.MalformedFrameException;
 import io.catena.wire.NodeMessage;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -20,6 +26,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * BENCHMARKS.md).
  */
 class HotPathBenchmarksTest {
+
+    /** Fewer keys than the benchmark's 25,000, for a fast test. */
+    private static final int HELD_KEYS = 2_000;
 
     @ParameterizedTest
     @CsvSource({"smile, 1", "smile, 50", "json, 1", "json, 50"})
@@ -60,6 +69,53 @@ class HotPathBenchmarksTest {
     @Test
     void smileIsTheSmallerEncoding() {
         assertThat(encodedSize("smile")).isLessThan(encodedSize("json"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {3, 1})
+    void everyKeyAccessPrecommitsAndItsSpeculationIsReusedByTheCommit(int keysPerTxn) {
+        BackwardPassBenchmark.ChainServerState state = new BackwardPassBenchmark.ChainServerState();
+        state.keysPerTxn = keysPerTxn;
+        state.heldKeys = HELD_KEYS;
+        state.start();
+        ChainServer server = state.rig.server();
+        assertThat(server.keysInMemory()).isEqualTo(HELD_KEYS);
+        assertThat(state.rig.finalizedTxns()).as("one write on every key").isEqualTo(HELD_KEYS);
+
+        for (int epoch = 0; epoch < 3; epoch++) {
+            ChainServerStats before = server.stats().copy();
+            state.layEpoch();
+            assertThat(new BackwardPassBenchmark().backwardPass(state)).isEqualTo(BackwardPassBenchmark.KEY_ACCESSES);
+            state.commitEpoch();
+            ChainServerStats after = server.stats();
+            assertThat(after.validSpeculativeHops() - before.validSpeculativeHops())
+                    .as("every decided hop reuses its speculative run").isEqualTo(BackwardPassBenchmark.KEY_ACCESSES);
+            assertThat(after.resolverQueries()).isZero();
+        }
+        assertThat(state.rig.finalizedTxns()).isEqualTo(HELD_KEYS + 3 * BackwardPassBenchmark.KEY_ACCESSES / keysPerTxn);
+        assertThat(server.keysInMemory()).isEqualTo(HELD_KEYS);
+    }
+
+    @Test
+    void theMapReferenceWritesEachTransactionsValues() {
+        BackwardPassBenchmark.MapState state = new BackwardPassBenchmark.MapState();
+        state.keysPerTxn = 3;
+        state.heldKeys = HELD_KEYS;
+        state.fill();
+        List<TxnSpec.AdHoc> epoch = state.epochs.get(0);
+
+        Row last = new BackwardPassBenchmark().hashMapReadModifyWrite(state);
+
+        for (TxnSpec.AdHoc txn : epoch) {
+            for (Op op : txn.ops()) {
+                UpdateFn.SetField set = (UpdateFn.SetField) ((Op.Update) op).fn();
+                Row row = state.rows.get(op.key().chainKey());
+                assertThat(row.getOrNull(KeyValueWorkload.VALUE)).isEqualTo(set.value());
+            }
+        }
+        Op lastOp = epoch.get(epoch.size() - 1).ops().get(2);
+        assertThat(last).isSameAs(state.rows.get(lastOp.key().chainKey()));
+        assertThat(state.rows).hasSize(HELD_KEYS);
     }
 
     private static int encodedSize(String codec) {
