@@ -84,7 +84,7 @@ public class BackwardPassBenchmark {
         }
     }
 
-    /** The same traffic against a plain map of the same number of keys. */
+    /** Traffic drawn the same way (uniform, keys distinct within an epoch) against a plain map of as many keys. */
     @State(Scope.Thread)
     public static class MapState {
 
