@@ -21,8 +21,11 @@ public final class VersionedPartition {
 
     private final ChainKey key;
     private final TreeMap<String, RowHistory> rows = new TreeMap<>();
-    /** Versions applied after the horizon, oldest first: what a collection could fold away. */
-    private final ArrayDeque<Version> sinceHorizon = new ArrayDeque<>();
+    /**
+     * Versions applied after the horizon, oldest first: what a collection could fold away. Made on
+     * first use: most partitions of a large store are never written after loading.
+     */
+    private ArrayDeque<Version> sinceHorizon;
     private Version horizon;
     private Version latest;
     private int sizeBytes;
@@ -88,6 +91,9 @@ public final class VersionedPartition {
             }
         }
         latest = version;
+        if (sinceHorizon == null) {
+            sinceHorizon = new ArrayDeque<>(4);
+        }
         sinceHorizon.addLast(version);
         return true;
     }
@@ -150,8 +156,11 @@ public final class VersionedPartition {
         if (!h.isAfter(horizon)) {
             return;
         }
-        while (!sinceHorizon.isEmpty() && !sinceHorizon.peekFirst().isAfter(h)) {
+        while (hasHistoryAboveHorizon() && !sinceHorizon.peekFirst().isAfter(h)) {
             sinceHorizon.removeFirst();
+        }
+        if (!hasHistoryAboveHorizon()) {
+            sinceHorizon = null;
         }
         List<String> emptied = new ArrayList<>();
         for (Map.Entry<String, RowHistory> e : rows.entrySet()) {
@@ -169,12 +178,12 @@ public final class VersionedPartition {
      * past nothing but the horizon's own state frees nothing.
      */
     public boolean wouldForget(Version newHorizon) {
-        return !sinceHorizon.isEmpty() && !sinceHorizon.peekFirst().isAfter(newHorizon);
+        return hasHistoryAboveHorizon() && !sinceHorizon.peekFirst().isAfter(newHorizon);
     }
 
     /** Whether versions were applied since the horizon: a later collection may have work. */
     public boolean hasHistoryAboveHorizon() {
-        return !sinceHorizon.isEmpty();
+        return sinceHorizon != null && !sinceHorizon.isEmpty();
     }
 
     private void requireReadable(Version atOrBelow) {

@@ -61,10 +61,12 @@ public final class RemoteBench {
             }
             out.printf("catena bench: %d regions (%s), workload %s%n", regions.size(), String.join(", ", regions),
                     workload.name());
-            RunCosts costs = RunCosts.begin();
-            RunRecorder recorder = new RunRecorder(regions, MicrosClock.system().nowMicros(), 1_000_000);
+            RunCosts costs = RunCosts.clientsOnly();
+            long start = MicrosClock.system().nowMicros() + settings.warmup().toNanos() / 1_000;
+            RunRecorder recorder = new RunRecorder(regions, start, 1_000_000);
             try (LoadDriver driver = new LoadDriver(workload, regions, gateways, recorder, true)) {
-                TimedLoad.run(driver, recorder, settings.duration(), settings.clientsPerRegion(), settings.seed(), out);
+                TimedLoad.run(driver, recorder, settings.duration(), settings.clientsPerRegion(), settings.seed(), out,
+                        costs::start);
                 long end = MicrosClock.system().nowMicros();
                 List<ConfigFact> facts = new ArrayList<>(settings.facts());
                 facts.addAll(costs.clientFacts(recorder.committed()));
@@ -118,7 +120,7 @@ public final class RemoteBench {
      * @param historyOut       where to write the history, or null
      * @param facts            what the report's header says about the setup
      */
-    public record BenchSettings(List<String> urls, String workload, Duration duration, int clientsPerRegion, long seed,
-                                Path historyOut, List<ConfigFact> facts) {
+    public record BenchSettings(List<String> urls, String workload, Duration warmup, Duration duration,
+                                int clientsPerRegion, long seed, Path historyOut, List<ConfigFact> facts) {
     }
 }

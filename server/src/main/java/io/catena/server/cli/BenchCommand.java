@@ -33,8 +33,13 @@ public final class BenchCommand implements Callable<Integer> {
                     + "give one per region (the cluster must hold the workload's rows: start regions with --preload)")
     List<String> urls;
 
+    @Option(names = "--warmup", defaultValue = "10s", converter = TimeSpanConverter.class,
+            description = "how long clients run before the measured run; their transactions are checked "
+                    + "but not measured (default: ${DEFAULT-VALUE}; 0s for none)")
+    TimeSpan warmup;
+
     @Option(names = "--duration", defaultValue = "60s", converter = TimeSpanConverter.class,
-            description = "how long clients run (default: ${DEFAULT-VALUE})")
+            description = "how long the measured run lasts (default: ${DEFAULT-VALUE})")
     TimeSpan duration;
 
     @Option(names = "--workload", defaultValue = DEFAULT_WORKLOAD,
@@ -62,18 +67,19 @@ public final class BenchCommand implements Callable<Integer> {
         Logging.quiet(!verbose);
         PrintWriter out = spec.commandLine().getOut();
         if (urls == null || urls.isEmpty()) {
-            DemoOptions options = new DemoOptions("bench", shape.regions, shape.preset, duration, workload, clients,
+            DemoOptions options = new DemoOptions("bench", shape.regions, shape.preset, warmup, duration, workload, clients,
                     shape.epoch, shape.seed, shape.historyOut, report, false);
             return new DemoRun(options, out).run();
         }
         if (clients < 1) {
             throw new IllegalArgumentException("--clients must be at least 1, not " + clients);
         }
-        List<ConfigFact> facts = List.of(new ConfigFact("duration", duration.toString()),
+        List<ConfigFact> facts = List.of(new ConfigFact("duration", duration
+                + (warmup.micros() > 0 ? " after " + warmup + " of warm-up" : "")),
                 new ConfigFact("clients", clients + " per region"), new ConfigFact("workload", workload),
                 new ConfigFact("seed", Long.toString(shape.seed)));
         RunSummary summary = new RemoteBench(new RemoteBench.BenchSettings(urls, workload,
-                Duration.ofNanos(duration.micros() * 1_000), clients, shape.seed, shape.historyOut, facts), out).run();
+                Duration.ofNanos(warmup.micros() * 1_000), Duration.ofNanos(duration.micros() * 1_000), clients, shape.seed, shape.historyOut, facts), out).run();
         out.println();
         out.print(SummaryTable.render(summary));
         if (report != null) {

@@ -9,7 +9,8 @@ import java.nio.file.Path;
  * @param command          the command's name, for the report's title
  * @param regions          how many regions (at most the preset's)
  * @param preset           latency preset ({@code gcp3}, {@code ec2-5}) or {@code none} for plain loopback
- * @param duration         how long clients issue transactions
+ * @param warmup           how long clients run before the measured run, checked but not measured
+ * @param duration         how long the measured run lasts
  * @param workload         the workload, as the simulator names it ({@code bank:accounts=...})
  * @param clientsPerRegion closed-loop clients per region
  * @param epochLength      the protocol's epoch length
@@ -18,8 +19,8 @@ import java.nio.file.Path;
  * @param report           where to write the HTML report, or null for none
  * @param openBrowser      whether to try to open the report in a browser
  */
-public record DemoOptions(String command, int regions, String preset, TimeSpan duration, String workload, int clientsPerRegion,
-                          TimeSpan epochLength, long seed, Path historyOut, Path report, boolean openBrowser) {
+public record DemoOptions(String command, int regions, String preset, TimeSpan warmup, TimeSpan duration,
+                          String workload, int clientsPerRegion, TimeSpan epochLength, long seed, Path historyOut, Path report, boolean openBrowser) {
 
     public DemoOptions {
         if (regions < 1) {

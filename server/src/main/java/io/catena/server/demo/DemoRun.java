@@ -80,15 +80,15 @@ public final class DemoRun {
                 connections.add(c);
                 gateways.add(new ConnectionGateway(c));
             }
-            RunCosts costs = RunCosts.begin();
-            long start = MicrosClock.system().nowMicros();
+            RunCosts costs = new RunCosts(cluster::epochMessageBytes);
+            long start = MicrosClock.system().nowMicros() + options.warmup().micros();
             RunRecorder recorder = new RunRecorder(protocol.regions(), start, THROUGHPUT_INTERVAL_MICROS);
             try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
                 TimedLoad.run(driver, recorder, Duration.ofNanos(options.duration().micros() * 1_000),
-                        options.clientsPerRegion(), options.seed(), out);
+                        options.clientsPerRegion(), options.seed(), out, costs::start);
                 long end = MicrosClock.system().nowMicros();
                 List<ConfigFact> facts = new ArrayList<>(facts(matrix));
-                facts.addAll(costs.facts(recorder.committed(), cluster.epochMessageBytes()));
+                facts.addAll(costs.facts(recorder.committed()));
                 DemoAudit audit = DemoAudit.of(cluster, workload, driver, QUIESCE_TIMEOUT);
                 if (options.historyOut() != null) {
                     audit.writeHistory(options.historyOut());
@@ -107,7 +107,8 @@ public final class DemoRun {
         return List.of(
                 new ConfigFact("latency", matrix == null ? "none (loopback)" : matrix.name()),
                 new ConfigFact("epoch", options.epochLength().toString()),
-                new ConfigFact("duration", options.duration().toString()),
+                new ConfigFact("duration", options.duration().toString()
+                        + (options.warmup().micros() > 0 ? " after " + options.warmup() + " of warm-up" : "")),
                 new ConfigFact("clients", options.clientsPerRegion() + " per region"),
                 new ConfigFact("workload", options.workload()),
                 new ConfigFact("seed", Long.toString(options.seed())));

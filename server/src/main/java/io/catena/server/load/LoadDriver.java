@@ -35,6 +35,7 @@ public final class LoadDriver implements AutoCloseable {
     private final List<String> regionNames;
     private final List<TxnGateway> gateways;
     private final List<RegionRecorder> recorders;
+    private final long measuredFromMicros;
     private final boolean recordHistory;
     private final MicrosClock clock = MicrosClock.system();
     private final ConcurrentLinkedQueue<HistoryEvent> history = new ConcurrentLinkedQueue<>();
@@ -50,7 +51,7 @@ public final class LoadDriver implements AutoCloseable {
 
     /**
      * @param gateways one per region, in region order
-     * @param recorder  where every finished transaction is counted, per region
+     * @param recorder  where every finished transaction submitted from its start is counted, per region
      */
     public LoadDriver(Workload workload, List<String> regionNames, List<TxnGateway> gateways, RunRecorder recorder,
                       boolean recordHistory) {
@@ -61,6 +62,7 @@ public final class LoadDriver implements AutoCloseable {
         this.regionNames = List.copyOf(regionNames);
         this.gateways = List.copyOf(gateways);
         this.recorders = regionNames.stream().map(recorder::region).toList();
+        this.measuredFromMicros = recorder.startMicros();
         this.recordHistory = recordHistory;
     }
 
@@ -142,7 +144,9 @@ public final class LoadDriver implements AutoCloseable {
             TxnOutcome outcome = failure != null ? TxnOutcome.UNKNOWN : TxnOutcome.of(reply.result().outcome());
             TxnClass txnClass = txn.isReadOnly() ? TxnClass.READ_ONLY
                     : reply != null && reply.contended() ? TxnClass.CONFLICTING : TxnClass.NON_CONFLICTING;
-            if (reply != null) {
+            if (start < measuredFromMicros) {
+                // Submitted during the warm-up: in the history, checked, but not measured.
+            } else if (reply != null) {
                 recorders.get(region).record(txnClass, reply.result(), end - start, end);
             } else {
                 recorders.get(region).record(txnClass, outcome, failure.getMessage(), end - start, end);

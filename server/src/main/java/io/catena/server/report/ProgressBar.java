@@ -44,6 +44,8 @@ public final class ProgressBar {
     private final long totalNanos;
     private final long lineIntervalNanos;
     private final LongSupplier nanoClock;
+    private final String phase;
+    private final String counted;
     private final long startNanos;
 
     private long lastDrawnNanos;
@@ -60,6 +62,8 @@ public final class ProgressBar {
         this.totalNanos = b.total.toNanos();
         this.lineIntervalNanos = b.lineInterval.toNanos();
         this.nanoClock = b.nanoClock;
+        this.phase = b.phase;
+        this.counted = b.counted;
         this.startNanos = nanoClock.getAsLong();
         this.lastDrawnNanos = startNanos;
         this.rateFromNanos = startNanos;
@@ -117,8 +121,8 @@ public final class ProgressBar {
                 : "=".repeat(filled) + ">" + " ".repeat(BAR_WIDTH - filled - 1);
         long totalSeconds = Math.round((double) totalNanos / NANOS_PER_SECOND);
         String rate = Double.isNaN(perSecond) ? DisplayFormat.MISSING : DisplayFormat.rate(perSecond);
-        return "[" + bar + "] " + elapsed / NANOS_PER_SECOND + "s/" + totalSeconds + "s  "
-                + DisplayFormat.count(committed) + " committed  " + rate + " txn/s";
+        return phase + "[" + bar + "] " + elapsed / NANOS_PER_SECOND + "s/" + totalSeconds + "s  "
+                + DisplayFormat.count(committed) + " " + counted + "  " + rate + " txn/s";
     }
 
     /** The rate over the last second or more; until a second has passed, the rate since the start. */
@@ -161,6 +165,8 @@ public final class ProgressBar {
         private Mode mode = Mode.detect();
         private Duration lineInterval = Duration.ofSeconds(5);
         private LongSupplier nanoClock = System::nanoTime;
+        private String phase = "";
+        private String counted = "committed";
 
         private Builder(Appendable out, Duration total) {
             if (out == null) {
@@ -191,6 +197,16 @@ public final class ProgressBar {
         /** Where time comes from, in nanoseconds on an arbitrary origin; for tests. */
         public Builder nanoClock(LongSupplier nanoClock) {
             this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
+            return this;
+        }
+
+        /**
+         * Names a phase of the run before the bar (e.g. {@code warm-up}) and what its count counts
+         * (e.g. {@code finished}); by default no phase, and commits.
+         */
+        public Builder phase(String phase, String counted) {
+            this.phase = Objects.requireNonNull(phase, "phase") + " ";
+            this.counted = Objects.requireNonNull(counted, "counted");
             return this;
         }
 

@@ -14,21 +14,29 @@ import java.util.Map;
 public final class RunRecorder {
 
     private final Map<String, RegionRecorder> regions = new LinkedHashMap<>();
+    private final long startMicros;
 
     /**
      * @param regionNames    the regions, in the order reports show them; distinct
-     * @param startMicros    when the run started, on the clock the drivers give end times in
+     * @param startMicros    when the measured run starts, on the clock the drivers give end times in;
+     *                       drivers do not record transactions submitted before it (a warm-up)
      * @param intervalMicros the interval of the throughput series, e.g. one second
      */
     public RunRecorder(List<String> regionNames, long startMicros, long intervalMicros) {
         if (regionNames.isEmpty()) {
             throw new IllegalArgumentException("a run records at least one region");
         }
+        this.startMicros = startMicros;
         for (String name : regionNames) {
             if (regions.put(name, new RegionRecorder(name, startMicros, intervalMicros)) != null) {
                 throw new IllegalArgumentException("region " + name + " is listed twice");
             }
         }
+    }
+
+    /** When the measured run starts. */
+    public long startMicros() {
+        return startMicros;
     }
 
     /** The recorder of the region named {@code name}. */
