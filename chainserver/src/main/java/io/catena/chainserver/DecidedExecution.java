@@ -75,15 +75,20 @@ final class DecidedExecution {
 
     boolean pump(KeyState ks) {
         boolean progress = false;
-        for (CommitPass m : new ArrayList<>(ks.commitWaiting.values())) {
-            if (tryRun(ks, m)) {
-                ks.commitWaiting.remove(m.txn());
-                progress = true;
+        // Copies: running or finalizing one transaction may settle others of this key.
+        if (!ks.commitWaiting.isEmpty()) {
+            for (CommitPass m : new ArrayList<>(ks.commitWaiting.values())) {
+                if (tryRun(ks, m)) {
+                    ks.commitWaiting.remove(m.txn());
+                    progress = true;
+                }
             }
         }
-        for (TxnId t : new ArrayList<>(ks.finalizeWaiting)) {
-            ks.finalizeWaiting.remove(t);
-            progress |= tryFinalize(t);
+        if (!ks.finalizeWaiting.isEmpty()) {
+            for (TxnId t : new ArrayList<>(ks.finalizeWaiting)) {
+                ks.finalizeWaiting.remove(t);
+                progress |= tryFinalize(t);
+            }
         }
         return progress;
     }

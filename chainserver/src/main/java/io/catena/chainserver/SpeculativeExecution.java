@@ -77,7 +77,11 @@ final class SpeculativeExecution {
 
     /** Tries every waiting backward pass on the key once; true if any made progress. */
     boolean pump(KeyState ks) {
+        if (ks.backwardWaiting.isEmpty()) {
+            return false;
+        }
         boolean progress = false;
+        // A copy: trying one pass may settle others of this key.
         for (BackwardPass m : new ArrayList<>(ks.backwardWaiting.values())) {
             if (tryPrecommit(ks, m)) {
                 ks.backwardWaiting.remove(m.txn());
