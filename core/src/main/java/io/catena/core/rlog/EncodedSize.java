@@ -21,13 +21,13 @@ import java.util.Map;
  * repeat), an {@code int} as 6 bytes, a {@code long} as 11, every schema field name as
  * {@value #FIELD_NAME} bytes (names are at most 15 ASCII characters), an object or array as its
  * two markers. They never under-count, whatever the content. Where bytes matter — large values —
- * they are within a few bytes per string of the real size, since a character counts its real
- * UTF-8 length. They over-count small things Smile shortens (a repeated field name or short
- * string becomes a one-byte back-reference, a small number one byte): a record of many tiny
- * transactions (two-key transfers of about 80 bytes) measures about six times its encoded size,
- * so a 4 MiB record still carries over 8,000 of them per epoch. {@code EncodedSizeTest} in the
- * {@code wire} module encodes random records and messages and checks both. The JSON codec, meant
- * for debugging, may exceed them (escapes, decimal numbers).
+ * they are close, since a character counts its real UTF-8 length: a record holding a 900 KiB value
+ * measures about 320 bytes more than its encoding. They over-count small things Smile shortens
+ * (a repeated field name or short string becomes a one-byte back-reference, a small number one
+ * byte): a record of many tiny transactions (two-key transfers of about 80 bytes) measures about
+ * six times its encoded size, so a 4 MiB record still carries over 8,000 of them per epoch.
+ * {@code EncodedSizeBoundTest} in the {@code wire} module encodes random records and messages and
+ * checks both. The JSON codec, meant for debugging, may exceed them (escapes, decimal numbers).
  *
  * <p>Unlike {@link RLogRecord#approximateSizeBytes()}, which models work for the simulator's cost
  * model and figures, these bounds decide what fits; both are pure functions of their argument.
