@@ -171,6 +171,11 @@ public final class Coordinator implements ProtocolNode {
         return Version.endOf(Math.min(commits.appliedThroughEpoch(), durable));
     }
 
+    /** Transactions that arrived and wait for room in one of this region's records. */
+    public int queuedTransactions() {
+        return batcher.queued();
+    }
+
     public OrderDecisions decisions() {
         return decisions;
     }
@@ -257,6 +262,7 @@ public final class Coordinator implements ProtocolNode {
         awaitingInclusion.add(record.ref());
         settleInclusion(now);
         if (voter.equals(ctx.region) && !recovering) {
+            clients.onLogged(record.txns());
             shipper.shipAll(now, record.epoch());
         }
     }
@@ -507,7 +513,7 @@ public final class Coordinator implements ProtocolNode {
         nextToSchedule = appliedEpoch + 1;
         commits.resumeAfter(appliedEpoch);
         answersScheduledThrough = appliedEpoch;
-        batcher.close(own.nextEpoch() - 1);
+        batcher.closedThrough(own.nextEpoch() - 1);
         // Own abandon votes first: they were cast before this region held those records, and
         // must count as votes, as in every other region's reading of this log.
         for (RLogRecord r : records) {

@@ -23,6 +23,18 @@ public final class CoordinatorStats {
     public long readOnlyQueries;
     public long readOnlyRetries;
     public long commitPassRedrives;
+    /** Transactions refused on arrival for being larger than {@code maxTransactionBytes}. */
+    public long txnsTooLarge;
+    /** Transactions logged in a later epoch than they arrived in, for lack of room in a record. */
+    public long txnsDeferred;
+    /** Records closed with transactions of their epoch left waiting for lack of room. */
+    public long recordsFull;
+    /** Order votes left waiting for a later record, counted at every record that left them. */
+    public long votesDeferred;
+    /** Order votes too large for any record, dropped. */
+    public long votesTooLarge;
+    /** Epoch messages that left a due record for a later epoch for lack of room. */
+    public long epochMessagesFull;
 
     /** A copy, for a reader on another thread: the node keeps counting in this one. */
     public CoordinatorStats copy() {
@@ -48,6 +60,12 @@ public final class CoordinatorStats {
         c.readOnlyQueries = readOnlyQueries;
         c.readOnlyRetries = readOnlyRetries;
         c.commitPassRedrives = commitPassRedrives;
+        c.txnsTooLarge = txnsTooLarge;
+        c.txnsDeferred = txnsDeferred;
+        c.recordsFull = recordsFull;
+        c.votesDeferred = votesDeferred;
+        c.votesTooLarge = votesTooLarge;
+        c.epochMessagesFull = epochMessagesFull;
         return c;
     }
 }

@@ -5,18 +5,28 @@ import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
 import io.catena.core.rlog.TxnEntry;
 import io.catena.core.txn.TxnSpec;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeMap;
 
 /**
- * Batches the transactions this region receives by epoch (Catenae §V-C), each stamped with when
- * in its epoch it arrived. A batch is taken once, when its epoch closes.
+ * Batches the transactions this region receives by epoch (Catenae §V-C). Transactions queue in
+ * arrival order, each stamped with the epoch it arrived in; closing an epoch takes the oldest of
+ * them that arrived by then, as many as fit in the record's byte budget. The rest wait, in order,
+ * for the next epochs' records: nothing is lost or reordered, a burst only spreads over epochs.
+ *
+ * <p>A transaction gets its id when its record takes it: {@code TxnId(epoch of that record,
+ * region, position in it)}. Its arrival offset is where in that epoch it arrived, or 0 if it
+ * arrived in an earlier epoch, so that every region replays the waiting ones first, as they came.
  */
 public final class Batcher {
 
+    private record Arrival(long epoch, RequestId request, TxnSpec spec, int offsetMicros, long sizeBytes) {
+    }
+
     private final CoordinatorContext ctx;
-    private final TreeMap<Long, List<TxnEntry>> open = new TreeMap<>();
+    private final ArrayDeque<Arrival> queue = new ArrayDeque<>();
+    private long queuedBytes;
     private long firstOpenEpoch;
 
     public Batcher(CoordinatorContext ctx, long firstOpenEpoch) {
@@ -24,20 +34,54 @@ public final class Batcher {
         this.firstOpenEpoch = firstOpenEpoch;
     }
 
-    /** Adds a transaction to the batch of the epoch {@code nowMicros} falls in (never a closed one). */
-    public TxnId add(long nowMicros, RequestId request, TxnSpec spec) {
+    /**
+     * Queues a transaction in the epoch {@code nowMicros} falls in (never a closed one);
+     * {@code sizeBytes} is what it takes in a record, at most the record budget of any close.
+     */
+    public void add(long nowMicros, RequestId request, TxnSpec spec, long sizeBytes) {
         long epoch = Math.max(ctx.epochAt(nowMicros), firstOpenEpoch);
-        List<TxnEntry> batch = open.computeIfAbsent(epoch, e -> new ArrayList<>());
-        TxnId id = new TxnId(epoch, ctx.region, batch.size());
         int offset = (int) Math.max(0, Math.min(ctx.epochLengthMicros() - 1, nowMicros - ctx.epochStartMicros(epoch)));
-        batch.add(new TxnEntry(id, request, offset, spec));
-        return id;
+        queue.addLast(new Arrival(epoch, request, spec, offset, sizeBytes));
+        queuedBytes += sizeBytes;
     }
 
-    /** Closes an epoch and returns its batch, oldest arrival first. */
-    public List<TxnEntry> close(long epoch) {
+    /**
+     * Closes an epoch and returns its batch, oldest arrival first: the queued transactions that
+     * arrived by its end, up to {@code budgetBytes}. It stops at the first that does not fit, so
+     * transactions are logged in arrival order.
+     */
+    public List<TxnEntry> close(long epoch, long budgetBytes) {
         firstOpenEpoch = Math.max(firstOpenEpoch, epoch + 1);
-        List<TxnEntry> batch = open.remove(epoch);
-        return batch == null ? List.of() : batch;
+        List<TxnEntry> batch = new ArrayList<>();
+        long left = budgetBytes;
+        while (!queue.isEmpty() && queue.peekFirst().epoch() <= epoch && queue.peekFirst().sizeBytes() <= left) {
+            Arrival a = queue.pollFirst();
+            left -= a.sizeBytes();
+            queuedBytes -= a.sizeBytes();
+            int offset = a.epoch() == epoch ? a.offsetMicros() : 0;
+            if (a.epoch() < epoch) {
+                ctx.stats.txnsDeferred++;
+            }
+            batch.add(new TxnEntry(new TxnId(epoch, ctx.region, batch.size()), a.request(), offset, a.spec()));
+        }
+        if (!queue.isEmpty() && queue.peekFirst().epoch() <= epoch) {
+            ctx.stats.recordsFull++;
+        }
+        return batch;
+    }
+
+    /** After a restart: epochs through {@code epoch} are closed already. */
+    public void closedThrough(long epoch) {
+        firstOpenEpoch = Math.max(firstOpenEpoch, epoch + 1);
+    }
+
+    /** Transactions waiting for a record. */
+    public int queued() {
+        return queue.size();
+    }
+
+    /** What the waiting transactions will take in records. */
+    public long queuedBytes() {
+        return queuedBytes;
     }
 }

@@ -7,16 +7,20 @@ import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
+import io.catena.core.rlog.EncodedSize;
+import io.catena.core.rlog.TxnEntry;
 import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnResult;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The clients waiting on this region. A retry of a request (same request id) attaches to the
  * original instead of running again; the result is kept for a while after the answer so that a
- * retry after a lost reply gets the same answer.
+ * retry after a lost reply gets the same answer. A transaction larger than
+ * {@code maxTransactionBytes} is refused as it arrives: it never enters the log.
  */
 public final class ClientSessions {
 
@@ -48,11 +52,32 @@ public final class ClientSessions {
             }
             return;
         }
+        long size = EncodedSize.txn(m.spec());
+        if (size > ctx.config.maxTransactionBytes()) {
+            ctx.stats.txnsTooLarge++;
+            ctx.outbox.send(from, new TxnReply(m.request(), TxnResult.rejected("the transaction is " + size
+                    + " bytes; the limit is " + ctx.config.maxTransactionBytes() + " bytes (maxTransactionBytes)"),
+                    null, false));
+            return;
+        }
         s = new Session();
         s.client = from;
-        s.txn = batcher.add(nowMicros, m.request(), m.spec());
+        batcher.add(nowMicros, m.request(), m.spec(), size);
         sessions.put(m.request(), s);
         ctx.stats.txnsReceived++;
+    }
+
+    /**
+     * This region's record carrying these transactions is held: a session learns the id of the
+     * transaction that carries its request (for dropped answers, see {@link #onResult}).
+     */
+    public void onLogged(List<TxnEntry> txns) {
+        for (TxnEntry t : txns) {
+            Session s = sessions.get(t.request());
+            if (s != null && s.txn == null) {
+                s.txn = t.id();
+            }
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.message.EpochMessage;
 import io.catena.core.rlog.BatchRef;
+import io.catena.core.rlog.EncodedSize;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;
 import java.util.ArrayList;
@@ -19,10 +20,19 @@ import java.util.Map;
  * regions' records (relaying) when the peer still lacks them a timeout after this region got
  * them, which carries the log around a broken link. The timetable rides along and doubles as the
  * acknowledgement.
+ *
+ * <p>A message takes at most {@code maxEpochMessageBytes} (its frame, as {@link EncodedSize}
+ * bounds it) and carries at most {@value #MAX_RECORDS_PER_MESSAGE} records; the rest follows in
+ * later epochs. It always carries the first due record, and the configuration guarantees that
+ * the largest record fits in an otherwise empty message, so a link always makes progress: a
+ * record left out is still due at the next epoch, and records already sent are not due again
+ * before the retransmission timeout, so a backlog goes out a budget at a time. A record that does
+ * not fit holds back the later ones of its origin too (the peer could hold them only after it);
+ * other origins' records may still fill the room.
  */
 public final class EpochShipper {
 
-    /** Bounds one epoch message; the rest follows in later epochs. */
+    /** Bounds one epoch message's record count; the rest follows in later epochs. */
     static final int MAX_RECORDS_PER_MESSAGE = 256;
 
     private final CoordinatorContext ctx;
@@ -70,40 +80,40 @@ public final class EpochShipper {
     private void ship(RegionId peer, long nowMicros, long latestOwnEpoch, Timetable current) {
         Map<BatchRef, Long> sent = lastSent.get(peer.index());
         List<RLogRecord> records = new ArrayList<>();
-        long retransmitAfter = ctx.config.retransmitAfterMicros();
+        long room = ctx.config.maxEpochMessageBytes() - EncodedSize.epochMessageSkeleton(ctx.regions());
+        boolean full = false;
         for (RegionId origin : ctx.config.regionIds()) {
             long peerHolds = current.holds(peer, origin);
             sent.keySet().removeIf(ref -> ref.origin().equals(origin) && ref.epoch() <= peerHolds);
             if (origin.equals(peer)) {
                 continue;
             }
-            boolean own = origin.equals(ctx.region);
             for (RLogRecord r : log.heldAfter(origin, peerHolds)) {
                 if (records.size() >= MAX_RECORDS_PER_MESSAGE) {
                     break;
                 }
                 BatchRef ref = r.ref();
-                Long last = sent.get(ref);
-                boolean due;
-                if (own) {
-                    due = last == null || nowMicros - last >= retransmitAfter
-                            || r.epoch() >= latestOwnEpoch - ctx.config.redundantEpochs();
-                } else {
-                    due = nowMicros - log.heldAtMicros(ref) >= retransmitAfter
-                            && (last == null || nowMicros - last >= retransmitAfter);
-                }
-                if (!due) {
+                if (!due(ref, origin, sent.get(ref), nowMicros, latestOwnEpoch)) {
                     continue;
                 }
-                if (last != null) {
+                long size = log.encodedBytes(ref);
+                if (size > room && !records.isEmpty()) {
+                    full = true;
+                    break;
+                }
+                room -= size;
+                if (sent.containsKey(ref)) {
                     ctx.stats.recordsRetransmitted++;
                 }
-                if (!own) {
+                if (!origin.equals(ctx.region)) {
                     ctx.stats.recordsRelayed++;
                 }
                 sent.put(ref, nowMicros);
                 records.add(r);
             }
+        }
+        if (full) {
+            ctx.stats.epochMessagesFull++;
         }
         EpochMessage message = new EpochMessage(ctx.region, records, current);
         ctx.stats.recordsSent += records.size();
@@ -114,5 +124,20 @@ public final class EpochShipper {
         ctx.stats.epochMessageBytes += bytes;
         ctx.meter.keyAccess(bytes);
         ctx.outbox.send(NodeId.coordinator(peer), message);
+    }
+
+    /**
+     * Whether a record is due to {@code peer}: an own record when new, unacknowledged for the
+     * retransmission timeout, or among the last few epochs; another region's record (relay) once
+     * this region has held it for the timeout and not sent it within the timeout.
+     */
+    private boolean due(BatchRef ref, RegionId origin, Long lastSentMicros, long nowMicros, long latestOwnEpoch) {
+        long retransmitAfter = ctx.config.retransmitAfterMicros();
+        if (origin.equals(ctx.region)) {
+            return lastSentMicros == null || nowMicros - lastSentMicros >= retransmitAfter
+                    || ref.epoch() >= latestOwnEpoch - ctx.config.redundantEpochs();
+        }
+        return nowMicros - log.heldAtMicros(ref) >= retransmitAfter
+                && (lastSentMicros == null || nowMicros - lastSentMicros >= retransmitAfter);
     }
 }

@@ -7,6 +7,7 @@ import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
 import io.catena.core.rlog.BatchRef;
+import io.catena.core.rlog.EncodedSize;
 import io.catena.core.rlog.KeyOrderVote;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.TxnEntry;
@@ -21,6 +22,12 @@ import java.util.Set;
  * reported since the last record, and how far the region has applied. A region votes on each
  * key of each epoch once, and never after the vote window; a successor coordinator learns what
  * was voted from the persisted records.
+ *
+ * <p>A record takes at most {@code maxRecordBytes} ({@link EncodedSize#record}). Votes (abandon
+ * and order votes) get at most half of what the record's own fields leave, transactions the rest:
+ * so the oldest waiting transaction, never larger than half, always fits, and a record is never
+ * empty for lack of room. Whatever does not fit waits for the next record; a vote that waits past
+ * its window is dropped, as a vote that came too late.
  */
 public final class OwnRecords {
 
@@ -34,6 +41,10 @@ public final class OwnRecords {
     private final List<KeyOrderVote> pendingVotes = new ArrayList<>();
     private final Set<VoteKey> voted = new HashSet<>();
     private final long[] abandonedThrough;
+    /** What a record leaves after its own fields, for votes and transactions. */
+    private final long roomBytes;
+    /** The votes' share of {@link #roomBytes}. */
+    private final long voteRoomBytes;
     private long nextEpoch;
 
     public OwnRecords(CoordinatorContext ctx, ReplicatedLog log, InclusionTracker inclusion, Batcher batcher,
@@ -44,6 +55,8 @@ public final class OwnRecords {
         this.batcher = batcher;
         this.nextEpoch = firstEpoch;
         this.abandonedThrough = new long[ctx.regions()];
+        this.roomBytes = ctx.config.maxRecordBytes() - EncodedSize.recordSkeleton(ctx.regions());
+        this.voteRoomBytes = roomBytes / 2;
     }
 
     /** The next epoch this region will close. */
@@ -84,24 +97,50 @@ public final class OwnRecords {
     }
 
     private void close(long epoch, long nowMicros, Version appliedThrough) {
-        List<TxnEntry> txns = batcher.close(epoch);
+        List<BatchRef> abandons = abandons(nowMicros,
+                (int) Math.min(MAX_ABANDONS_PER_RECORD, voteRoomBytes / EncodedSize.BATCH_REF));
+        long used = (long) abandons.size() * EncodedSize.BATCH_REF;
         List<KeyOrderVote> votes = new ArrayList<>();
-        for (KeyOrderVote v : pendingVotes) {
-            if (epoch <= v.epoch() + ctx.config.voteWindowEpochs()) {
-                votes.add(v);
-            }
-        }
-        pendingVotes.clear();
-        RLogRecord record = new RLogRecord(ctx.region, epoch, txns, log.receipts(), abandons(nowMicros),
-                votes, appliedThrough);
+        used += takeVotes(epoch, voteRoomBytes - used, votes);
+        List<TxnEntry> txns = batcher.close(epoch, roomBytes - used);
+        RLogRecord record = new RLogRecord(ctx.region, epoch, txns, log.receipts(), abandons, votes, appliedThrough);
         log.offer(record, nowMicros);
     }
 
     /**
-     * Majority mode: gives up on records whose deadline has passed. Records already decided
-     * either way need no vote.
+     * Moves the pending votes that fit in {@code budgetBytes} to {@code out}, in the order they
+     * came, and returns their size; the others stay pending. Votes past their window are dropped;
+     * so is a vote larger than any record could carry (its key is then decided without this
+     * region's vote when the window closes).
      */
-    private List<BatchRef> abandons(long nowMicros) {
+    private long takeVotes(long epoch, long budgetBytes, List<KeyOrderVote> out) {
+        long used = 0;
+        List<KeyOrderVote> waiting = new ArrayList<>();
+        for (KeyOrderVote v : pendingVotes) {
+            if (epoch > v.epoch() + ctx.config.voteWindowEpochs()) {
+                continue;
+            }
+            long size = EncodedSize.vote(v);
+            if (size > voteRoomBytes) {
+                ctx.stats.votesTooLarge++;
+            } else if (used + size <= budgetBytes) {
+                out.add(v);
+                used += size;
+            } else {
+                waiting.add(v);
+            }
+        }
+        ctx.stats.votesDeferred += waiting.size();
+        pendingVotes.clear();
+        pendingVotes.addAll(waiting);
+        return used;
+    }
+
+    /**
+     * Majority mode: gives up on records whose deadline has passed, at most {@code limit} of them
+     * (the next record carries on). Records already decided either way need no vote.
+     */
+    private List<BatchRef> abandons(long nowMicros, int limit) {
         if (ctx.config.faultTolerance() == 0) {
             return List.of();
         }
@@ -112,7 +151,7 @@ public final class OwnRecords {
             }
             int o = origin.index();
             long e = Math.max(log.heldThrough(origin), abandonedThrough[o]) + 1;
-            while (out.size() < MAX_ABANDONS_PER_RECORD
+            while (out.size() < limit
                     && ctx.epochEndMicros(e) + ctx.config.delayToleranceMicros() <= nowMicros) {
                 BatchRef ref = new BatchRef(origin, e);
                 if (!log.holds(ref) && inclusion.decide(ref) == Inclusion.UNDECIDED) {

@@ -2,6 +2,7 @@ package io.catena.coordinator.rlog;
 
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.BatchRef;
+import io.catena.core.rlog.EncodedSize;
 import io.catena.core.rlog.EpochVector;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.StoragePort;
@@ -32,6 +33,7 @@ public final class ReplicatedLog {
     private final List<TreeMap<Long, RLogRecord>> held = new ArrayList<>();
     private final List<TreeMap<Long, RLogRecord>> arrived = new ArrayList<>();
     private final List<TreeMap<Long, Long>> heldAtMicros = new ArrayList<>();
+    private final List<TreeMap<Long, Long>> encodedBytes = new ArrayList<>();
     private final long[] heldThrough;
     private final long[] truncatedThrough;
     private final boolean[] persisting;
@@ -48,6 +50,7 @@ public final class ReplicatedLog {
             held.add(new TreeMap<>());
             arrived.add(new TreeMap<>());
             heldAtMicros.add(new TreeMap<>());
+            encodedBytes.add(new TreeMap<>());
         }
     }
 
@@ -79,6 +82,7 @@ public final class ReplicatedLog {
             arrived.get(o).remove(next.epoch());
             held.get(o).put(next.epoch(), next);
             heldAtMicros.get(o).put(next.epoch(), now);
+            encodedBytes.get(o).put(next.epoch(), EncodedSize.record(next));
             heldThrough[o] = next.epoch();
             onHeld.onHeld(next, now);
             persistNext(o, now);
@@ -118,6 +122,7 @@ public final class ReplicatedLog {
                 }
                 held.get(o).put(r.epoch(), r);
                 heldAtMicros.get(o).put(r.epoch(), nowMicros);
+                encodedBytes.get(o).put(r.epoch(), EncodedSize.record(r));
                 heldThrough[o] = r.epoch();
                 expected++;
                 onHeld.onHeld(r, nowMicros);
@@ -143,6 +148,12 @@ public final class ReplicatedLog {
         return t == null ? Long.MIN_VALUE : t;
     }
 
+    /** What a held record takes in an epoch message ({@link EncodedSize#record}), measured once. */
+    public long encodedBytes(BatchRef ref) {
+        Long bytes = encodedBytes.get(ref.origin().index()).get(ref.epoch());
+        return bytes != null ? bytes : EncodedSize.record(get(ref));
+    }
+
     /** Held records of {@code origin} after {@code afterEpoch}, oldest first. */
     public Collection<RLogRecord> heldAfter(RegionId origin, long afterEpoch) {
         return held.get(origin.index()).tailMap(afterEpoch, false).values();
@@ -162,6 +173,7 @@ public final class ReplicatedLog {
         long through = Math.min(throughEpoch, heldThrough[o]);
         held.get(o).headMap(through, true).clear();
         heldAtMicros.get(o).headMap(through, true).clear();
+        encodedBytes.get(o).headMap(through, true).clear();
         truncatedThrough[o] = through;
         storage.truncateLog(origin, through);
     }

@@ -1,6 +1,7 @@
 package io.catena.core.config;
 
 import io.catena.core.id.RegionId;
+import io.catena.core.rlog.EncodedSize;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -29,10 +30,26 @@ import java.util.Set;
  *                              transaction of its epoch that arrived earlier before overtaking it
  *                              (default 300 µs, about twice the jitter of a hop inside a region; 0: pure arrival race), so that close races resolve
  *                              the same way in every region
+ * @param maxTransactionBytes   a coordinator refuses a transaction larger than this (as measured by
+ *                              {@link EncodedSize#txn}) when it arrives (default 1 MiB)
+ * @param maxRecordBytes        the most one record of the log may take; what arrives beyond it in
+ *                              an epoch waits for the next epochs' records (default 4 MiB; at
+ *                              least twice {@code maxTransactionBytes} plus the record's own fields)
+ * @param maxEpochMessageBytes  the largest frame an epoch message may take; records beyond it
+ *                              follow in later epochs (default 8 MiB; at least
+ *                              {@code maxRecordBytes} plus the message's own fields, and at most
+ *                              the frame limit of every region process)
  */
 public record ClusterConfig(List<String> regions, int chainServersPerRegion, long epochLengthMicros,
                             int faultTolerance, long delayToleranceMicros, int voteWindowEpochs,
-                            long retransmitAfterMicros, int redundantEpochs, long orderingGraceMicros) {
+                            long retransmitAfterMicros, int redundantEpochs, long orderingGraceMicros,
+                            int maxTransactionBytes, int maxRecordBytes, int maxEpochMessageBytes) {
+
+    /** Smallest {@link #maxTransactionBytes}: room for an ordinary transaction. */
+    public static final int MIN_TRANSACTION_BYTES = 1 << 10;
+
+    /** Largest size limit: the largest frame a region process accepts. */
+    public static final int MAX_SIZE_LIMIT_BYTES = 1 << 30;
 
     public ClusterConfig {
         regions = List.copyOf(regions);
@@ -88,6 +105,9 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
         private long retransmitAfterMicros = 400_000;
         private int redundantEpochs = 1;
         private long orderingGraceMicros = 300;
+        private long maxTransactionBytes = 1 << 20;
+        private long maxRecordBytes = 4 << 20;
+        private long maxEpochMessageBytes = 8 << 20;
 
         public Builder regions(List<String> names) {
             this.regions = List.copyOf(names);
@@ -134,6 +154,21 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
             return this;
         }
 
+        public Builder maxTransactionBytes(long bytes) {
+            this.maxTransactionBytes = bytes;
+            return this;
+        }
+
+        public Builder maxRecordBytes(long bytes) {
+            this.maxRecordBytes = bytes;
+            return this;
+        }
+
+        public Builder maxEpochMessageBytes(long bytes) {
+            this.maxEpochMessageBytes = bytes;
+            return this;
+        }
+
         public ClusterConfig build() {
             List<String> problems = new ArrayList<>();
             if (regions.isEmpty()) {
@@ -170,13 +205,51 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
             if (orderingGraceMicros < 0 || orderingGraceMicros >= epochLengthMicros) {
                 problems.add("orderingGraceMicros must be between 0 and the epoch length, not " + orderingGraceMicros);
             }
+            sizeLimits(problems);
             int window = voteWindowEpochs > 0 ? voteWindowEpochs
                     : (int) Math.max(20, 2 * delayToleranceMicros / epochLengthMicros);
             if (!problems.isEmpty()) {
                 throw new IllegalArgumentException("invalid cluster configuration: " + String.join("; ", problems));
             }
             return new ClusterConfig(regions, chainServersPerRegion, epochLengthMicros, faultTolerance,
-                    delayToleranceMicros, window, retransmitAfterMicros, redundantEpochs, orderingGraceMicros);
+                    delayToleranceMicros, window, retransmitAfterMicros, redundantEpochs, orderingGraceMicros,
+                    (int) maxTransactionBytes, (int) maxRecordBytes, (int) maxEpochMessageBytes);
+        }
+
+        /**
+         * The largest transaction must fit in a record beside the votes (which take at most half of
+         * what the record's own fields leave), and the largest record in an epoch message: then
+         * every transaction, every record and every epoch message fits, and none can stall a link.
+         */
+        private void sizeLimits(List<String> problems) {
+            boolean inRange = true;
+            if (maxTransactionBytes < MIN_TRANSACTION_BYTES || maxTransactionBytes > MAX_SIZE_LIMIT_BYTES) {
+                problems.add("maxTransactionBytes must be between " + MIN_TRANSACTION_BYTES + " and "
+                        + MAX_SIZE_LIMIT_BYTES + ", not " + maxTransactionBytes);
+                inRange = false;
+            }
+            if (maxRecordBytes < 1 || maxRecordBytes > MAX_SIZE_LIMIT_BYTES) {
+                problems.add("maxRecordBytes must be between 1 and " + MAX_SIZE_LIMIT_BYTES + ", not " + maxRecordBytes);
+                inRange = false;
+            }
+            if (maxEpochMessageBytes < 1 || maxEpochMessageBytes > MAX_SIZE_LIMIT_BYTES) {
+                problems.add("maxEpochMessageBytes must be between 1 and " + MAX_SIZE_LIMIT_BYTES + ", not "
+                        + maxEpochMessageBytes);
+                inRange = false;
+            }
+            if (!inRange || regions.isEmpty()) {
+                return;
+            }
+            long leastRecord = 2 * maxTransactionBytes + EncodedSize.recordSkeleton(regions.size());
+            if (maxRecordBytes < leastRecord) {
+                problems.add("maxRecordBytes must hold two of the largest transactions and the record's own fields: "
+                        + "at least " + leastRecord + ", not " + maxRecordBytes);
+            }
+            long leastMessage = maxRecordBytes + EncodedSize.epochMessageSkeleton(regions.size());
+            if (maxEpochMessageBytes < leastMessage) {
+                problems.add("maxEpochMessageBytes must hold the largest record and the message's own fields: "
+                        + "at least " + leastMessage + ", not " + maxEpochMessageBytes);
+            }
         }
     }
 }

@@ -38,7 +38,10 @@ public record RLogRecord(RegionId origin, long epoch, List<TxnEntry> txns, Epoch
         return new BatchRef(origin, epoch);
     }
 
-    /** Approximate size on the wire, for cost accounting and figures. */
+    /**
+     * Approximate size on the wire, for cost accounting and figures; what must fit in a budget is
+     * measured by {@link EncodedSize#record}, an upper bound.
+     */
     public int approximateSizeBytes() {
         int size = 32 + receipts.size() * 8 + abandons.size() * 12;
         for (TxnEntry t : txns) {

@@ -3,6 +3,7 @@ package io.catena.server.config;
 import io.catena.core.config.ClusterConfig;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -10,27 +11,33 @@ import java.util.regex.Pattern;
  * Validates the protocol settings by building the core {@link ClusterConfig}, so that its rules
  * live in one place, and turns each of its complaints into a problem at the key that causes it:
  * {@code "epochLengthMicros must be at least 100, not 50"} becomes {@code protocol.epochLength:
- * must be at least 100us, not 50us}. A complaint it cannot place is still reported, as written,
- * at {@code protocol}.
+ * must be at least 100us, not 50us}; sizes are written as sizes ({@code 4MiB}). A complaint it
+ * cannot place is still reported, as written, at {@code protocol}.
  */
 final class ClusterConfigCheck {
 
     private static final String CORE_PREFIX = "invalid cluster configuration: ";
     private static final Pattern NUMBER = Pattern.compile("\\b\\d+\\b");
 
-    /** A core field, the key that sets it, and whether its numbers are microseconds. */
-    private record Field(String core, String key, boolean micros) {
+    /** What the numbers of a core field's complaints are. */
+    private enum Unit { COUNT, MICROS, BYTES }
+
+    /** A core field, the key that sets it, and what its numbers are. */
+    private record Field(String core, String key, Unit unit) {
     }
 
     private static final List<Field> FIELDS = List.of(
-            new Field("chainServersPerRegion", "chainServers", false),
-            new Field("epochLengthMicros", "epochLength", true),
-            new Field("delayToleranceMicros", "delayTolerance", true),
-            new Field("faultTolerance", "faultTolerance", false),
-            new Field("voteWindowEpochs", "voteWindowEpochs", false),
-            new Field("retransmitAfterMicros", "retransmitAfter", true),
-            new Field("redundantEpochs", "redundantEpochs", false),
-            new Field("orderingGraceMicros", "orderingGrace", true));
+            new Field("chainServersPerRegion", "chainServers", Unit.COUNT),
+            new Field("epochLengthMicros", "epochLength", Unit.MICROS),
+            new Field("delayToleranceMicros", "delayTolerance", Unit.MICROS),
+            new Field("faultTolerance", "faultTolerance", Unit.COUNT),
+            new Field("voteWindowEpochs", "voteWindowEpochs", Unit.COUNT),
+            new Field("retransmitAfterMicros", "retransmitAfter", Unit.MICROS),
+            new Field("redundantEpochs", "redundantEpochs", Unit.COUNT),
+            new Field("orderingGraceMicros", "orderingGrace", Unit.MICROS),
+            new Field("maxTransactionBytes", "maxTransactionBytes", Unit.BYTES),
+            new Field("maxRecordBytes", "maxRecordBytes", Unit.BYTES),
+            new Field("maxEpochMessageBytes", "maxEpochMessageBytes", Unit.BYTES));
 
     private ClusterConfigCheck() {
     }
@@ -58,19 +65,24 @@ final class ClusterConfigCheck {
         for (Field field : FIELDS) {
             if (complaint.startsWith(field.core + " ")) {
                 String rest = complaint.substring(field.core.length() + 1);
-                problems.add("protocol." + field.key, (field.micros ? inMicros(rest) : rest) + hint(field));
+                String text = switch (field.unit) {
+                    case COUNT -> rest;
+                    case MICROS -> withUnits(rest, n -> TimeSpan.ofMicros(n).toString());
+                    case BYTES -> withUnits(rest, n -> ByteSize.ofBytes(n).toString());
+                };
+                problems.add("protocol." + field.key, text + hint(field));
                 return;
             }
         }
         problems.add("protocol", complaint);
     }
 
-    /** The core speaks in bare microseconds; an operator wrote units. */
-    private static String inMicros(String text) {
+    /** The core speaks in bare microseconds and bytes; an operator wrote units. */
+    private static String withUnits(String text, LongFunction<String> unit) {
         Matcher number = NUMBER.matcher(text);
         StringBuilder out = new StringBuilder();
         while (number.find()) {
-            number.appendReplacement(out, TimeSpan.ofMicros(Long.parseLong(number.group())).toString());
+            number.appendReplacement(out, unit.apply(Long.parseLong(number.group())));
         }
         number.appendTail(out);
         return out.toString();

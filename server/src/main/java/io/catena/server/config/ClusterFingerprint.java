@@ -21,7 +21,7 @@ import java.util.Objects;
 public record ClusterFingerprint(String hex) {
 
     /** Raised whenever {@link #canonicalText} changes, so that old and new processes disagree. */
-    private static final int FORMAT_VERSION = 1;
+    private static final int FORMAT_VERSION = 2;
 
     public ClusterFingerprint {
         Objects.requireNonNull(hex, "hex");
@@ -56,7 +56,10 @@ public record ClusterFingerprint(String hex) {
                 + "voteWindowEpochs=" + config.voteWindowEpochs() + "\n"
                 + "retransmitAfterMicros=" + config.retransmitAfterMicros() + "\n"
                 + "redundantEpochs=" + config.redundantEpochs() + "\n"
-                + "orderingGraceMicros=" + config.orderingGraceMicros() + "\n";
+                + "orderingGraceMicros=" + config.orderingGraceMicros() + "\n"
+                + "maxTransactionBytes=" + config.maxTransactionBytes() + "\n"
+                + "maxRecordBytes=" + config.maxRecordBytes() + "\n"
+                + "maxEpochMessageBytes=" + config.maxEpochMessageBytes() + "\n";
     }
 
     /** The first 12 digits, enough to tell fingerprints apart in a log line. */

@@ -18,6 +18,7 @@ final class ConfigFileReader {
 
     private static final String WHOLE = "a whole number";
     private static final String DURATION = "a duration such as 10ms";
+    private static final String SIZE = "a size such as 16MiB";
 
     private final Path baseDirectory;
     private final ConfigProblems problems;
@@ -91,6 +92,9 @@ final class ConfigFileReader {
         p = in.value("retransmitAfter", DURATION, TimeSpan::parse).map(p::withRetransmitAfter).orElse(p);
         p = in.value("redundantEpochs", WHOLE, MappingReader::wholeNumber).map(p::withRedundantEpochs).orElse(p);
         p = in.value("orderingGrace", DURATION, TimeSpan::parse).map(p::withOrderingGrace).orElse(p);
+        p = in.value("maxTransactionBytes", SIZE, ByteSize::parse).map(p::withMaxTransactionBytes).orElse(p);
+        p = in.value("maxRecordBytes", SIZE, ByteSize::parse).map(p::withMaxRecordBytes).orElse(p);
+        p = in.value("maxEpochMessageBytes", SIZE, ByteSize::parse).map(p::withMaxEpochMessageBytes).orElse(p);
         in.rejectUnknownKeys();
         draft.protocol(p);
     }
@@ -171,7 +175,7 @@ final class ConfigFileReader {
     private void network(MappingReader in) {
         NetworkSettings n = NetworkSettings.defaults();
         n = in.value("listenHost", "a host such as 0.0.0.0", Function.identity()).map(n::withListenHost).orElse(n);
-        n = in.value("maxFrameBytes", "a size such as 16MiB", ByteSize::parse).map(n::withMaxFrameBytes).orElse(n);
+        n = in.value("maxFrameBytes", SIZE, ByteSize::parse).map(n::withMaxFrameBytes).orElse(n);
         n = in.value("sendQueueFrames", WHOLE, MappingReader::wholeNumber).map(n::withSendQueueFrames).orElse(n);
         in.rejectUnknownKeys();
         draft.network(n);

@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import io.catena.core.config.ClusterConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -39,13 +40,14 @@ final class ConfigValidator {
         RegionListCheck.checkSelected(draft.region, names.stream().filter(Objects::nonNull).distinct().toList(),
                 fromCommandLine, problems);
         // The core's cross-field rules would only echo problems already reported about their inputs.
+        Optional<ClusterConfig> core = Optional.empty();
         if (!problems.hasUnder("regions") && !problems.hasUnder("protocol")) {
-            ClusterConfigCheck.build(names, draft.protocol, problems);
+            core = ClusterConfigCheck.build(names, draft.protocol, problems);
         }
         WanSettings wan = WanCheck.resolve(draft.wan, names, problems);
         StorageSettings storage = storage();
         Optional<TlsSettings> tls = tls();
-        network();
+        network(core);
         sharedListenPort(regions);
         problems.throwIfAny();
         return new ServerConfig(draft.cluster, draft.region, regions, draft.protocol, storage, wan, tls,
@@ -92,7 +94,12 @@ final class ConfigValidator {
         return absolute;
     }
 
-    private void network() {
+    /**
+     * The network settings; with valid protocol settings ({@code core}), also that an epoch message
+     * of the largest size the protocol allows fits in a frame, since a frame too large to send is
+     * resent forever and stalls the link.
+     */
+    private void network(Optional<ClusterConfig> core) {
         NetworkSettings network = draft.network;
         network.listenHost().filter(h -> !HostPort.isHost(h)).ifPresent(h ->
                 problems.add("network.listenHost", "'" + h + "' is not a host name or IP address"));
@@ -100,6 +107,10 @@ final class ConfigValidator {
         if (frame.compareTo(NetworkSettings.MIN_FRAME) < 0 || frame.compareTo(NetworkSettings.MAX_FRAME) > 0) {
             problems.add("network.maxFrameBytes", "must be between " + NetworkSettings.MIN_FRAME + " and "
                     + NetworkSettings.MAX_FRAME + ", not " + frame);
+        } else if (core.isPresent() && core.get().maxEpochMessageBytes() > frame.bytes()) {
+            ByteSize message = ByteSize.ofBytes(core.get().maxEpochMessageBytes());
+            problems.add("network.maxFrameBytes", "must hold the largest epoch message, protocol.maxEpochMessageBytes ("
+                    + message + "), not " + frame + "; raise it, or lower the protocol's size limits in every region");
         }
         if (network.sendQueueFrames() < 1) {
             problems.add("network.sendQueueFrames", "must be at least 1, not " + network.sendQueueFrames());

@@ -60,6 +60,9 @@ final class ConfigYamlWriter {
         out.put("retransmitAfter", p.retransmitAfter().toString());
         out.put("redundantEpochs", p.redundantEpochs());
         out.put("orderingGrace", p.orderingGrace().toString());
+        out.put("maxTransactionBytes", p.maxTransactionBytes().toString());
+        out.put("maxRecordBytes", p.maxRecordBytes().toString());
+        out.put("maxEpochMessageBytes", p.maxEpochMessageBytes().toString());
         return out;
     }
 

@@ -26,10 +26,19 @@ import java.util.Objects;
  *                         message (default 1)
  * @param orderingGrace    how long a speculative precommit waits for an earlier conflicting
  *                         transaction of its epoch before overtaking it (default 300us)
+ * @param maxTransactionBytes  a transaction larger than this is refused when it arrives (default
+ *                         1MiB)
+ * @param maxRecordBytes   the most one epoch's record of a region may take; transactions beyond
+ *                         it wait for the next epochs' records (default 4MiB; at least twice
+ *                         maxTransactionBytes plus a few hundred bytes)
+ * @param maxEpochMessageBytes the largest frame an epoch message may take; records beyond it
+ *                         follow in later epochs (default 8MiB; at least maxRecordBytes plus a
+ *                         few hundred bytes, and at most every process's network.maxFrameBytes)
  */
 public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan delayTolerance, int faultTolerance,
                                int voteWindowEpochs, TimeSpan retransmitAfter, int redundantEpochs,
-                               TimeSpan orderingGrace) {
+                               TimeSpan orderingGrace, ByteSize maxTransactionBytes, ByteSize maxRecordBytes,
+                               ByteSize maxEpochMessageBytes) {
 
     /** {@link #voteWindowEpochs} value meaning "derive it from the delay tolerance". */
     public static final int AUTOMATIC_VOTE_WINDOW = 0;
@@ -41,6 +50,9 @@ public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan 
         Objects.requireNonNull(delayTolerance, "delayTolerance");
         Objects.requireNonNull(retransmitAfter, "retransmitAfter");
         Objects.requireNonNull(orderingGrace, "orderingGrace");
+        Objects.requireNonNull(maxTransactionBytes, "maxTransactionBytes");
+        Objects.requireNonNull(maxRecordBytes, "maxRecordBytes");
+        Objects.requireNonNull(maxEpochMessageBytes, "maxEpochMessageBytes");
     }
 
     /** The defaults, taken from {@link ClusterConfig.Builder}. */
@@ -52,7 +64,8 @@ public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan 
         return new ProtocolSettings(core.chainServersPerRegion(), TimeSpan.ofMicros(core.epochLengthMicros()),
                 TimeSpan.ofMicros(core.delayToleranceMicros()), core.faultTolerance(), AUTOMATIC_VOTE_WINDOW,
                 TimeSpan.ofMicros(core.retransmitAfterMicros()), core.redundantEpochs(),
-                TimeSpan.ofMicros(core.orderingGraceMicros()));
+                TimeSpan.ofMicros(core.orderingGraceMicros()), ByteSize.ofBytes(core.maxTransactionBytes()),
+                ByteSize.ofBytes(core.maxRecordBytes()), ByteSize.ofBytes(core.maxEpochMessageBytes()));
     }
 
     /** A core builder holding these settings for {@code regions}; its {@code build()} validates them. */
@@ -61,46 +74,70 @@ public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan 
                 .epochLengthMicros(epochLength.micros()).delayToleranceMicros(delayTolerance.micros())
                 .faultTolerance(faultTolerance).voteWindowEpochs(voteWindowEpochs)
                 .retransmitAfterMicros(retransmitAfter.micros()).redundantEpochs(redundantEpochs)
-                .orderingGraceMicros(orderingGrace.micros());
+                .orderingGraceMicros(orderingGrace.micros()).maxTransactionBytes(maxTransactionBytes.bytes())
+                .maxRecordBytes(maxRecordBytes.bytes()).maxEpochMessageBytes(maxEpochMessageBytes.bytes());
     }
 
     public ProtocolSettings withChainServers(int n) {
         return new ProtocolSettings(n, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
-                retransmitAfter, redundantEpochs, orderingGrace);
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes);
     }
 
     public ProtocolSettings withEpochLength(TimeSpan span) {
         return new ProtocolSettings(chainServers, span, delayTolerance, faultTolerance, voteWindowEpochs,
-                retransmitAfter, redundantEpochs, orderingGrace);
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes);
     }
 
     public ProtocolSettings withDelayTolerance(TimeSpan span) {
         return new ProtocolSettings(chainServers, epochLength, span, faultTolerance, voteWindowEpochs,
-                retransmitAfter, redundantEpochs, orderingGrace);
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes);
     }
 
     public ProtocolSettings withFaultTolerance(int regions) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, regions, voteWindowEpochs,
-                retransmitAfter, redundantEpochs, orderingGrace);
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes);
     }
 
     public ProtocolSettings withVoteWindowEpochs(int epochs) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, epochs,
-                retransmitAfter, redundantEpochs, orderingGrace);
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes);
     }
 
     public ProtocolSettings withRetransmitAfter(TimeSpan span) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
-                span, redundantEpochs, orderingGrace);
+                span, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes);
     }
 
     public ProtocolSettings withRedundantEpochs(int epochs) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
-                retransmitAfter, epochs, orderingGrace);
+                retransmitAfter, epochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes);
     }
 
     public ProtocolSettings withOrderingGrace(TimeSpan span) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
-                retransmitAfter, redundantEpochs, span);
+                retransmitAfter, redundantEpochs, span, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes);
+    }
+
+    public ProtocolSettings withMaxTransactionBytes(ByteSize size) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, orderingGrace, size, maxRecordBytes, maxEpochMessageBytes);
+    }
+
+    public ProtocolSettings withMaxRecordBytes(ByteSize size) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, size, maxEpochMessageBytes);
+    }
+
+    public ProtocolSettings withMaxEpochMessageBytes(ByteSize size) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes, size);
     }
 }

@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
 final class NodeReadings {
 
     /** What the coordinator showed: its counters and the state of its replicated log and commits. */
-    record CoordinatorReading(CoordinatorStats stats, int inFlight, int heldRecords, List<Long> heldThrough) {
+    record CoordinatorReading(CoordinatorStats stats, int inFlight, int heldRecords, int awaitingRecord,
+                              List<Long> heldThrough) {
 
         CoordinatorReading {
             heldThrough = List.copyOf(heldThrough);
@@ -39,7 +40,8 @@ final class NodeReadings {
             for (RegionId r : regions) {
                 held.add(c.heldThrough(r));
             }
-            return new CoordinatorReading(c.stats().copy(), c.transactionsInFlight(), c.heldRecords(), held);
+            return new CoordinatorReading(c.stats().copy(), c.transactionsInFlight(), c.heldRecords(),
+                    c.queuedTransactions(), held);
         }
 
         /** The last epoch of {@code origin}'s log held. */
@@ -60,7 +62,7 @@ final class NodeReadings {
         this.regions = region.settings().protocol().regionIds();
         this.chainServers = region.runners().stream().filter(r -> r.id().role() == NodeId.Role.CHAIN_SERVER).toList();
         List<Long> none = regions.stream().map(r -> 0L).toList();
-        this.coordinatorReading = new CoordinatorReading(new CoordinatorStats(), 0, 0, none);
+        this.coordinatorReading = new CoordinatorReading(new CoordinatorStats(), 0, 0, 0, none);
         this.chainServerReadings = chainServers.stream().map(r -> new ChainServerStats()).toList();
     }
 

@@ -98,6 +98,14 @@ public final class RegionMetrics implements AutoCloseable {
                 x -> readings.coordinator().inFlight());
         gauge("catena_rlog_backlog_records", "replicated log records held and not yet truncated", region,
                 x -> readings.coordinator().heldRecords());
+        counter("catena_transactions_too_large", "transactions refused on arrival for exceeding maxTransactionBytes",
+                st -> st.txnsTooLarge);
+        counter("catena_transactions_deferred", "transactions logged in a later epoch than they arrived in, "
+                + "for lack of room in a record", st -> st.txnsDeferred);
+        gauge("catena_transactions_awaiting_record", "transactions that arrived and wait for room in a record", region,
+                x -> readings.coordinator().awaitingRecord());
+        counter("catena_epoch_messages_full", "epoch messages that left a due record for a later epoch, "
+                + "for lack of room", st -> st.epochMessagesFull);
         for (RegionId peer : region.settings().protocol().regionIds()) {
             if (peer.equals(region.settings().region())) {
                 continue;

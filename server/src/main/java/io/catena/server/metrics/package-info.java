@@ -27,6 +27,14 @@
  *     <td>epochs between this region's clock and the newest epoch held from the peer</td></tr>
  * <tr><td>{@code catena_rlog_backlog_records}</td><td></td><td>replicated log records held, not truncated</td></tr>
  * <tr><td>{@code catena_rlog_records_retransmitted_total}</td><td></td><td>log records sent again</td></tr>
+ * <tr><td>{@code catena_transactions_too_large_total}</td><td></td>
+ *     <td>transactions refused on arrival for exceeding {@code maxTransactionBytes}</td></tr>
+ * <tr><td>{@code catena_transactions_deferred_total}</td><td></td>
+ *     <td>transactions that waited for room in a later record</td></tr>
+ * <tr><td>{@code catena_transactions_awaiting_record}</td><td></td>
+ *     <td>transactions that arrived and wait for room in a record</td></tr>
+ * <tr><td>{@code catena_epoch_messages_full_total}</td><td></td>
+ *     <td>epoch messages that left a due record for a later epoch</td></tr>
  * <tr><td>{@code catena_epoch_message_bytes_total}</td><td></td><td>epoch message bytes sent</td></tr>
  * <tr><td>{@code catena_speculation_success_ratio}</td><td></td>
  *     <td>decided hops whose speculative inputs were right</td></tr>

@@ -19,7 +19,7 @@ class ClusterFingerprintTest {
     private static final ServerConfig BASE = ConfigTexts.load(ConfigTexts.valid(""));
 
     /** The fingerprint of cluster "demo" with the core's default settings and regions. */
-    private static final String PINNED_DEFAULT = "043fe0c34f8296079698a6e44656c3598b9215cc511bb1e74a48244ec5b0989a";
+    private static final String PINNED_DEFAULT = "7648ae69f398aeff8b0952cc52224d482430ab33354bc9c1197607f046d5b99c";
 
     @Test
     void isStableAcrossRunsAndMachines() {
@@ -78,7 +78,10 @@ class ClusterFingerprintTest {
                 b -> b.protocol(BASE.protocol().withVoteWindowEpochs(30)),
                 b -> b.protocol(BASE.protocol().withRetransmitAfter(TimeSpan.ofMillis(300))),
                 b -> b.protocol(BASE.protocol().withRedundantEpochs(2)),
-                b -> b.protocol(BASE.protocol().withOrderingGrace(TimeSpan.ofMicros(100))));
+                b -> b.protocol(BASE.protocol().withOrderingGrace(TimeSpan.ofMicros(100))),
+                b -> b.protocol(BASE.protocol().withMaxTransactionBytes(ByteSize.ofKibibytes(512))),
+                b -> b.protocol(BASE.protocol().withMaxRecordBytes(ByteSize.ofMebibytes(3))),
+                b -> b.protocol(BASE.protocol().withMaxEpochMessageBytes(ByteSize.ofMebibytes(7))));
         for (UnaryOperator<ServerConfig.Builder> change : changes) {
             assertThat(change.apply(BASE.toBuilder()).build().fingerprint()).isNotEqualTo(BASE.fingerprint());
         }

@@ -27,7 +27,8 @@ class CompleteFileTest {
     @Test
     void readsEveryProtocolKey() {
         assertThat(config.protocol()).isEqualTo(new ProtocolSettings(2, TimeSpan.ofMillis(5), TimeSpan.ofSeconds(1),
-                1, 30, TimeSpan.ofMillis(250), 2, TimeSpan.ofMicros(500)));
+                1, 30, TimeSpan.ofMillis(250), 2, TimeSpan.ofMicros(500), ByteSize.ofKibibytes(512),
+                ByteSize.ofKibibytes(1536), ByteSize.ofMebibytes(3)));
     }
 
     @Test
@@ -56,6 +57,7 @@ class CompleteFileTest {
         String written = config.toYaml();
         for (String key : List.of("cluster:", "region:", "regions:", "chainServers:", "epochLength: 5ms",
                 "voteWindowEpochs: 30", "journal:", "matrix:", "jitter: 2.5%", "trustedCa:", "listenHost:",
+                "maxTransactionBytes: 512KiB", "maxRecordBytes: 1536KiB", "maxEpochMessageBytes: 3MiB",
                 "maxFrameBytes: 4MiB", "sendQueueFrames: 500")) {
             assertThat(written).contains(key);
         }

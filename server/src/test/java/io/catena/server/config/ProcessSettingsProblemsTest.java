@@ -90,6 +90,23 @@ class ProcessSettingsProblemsTest {
     }
 
     @Test
+    void aFrameMustHoldTheLargestEpochMessage() {
+        assertThat(problems(valid("network:\n  maxFrameBytes: 4MiB\n"))).containsExactly(
+                "test.yaml:11: network.maxFrameBytes: must hold the largest epoch message, "
+                        + "protocol.maxEpochMessageBytes (8MiB), not 4MiB; raise it, or lower the protocol's size "
+                        + "limits in every region");
+        ServerConfig smallest = ConfigTexts.load(valid("""
+                protocol:
+                  maxTransactionBytes: 16KiB
+                  maxRecordBytes: 48KiB
+                  maxEpochMessageBytes: 64KiB
+                network:
+                  maxFrameBytes: 64KiB
+                """));
+        assertThat(smallest.toClusterConfig().maxEpochMessageBytes()).isEqualTo(64 << 10);
+    }
+
+    @Test
     void listenHostCannotMergeTheRegionAndMetricsPorts() {
         assertThat(problems(valid("network:\n  listenHost: 0.0.0.0\n")
                 .replace("address: 127.0.0.1:7101", "address: 10.0.0.1:7101\n    metrics: 127.0.0.1:7101")))

@@ -101,11 +101,38 @@ class ProtocolProblemsTest {
                   retransmitAfter: 200ms
                   redundantEpochs: 3
                   orderingGrace: 1ms
+                  maxTransactionBytes: 64KiB
+                  maxRecordBytes: 256KiB
+                  maxEpochMessageBytes: 1MiB
                 """)).toClusterConfig();
         assertThat(core).isEqualTo(ClusterConfig.builder()
                 .regions(List.of("us-central1", "europe-west1", "asia-east1")).chainServersPerRegion(8)
                 .epochLengthMicros(5_000).delayToleranceMicros(1_000_000).faultTolerance(1).voteWindowEpochs(50)
-                .retransmitAfterMicros(200_000).redundantEpochs(3).orderingGraceMicros(1_000).build());
+                .retransmitAfterMicros(200_000).redundantEpochs(3).orderingGraceMicros(1_000)
+                .maxTransactionBytes(64 << 10).maxRecordBytes(256 << 10).maxEpochMessageBytes(1 << 20).build());
+    }
+
+    @Test
+    void sizeLimitsMustNestAndAreReportedAsSizes() {
+        assertThat(problems(valid("""
+                protocol:
+                  maxTransactionBytes: 3MiB
+                """))).containsExactly("test.yaml:10: protocol.maxRecordBytes: must hold two of the largest "
+                        + "transactions and the record's own fields: at least 6291654, not 4MiB");
+        assertThat(problems(valid("""
+                protocol:
+                  maxRecordBytes: 8MiB
+                """))).containsExactly("test.yaml:10: protocol.maxEpochMessageBytes: must hold the largest record "
+                        + "and the message's own fields: at least 8388897, not 8MiB");
+        assertThat(problems(valid("""
+                protocol:
+                  maxTransactionBytes: 512
+                  maxEpochMessageBytes: 2GiB
+                """))).containsExactly(
+                        "test.yaml:11: protocol.maxTransactionBytes: must be between 1KiB and 1GiB, not 512",
+                        "test.yaml:12: protocol.maxEpochMessageBytes: must be between 1 and 1GiB, not 2GiB");
+        assertThat(problems(valid("protocol:\n  maxRecordBytes: 4MB\n"))).containsExactly(
+                "test.yaml:11: protocol.maxRecordBytes: '4MB' is not a size; use e.g. 16MiB, 512KiB or a number of bytes");
     }
 
     @Test

@@ -50,6 +50,18 @@ public final class SimOptions {
             description = "open-loop Poisson arrivals per region per second instead of closed-loop clients (0: off)")
     double rate;
 
+    @Option(names = "--max-txn-bytes", defaultValue = "1048576", paramLabel = "BYTES",
+            description = "largest transaction a coordinator accepts (default: ${DEFAULT-VALUE})")
+    long maxTransactionBytes;
+
+    @Option(names = "--max-record-bytes", defaultValue = "4194304", paramLabel = "BYTES",
+            description = "largest record of one region's epoch (default: ${DEFAULT-VALUE})")
+    long maxRecordBytes;
+
+    @Option(names = "--max-message-bytes", defaultValue = "8388608", paramLabel = "BYTES",
+            description = "largest epoch message frame (default: ${DEFAULT-VALUE})")
+    long maxEpochMessageBytes;
+
     SimConfig toConfig() {
         NetworkConfig net = switch (network) {
             case "calm" -> NetworkConfig.calm();
@@ -68,11 +80,13 @@ public final class SimOptions {
                 .loadMicros(Math.round(loadSeconds * 1_000_000))
                 .clientsPerRegion(rate > 0 ? 1 : clients)
                 .clients(policy)
+                .sizeLimits(maxTransactionBytes, maxRecordBytes, maxEpochMessageBytes)
                 .build();
     }
 
     String describe() {
         return "workload=" + workload + " faults=" + faults + " preset=" + preset + " f=" + faultTolerance
-                + " network=" + network + " epoch=" + epochMillis + "ms load=" + loadSeconds + "s";
+                + " network=" + network + " epoch=" + epochMillis + "ms load=" + loadSeconds + "s"
+                + " limits=" + maxTransactionBytes + "/" + maxRecordBytes + "/" + maxEpochMessageBytes + "B";
     }
 }

@@ -81,6 +81,7 @@ public final class SweepCommand implements Callable<Integer> {
             out.flush();
         });
         out.println(summary.line());
+        out.println(summary.bounds().line());
         return summary.ok() ? 0 : 1;
     }
 
@@ -104,7 +105,9 @@ public final class SweepCommand implements Callable<Integer> {
 
     private String replayFlags() {
         return "--workload " + sim.workload + " --faults " + sim.faults + " --preset " + sim.preset
-                + " --fault-tolerance " + sim.faultTolerance + " --network " + sim.network + " --load-s " + sim.loadSeconds;
+                + " --fault-tolerance " + sim.faultTolerance + " --network " + sim.network + " --load-s " + sim.loadSeconds
+                + " --max-txn-bytes " + sim.maxTransactionBytes + " --max-record-bytes " + sim.maxRecordBytes
+                + " --max-message-bytes " + sim.maxEpochMessageBytes;
     }
 
     private static void writeHistory(SeedResult r, Path file) {

@@ -28,6 +28,8 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
 
     /** Validated construction with defaults. */
     public static final class Builder {
+        private static final ClusterConfig DEFAULT_LIMITS = ClusterConfig.builder().build();
+
         private LatencyMatrix matrix = LatencyMatrix.gcp3();
         private NetworkConfig network = NetworkConfig.calm();
         private int chainServers = 4;
@@ -35,6 +37,9 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
         private int faultTolerance;
         private long delayToleranceMicros = 400_000;
         private long orderingGraceMicros = 300;
+        private long maxTransactionBytes = DEFAULT_LIMITS.maxTransactionBytes();
+        private long maxRecordBytes = DEFAULT_LIMITS.maxRecordBytes();
+        private long maxEpochMessageBytes = DEFAULT_LIMITS.maxEpochMessageBytes();
         private CostModel cost = CostModel.defaults();
         private long maxClockOffsetMicros = 3_000;
         private double regionSpeedSpread = 0.02;
@@ -77,6 +82,14 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
 
         public Builder orderingGraceMicros(long g) {
             orderingGraceMicros = g;
+            return this;
+        }
+
+        /** The byte bounds of transactions, records and epoch messages (defaults: the core's). */
+        public Builder sizeLimits(long transactionBytes, long recordBytes, long epochMessageBytes) {
+            maxTransactionBytes = transactionBytes;
+            maxRecordBytes = recordBytes;
+            maxEpochMessageBytes = epochMessageBytes;
             return this;
         }
 
@@ -133,6 +146,9 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
                     .faultTolerance(faultTolerance)
                     .delayToleranceMicros(delayToleranceMicros)
                     .orderingGraceMicros(orderingGraceMicros)
+                    .maxTransactionBytes(maxTransactionBytes)
+                    .maxRecordBytes(maxRecordBytes)
+                    .maxEpochMessageBytes(maxEpochMessageBytes)
                     .build();
             if (clientsPerRegion < 0) {
                 throw new IllegalArgumentException("clients per region must not be negative");

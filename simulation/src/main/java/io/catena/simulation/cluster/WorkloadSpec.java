@@ -4,6 +4,7 @@ import io.catena.simulation.workload.BankWorkload;
 import io.catena.simulation.workload.KeyChooser;
 import io.catena.simulation.workload.KeyValueWorkload;
 import io.catena.simulation.workload.ListAppendWorkload;
+import io.catena.simulation.workload.PaddedWorkload;
 import io.catena.simulation.workload.Workload;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,6 +21,9 @@ import java.util.Map;
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
  *       zipf1 | zipf2), write (0.5), ro (0).</li>
  * </ul>
+ * Every workload also takes {@code pad} (characters, 0: off) and {@code padShare} (0.05): that
+ * share of its read-write transactions carries up to {@code pad} characters more
+ * ({@link PaddedWorkload}), to exercise the byte bounds.
  */
 public record WorkloadSpec(String name, Map<String, String> params) {
 
@@ -46,6 +50,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
         return ws;
     }
 
+    private static final List<String> COMMON = List.of("pad", "padShare");
+
     private static final Map<String, List<String>> PARAMETERS = Map.of(
             "list-append", List.of("keys", "ops", "dist", "ro"),
             "bank", List.of("accounts", "dist", "audit", "lookup", "split"),
@@ -58,14 +64,20 @@ public record WorkloadSpec(String name, Map<String, String> params) {
             return;
         }
         for (String key : params.keySet()) {
-            if (!known.contains(key)) {
+            if (!known.contains(key) && !COMMON.contains(key)) {
                 throw new IllegalArgumentException("unknown parameter '" + key + "' for workload " + name
-                        + "; known: " + String.join(", ", known));
+                        + "; known: " + String.join(", ", known) + ", " + String.join(", ", COMMON));
             }
         }
     }
 
     public Workload create(long seed) {
+        Workload workload = base(seed);
+        int pad = integer("pad", 0);
+        return pad > 0 ? new PaddedWorkload(workload, pad, decimal("padShare", 0.05)) : workload;
+    }
+
+    private Workload base(long seed) {
         return switch (name) {
             case "list-append" -> new ListAppendWorkload(
                     KeyChooser.parse(str("dist", "uniform"), integer("keys", 24)),

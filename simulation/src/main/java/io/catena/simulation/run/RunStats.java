@@ -11,13 +11,15 @@ public record RunStats(long conflicting, long nonConflicting, long keysByMajorit
                        long membersInCycles, long decidedHops, long validSpeculativeHops, long caughtUpHops,
                        long unspeculatedHops,
                        long resolverQueries, long epochMessageBytes, long recordsRetransmitted, long abandonVotes,
-                       long dropped, long redrives, long busyMicros) {
+                       long dropped, long redrives, long busyMicros, BoundHits bounds) {
 
     public static RunStats of(SimCluster cluster) {
         long[] a = new long[17];
+        BoundHits bounds = BoundHits.NONE;
         for (SimRegion r : cluster.regions()) {
             if (r.coordinator() != null) {
                 CoordinatorStats s = r.coordinator().stats();
+                bounds = bounds.plus(BoundHits.of(s));
                 a[0] += s.conflicting;
                 a[1] += s.nonConflicting;
                 a[2] += s.keysDecidedByMajority;
@@ -43,6 +45,6 @@ public record RunStats(long conflicting, long nonConflicting, long keysByMajorit
             a[14] += r.busyMicros();
         }
         return new RunStats(a[0], a[1], a[2], a[3], a[16], a[4], a[5], a[6], a[7], a[15], a[8], a[9], a[10], a[11], a[12], a[13],
-                a[14]);
+                a[14], bounds.asSeed());
     }
 }

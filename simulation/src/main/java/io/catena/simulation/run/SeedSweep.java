@@ -28,7 +28,8 @@ public final class SeedSweep {
 
     /** Totals over a sweep. */
     public record Summary(long seeds, long txns, long committed, long anomalies, long divergent, long lost,
-                          long unanswered, long simulatedMicros, long wallMillis, List<SeedResult> failures) {
+                          long unanswered, long simulatedMicros, long wallMillis, List<SeedResult> failures,
+                          BoundHits bounds) {
 
         public String line() {
             return "seeds=" + seeds + " txns=" + txns + " committed=" + committed + " anomalies=" + anomalies
@@ -61,8 +62,10 @@ public final class SeedSweep {
             long unanswered = 0;
             long sim = 0;
             List<SeedResult> failures = new ArrayList<>();
+            BoundHits bounds = BoundHits.NONE;
             for (Future<SeedResult> f : futures) {
                 SeedResult r = get(f);
+                bounds = bounds.plus(r.stats().bounds());
                 txns += r.txns();
                 committed += r.committed();
                 anomalies += r.report().anomalies();
@@ -78,7 +81,7 @@ public final class SeedSweep {
                 }
             }
             return new Summary(count, txns, committed, anomalies, divergent, lost, unanswered, sim,
-                    (System.nanoTime() - start) / 1_000_000, failures);
+                    (System.nanoTime() - start) / 1_000_000, failures, bounds);
         } finally {
             pool.shutdownNow();
         }

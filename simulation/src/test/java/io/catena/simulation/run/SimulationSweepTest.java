@@ -14,19 +14,28 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The CI sweep: {@code catena.sim.seeds} seeds (1,000 by default) spread over mixed fault
- * schedules, workloads, networks, region counts and fault tolerances. Every seed must end with
+ * schedules, workloads, networks, region counts, fault tolerances and byte bounds small enough for
+ * padded transactions to meet them. Every seed must end with
  * no anomaly, no divergence between regions, no lost acknowledged commit and every transaction
  * answered. A failure prints the command that replays it.
  */
 class SimulationSweepTest {
 
     private record Slice(String name, double share, long firstSeed, SimConfig config, String replay) {
+        boolean meetsByteBounds() {
+            return replay.contains("--max-txn-bytes");
+        }
     }
 
     private static List<Slice> slices() {
         List<Slice> s = new ArrayList<>();
-        s.add(new Slice("list-append, mixed faults", 0.30, 1, SimConfig.builder()
+        s.add(new Slice("list-append, mixed faults", 0.20, 1, SimConfig.builder()
                 .faults(FaultMix.MIXED).build(), "--faults mixed"));
+        s.add(new Slice("list-append padded, small byte bounds, mixed", 0.10, 500_001, SimConfig.builder()
+                .workload(WorkloadSpec.parse("list-append:pad=1200,padShare=0.3")).clientsPerRegion(12)
+                .sizeLimits(2048, 5120, 6144).faults(FaultMix.MIXED).build(),
+                "--workload list-append:pad=1200,padShare=0.3 --clients 12 --max-txn-bytes 2048 "
+                        + "--max-record-bytes 5120 --max-message-bytes 6144 --faults mixed"));
         s.add(new Slice("bank, mixed faults, majority mode", 0.20, 100_001, SimConfig.builder()
                 .workload(WorkloadSpec.parse("bank")).faults(FaultMix.MIXED).faultTolerance(1).build(),
                 "--workload bank --faults mixed --fault-tolerance 1"));
@@ -59,6 +68,10 @@ class SimulationSweepTest {
                         + r.seed() + " " + slice.replay());
             }
             assertThat(summary.committed()).as("%s committed something", slice.name()).isPositive();
+            if (slice.meetsByteBounds()) {
+                System.out.printf("%-48s %s%n", "", summary.bounds().line());
+                assertThat(summary.bounds().seedsHit()).as("%s met the byte bounds", slice.name()).isPositive();
+            }
         }
         assertThat(total).isGreaterThanOrEqualTo(seeds);
         assertThat(failures).as("failing seeds").isEmpty();
