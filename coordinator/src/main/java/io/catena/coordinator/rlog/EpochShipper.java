@@ -4,14 +4,12 @@ import io.catena.coordinator.CoordinatorContext;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.message.EpochMessage;
-import io.catena.core.rlog.BatchRef;
 import io.catena.core.rlog.EncodedSize;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Sends every other region, once per epoch, the records it is not known to hold (Replicated
@@ -38,15 +36,24 @@ public final class EpochShipper {
     private final CoordinatorContext ctx;
     private final ReplicatedLog log;
     private Timetable timetable;
-    private final List<Map<BatchRef, Long>> lastSent = new ArrayList<>();
+    /**
+     * When each record was last sent, by peer and origin, keyed by epoch: what a peer acknowledges
+     * is a prefix of each origin's epochs, so forgetting it is cutting a head off a sorted map.
+     */
+    private final TreeMap<Long, Long>[][] lastSent;
 
     public EpochShipper(CoordinatorContext ctx, ReplicatedLog log) {
         this.ctx = ctx;
         this.log = log;
         this.timetable = Timetable.zeros(ctx.regions());
-        for (int i = 0; i < ctx.regions(); i++) {
-            lastSent.add(new HashMap<>());
+        @SuppressWarnings("unchecked")
+        TreeMap<Long, Long>[][] sent = new TreeMap[ctx.regions()][ctx.regions()];
+        for (TreeMap<Long, Long>[] byOrigin : sent) {
+            for (int o = 0; o < byOrigin.length; o++) {
+                byOrigin[o] = new TreeMap<>();
+            }
         }
+        this.lastSent = sent;
     }
 
     /** Learns what the sender (and, through it, others) holds. */
@@ -78,38 +85,38 @@ public final class EpochShipper {
     }
 
     private void ship(RegionId peer, long nowMicros, long latestOwnEpoch, Timetable current) {
-        Map<BatchRef, Long> sent = lastSent.get(peer.index());
         List<RLogRecord> records = new ArrayList<>();
         long room = ctx.config.maxEpochMessageBytes() - EncodedSize.epochMessageSkeleton(ctx.regions());
         boolean full = false;
         for (RegionId origin : ctx.config.regionIds()) {
             long peerHolds = current.holds(peer, origin);
-            sent.keySet().removeIf(ref -> ref.origin().equals(origin) && ref.epoch() <= peerHolds);
+            TreeMap<Long, Long> sent = lastSent[peer.index()][origin.index()];
+            sent.headMap(peerHolds, true).clear();
             if (origin.equals(peer)) {
                 continue;
             }
-            for (RLogRecord r : log.heldAfter(origin, peerHolds)) {
+            for (HeldRecord h : log.heldAfter(origin, peerHolds)) {
                 if (records.size() >= MAX_RECORDS_PER_MESSAGE) {
                     break;
                 }
-                BatchRef ref = r.ref();
-                if (!due(ref, origin, sent.get(ref), nowMicros, latestOwnEpoch)) {
+                Long last = sent.get(h.epoch());
+                if (!due(h, origin, last, nowMicros, latestOwnEpoch)) {
                     continue;
                 }
-                long size = log.encodedBytes(ref);
+                long size = h.encodedBytes();
                 if (size > room && !records.isEmpty()) {
                     full = true;
                     break;
                 }
                 room -= size;
-                if (sent.containsKey(ref)) {
+                if (last != null) {
                     ctx.stats.recordsRetransmitted++;
                 }
                 if (!origin.equals(ctx.region)) {
                     ctx.stats.recordsRelayed++;
                 }
-                sent.put(ref, nowMicros);
-                records.add(r);
+                sent.put(h.epoch(), nowMicros);
+                records.add(h.record());
             }
         }
         if (full) {
@@ -131,13 +138,13 @@ public final class EpochShipper {
      * retransmission timeout, or among the last few epochs; another region's record (relay) once
      * this region has held it for the timeout and not sent it within the timeout.
      */
-    private boolean due(BatchRef ref, RegionId origin, Long lastSentMicros, long nowMicros, long latestOwnEpoch) {
+    private boolean due(HeldRecord h, RegionId origin, Long lastSentMicros, long nowMicros, long latestOwnEpoch) {
         long retransmitAfter = ctx.config.retransmitAfterMicros();
         if (origin.equals(ctx.region)) {
             return lastSentMicros == null || nowMicros - lastSentMicros >= retransmitAfter
-                    || ref.epoch() >= latestOwnEpoch - ctx.config.redundantEpochs();
+                    || h.epoch() >= latestOwnEpoch - ctx.config.redundantEpochs();
         }
-        return nowMicros - log.heldAtMicros(ref) >= retransmitAfter
+        return nowMicros - h.heldAtMicros() >= retransmitAfter
                 && (lastSentMicros == null || nowMicros - lastSentMicros >= retransmitAfter);
     }
 }

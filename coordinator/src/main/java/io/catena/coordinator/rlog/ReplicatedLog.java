@@ -2,7 +2,6 @@ package io.catena.coordinator.rlog;
 
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.BatchRef;
-import io.catena.core.rlog.EncodedSize;
 import io.catena.core.rlog.EpochVector;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.StoragePort;
@@ -30,10 +29,8 @@ public final class ReplicatedLog {
 
     private final StoragePort storage;
     private final int regions;
-    private final List<TreeMap<Long, RLogRecord>> held = new ArrayList<>();
+    private final List<TreeMap<Long, HeldRecord>> held = new ArrayList<>();
     private final List<TreeMap<Long, RLogRecord>> arrived = new ArrayList<>();
-    private final List<TreeMap<Long, Long>> heldAtMicros = new ArrayList<>();
-    private final List<TreeMap<Long, Long>> encodedBytes = new ArrayList<>();
     private final long[] heldThrough;
     private final long[] truncatedThrough;
     private final boolean[] persisting;
@@ -49,8 +46,6 @@ public final class ReplicatedLog {
         for (int i = 0; i < regions; i++) {
             held.add(new TreeMap<>());
             arrived.add(new TreeMap<>());
-            heldAtMicros.add(new TreeMap<>());
-            encodedBytes.add(new TreeMap<>());
         }
     }
 
@@ -80,9 +75,7 @@ public final class ReplicatedLog {
                 return;
             }
             arrived.get(o).remove(next.epoch());
-            held.get(o).put(next.epoch(), next);
-            heldAtMicros.get(o).put(next.epoch(), now);
-            encodedBytes.get(o).put(next.epoch(), EncodedSize.record(next));
+            held.get(o).put(next.epoch(), HeldRecord.of(next, now));
             heldThrough[o] = next.epoch();
             onHeld.onHeld(next, now);
             persistNext(o, now);
@@ -120,9 +113,7 @@ public final class ReplicatedLog {
                 if (r.epoch() != expected) {
                     break;
                 }
-                held.get(o).put(r.epoch(), r);
-                heldAtMicros.get(o).put(r.epoch(), nowMicros);
-                encodedBytes.get(o).put(r.epoch(), EncodedSize.record(r));
+                held.get(o).put(r.epoch(), HeldRecord.of(r, nowMicros));
                 heldThrough[o] = r.epoch();
                 expected++;
                 onHeld.onHeld(r, nowMicros);
@@ -139,23 +130,12 @@ public final class ReplicatedLog {
     }
 
     public RLogRecord get(BatchRef ref) {
-        return held.get(ref.origin().index()).get(ref.epoch());
-    }
-
-    /** When this region came to hold the record (for the relay delay). */
-    public long heldAtMicros(BatchRef ref) {
-        Long t = heldAtMicros.get(ref.origin().index()).get(ref.epoch());
-        return t == null ? Long.MIN_VALUE : t;
-    }
-
-    /** What a held record takes in an epoch message ({@link EncodedSize#record}), measured once. */
-    public long encodedBytes(BatchRef ref) {
-        Long bytes = encodedBytes.get(ref.origin().index()).get(ref.epoch());
-        return bytes != null ? bytes : EncodedSize.record(get(ref));
+        HeldRecord h = held.get(ref.origin().index()).get(ref.epoch());
+        return h == null ? null : h.record();
     }
 
     /** Held records of {@code origin} after {@code afterEpoch}, oldest first. */
-    public Collection<RLogRecord> heldAfter(RegionId origin, long afterEpoch) {
+    public Collection<HeldRecord> heldAfter(RegionId origin, long afterEpoch) {
         return held.get(origin.index()).tailMap(afterEpoch, false).values();
     }
 
@@ -172,8 +152,6 @@ public final class ReplicatedLog {
         }
         long through = Math.min(throughEpoch, heldThrough[o]);
         held.get(o).headMap(through, true).clear();
-        heldAtMicros.get(o).headMap(through, true).clear();
-        encodedBytes.get(o).headMap(through, true).clear();
         truncatedThrough[o] = through;
         storage.truncateLog(origin, through);
     }
@@ -184,7 +162,7 @@ public final class ReplicatedLog {
 
     public int heldCount() {
         int n = 0;
-        for (TreeMap<Long, RLogRecord> m : held) {
+        for (TreeMap<Long, HeldRecord> m : held) {
             n += m.size();
         }
         return n;
