@@ -39,7 +39,7 @@ public final class AnswerCodec {
             c.put("rank", Datum.of(a.version().rank()));
         }
         c.put("contended", Datum.of(a.contended() ? 1 : 0));
-        a.result().outputs().columns().forEach((k, v) -> c.put("out." + k, v));
+        a.result().outputs().forEach((k, v) -> c.put("out." + k, v));
         List<ReadResult> reads = a.result().reads();
         c.put("reads", Datum.of(reads.size()));
         for (int i = 0; i < reads.size(); i++) {
@@ -51,7 +51,7 @@ public final class AnswerCodec {
             c.put(p + "exists", Datum.of(r.row() == null ? 0 : 1));
             if (r.row() != null) {
                 String q = p + "col.";
-                r.row().columns().forEach((k, v) -> c.put(q + k, v));
+                r.row().forEach((k, v) -> c.put(q + k, v));
             }
         }
         return Row.of(c);
@@ -63,7 +63,7 @@ public final class AnswerCodec {
         Version version = row.getOrNull("epoch") == null ? null
                 : Version.of(row.getLong("epoch", 0), (int) row.getLong("rank", 0));
         Map<String, Datum> outputs = new TreeMap<>();
-        row.columns().forEach((k, v) -> {
+        row.forEach((k, v) -> {
             if (k.startsWith("out.")) {
                 outputs.put(k.substring(4), v);
             }

@@ -9,7 +9,6 @@ import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Upper bounds on how many bytes the replicated log takes on the wire, so that the coordinator can
@@ -150,8 +149,8 @@ public final class EncodedSize {
 
     static long row(Row row) {
         long size = STRUCTURE;
-        for (Map.Entry<String, Datum> column : row.columns().entrySet()) {
-            size += string(column.getKey()) + datum(column.getValue());
+        for (int i = 0; i < row.size(); i++) {
+            size += string(row.name(i)) + datum(row.value(i));
         }
         return size;
     }

@@ -111,7 +111,7 @@ public final class ConnectionGateway implements TxnGateway {
 
     private static Map<String, Object> values(Row row) {
         Map<String, Object> m = new LinkedHashMap<>();
-        row.columns().forEach((c, d) -> m.put(c, value(d)));
+        row.forEach((c, d) -> m.put(c, value(d)));
         return m;
     }
 

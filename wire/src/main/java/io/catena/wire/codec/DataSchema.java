@@ -10,7 +10,6 @@ import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import java.io.IOException;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeMap;
 
 /**
@@ -82,9 +81,9 @@ final class DataSchema {
 
     static void writeRow(WireWriter w, Row row) throws IOException {
         w.beginObject();
-        for (Map.Entry<String, Datum> column : row.columns().entrySet()) {
-            w.dataName(column.getKey(), "Row column name");
-            writeDatum(w, column.getValue());
+        for (int i = 0; i < row.size(); i++) {
+            w.dataName(row.name(i), "Row column name");
+            writeDatum(w, row.value(i));
         }
         w.endObject();
     }

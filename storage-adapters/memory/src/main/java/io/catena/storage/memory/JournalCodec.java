@@ -242,10 +242,10 @@ final class JournalCodec {
     }
 
     static void writeRow(DataOutputStream out, Row row) throws IOException {
-        out.writeInt(row.columns().size());
-        for (var column : row.columns().entrySet()) {
-            writeString(out, column.getKey());
-            writeDatum(out, column.getValue());
+        out.writeInt(row.size());
+        for (int i = 0; i < row.size(); i++) {
+            writeString(out, row.name(i));
+            writeDatum(out, row.value(i));
         }
     }
 
