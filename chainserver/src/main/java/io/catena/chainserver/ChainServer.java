@@ -77,7 +77,8 @@ public final class ChainServer implements ProtocolNode {
 
     final Map<ChainKey, KeyState> keys = new HashMap<>();
     final Map<TxnId, TxnPlan> plans = new HashMap<>();
-    final Map<TxnId, List<ChainKey>> keysOf = new HashMap<>();
+    /** The keys each unfinished transaction has footprints on here, as their states: no lookups. */
+    final Map<TxnId, List<KeyState>> keysOf = new HashMap<>();
     final Map<TxnId, Version> versions = new HashMap<>();
     final Map<TxnId, Map<Integer, HopSpeculation>> speculation = new HashMap<>();
 
@@ -218,9 +219,9 @@ public final class ChainServer implements ProtocolNode {
             for (Footprint f : next.footprints()) {
                 KeyState ks = keyState(f.key());
                 ks.addFootprint(new FootprintEntry(f.txn(), f.access(), f.contended()));
-                List<ChainKey> ks2 = keysOf.computeIfAbsent(f.txn(), t -> new ArrayList<>());
-                if (!ks2.contains(f.key())) {
-                    ks2.add(f.key());
+                List<KeyState> touched = keysOf.computeIfAbsent(f.txn(), t -> new ArrayList<>(3));
+                if (!touched.contains(ks)) {
+                    touched.add(ks);
                 }
                 ensureLoaded(ks);
             }
@@ -348,13 +349,10 @@ public final class ChainServer implements ProtocolNode {
     void forget(TxnId txn) {
         speculation.remove(txn);
         plans.remove(txn);
-        List<ChainKey> ks = keysOf.remove(txn);
-        if (ks != null) {
-            for (ChainKey k : ks) {
-                KeyState state = keys.get(k);
-                if (state != null) {
-                    state.dropFinishedEpochs();
-                }
+        List<KeyState> touched = keysOf.remove(txn);
+        if (touched != null) {
+            for (KeyState state : touched) {
+                state.dropFinishedEpochs();
             }
         }
     }

@@ -217,14 +217,13 @@ final class DecidedExecution {
      */
     private boolean tryFinalize(TxnId txn) {
         FinalizeTxn f = finalizing.get(txn);
-        List<ChainKey> touched = server.keysOf.get(txn);
+        List<KeyState> touched = server.keysOf.get(txn);
         if (f == null || touched == null) {
             return false;
         }
         boolean changed = false;
         boolean complete = true;
-        for (ChainKey key : touched) {
-            KeyState ks = server.keys.get(key);
+        for (KeyState ks : touched) {
             FootprintEntry fp = ks.footprint(txn);
             if (fp == null || fp.finalized()) {
                 continue;
@@ -241,7 +240,7 @@ final class DecidedExecution {
             if (f.commit()) {
                 ks.committed.apply(f.version(), fp.heldWrites);
                 server.committedVersion(ks);
-                startApply(new PendingApply(txn, key, f.version(), fp.heldWrites));
+                startApply(new PendingApply(txn, ks.key, f.version(), fp.heldWrites));
             }
             fp.heldWrites = List.of();
             fp.released = false;

@@ -111,10 +111,11 @@ public final class MemoryStorageEngine implements StorageEngine {
             for (RowWrite w : writes) {
                 require(w, "non-null writes");
             }
-            if (version.isAfter(latestOf(key))) {
+            VersionedPartition p = partitions.get(key);
+            if (version.isAfter(p == null ? Version.ZERO : p.latest())) {
                 List<RowWrite> copy = List.copyOf(writes);
                 persist(new JournalEntry.Apply(key, version, copy));
-                applyNow(key, version, copy);
+                applyNow(key, p, version, copy);
             }
             return null;
         });
@@ -243,7 +244,11 @@ public final class MemoryStorageEngine implements StorageEngine {
     }
 
     private void applyNow(ChainKey key, Version version, List<RowWrite> writes) {
-        VersionedPartition p = partitions.get(key);
+        applyNow(key, partitions.get(key), version, writes);
+    }
+
+    /** Applies to {@code p}, the key's partition already looked up, or null if it has none yet. */
+    private void applyNow(ChainKey key, VersionedPartition p, Version version, List<RowWrite> writes) {
         if (p == null) {
             if (!version.isAfter(Version.ZERO)) {
                 return;
