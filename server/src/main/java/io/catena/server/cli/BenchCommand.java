@@ -47,7 +47,10 @@ public final class BenchCommand implements Callable<Integer> {
                     + "transactions over 100,000 records, uniform)")
     String workload;
 
-    @Option(names = "--clients", defaultValue = "40", description = "closed-loop clients per region (default: ${DEFAULT-VALUE})")
+    @Option(names = "--clients", defaultValue = "400",
+            description = "closed-loop clients per region; a client waits for its answer before its next "
+                    + "transaction, so WAN latency times this many is what keeps the cluster busy "
+                    + "(default: ${DEFAULT-VALUE})")
     int clients;
 
     @Option(names = "--report", paramLabel = "FILE", description = "also write an HTML report to FILE")
