@@ -70,19 +70,20 @@ public final class BenchCommand implements Callable<Integer> {
         Logging.quiet(!verbose);
         PrintWriter out = spec.commandLine().getOut();
         if (urls == null || urls.isEmpty()) {
-            DemoOptions options = new DemoOptions("bench", shape.regions, shape.preset, warmup, duration, workload, clients,
-                    shape.epoch, shape.seed, shape.historyOut, report, false);
+            DemoOptions options = new DemoOptions("bench", shape.regions, shape.preset, warmup, duration, workload,
+                    clients, shape.epoch, shape.seed, shape.historyOut, report, false);
             return new DemoRun(options, out).run();
         }
         if (clients < 1) {
             throw new IllegalArgumentException("--clients must be at least 1, not " + clients);
         }
-        List<ConfigFact> facts = List.of(new ConfigFact("duration", duration
-                + (warmup.micros() > 0 ? " after " + warmup + " of warm-up" : "")),
+        List<ConfigFact> facts = List.of(ConfigFact.duration(duration, warmup),
                 new ConfigFact("clients", clients + " per region"), new ConfigFact("workload", workload),
                 new ConfigFact("seed", Long.toString(shape.seed)));
-        RunSummary summary = new RemoteBench(new RemoteBench.BenchSettings(urls, workload,
-                Duration.ofNanos(warmup.micros() * 1_000), Duration.ofNanos(duration.micros() * 1_000), clients, shape.seed, shape.historyOut, facts), out).run();
+        RemoteBench.BenchSettings settings = new RemoteBench.BenchSettings(urls, workload,
+                Duration.ofNanos(warmup.micros() * 1_000), Duration.ofNanos(duration.micros() * 1_000), clients,
+                shape.seed, shape.historyOut, facts);
+        RunSummary summary = new RemoteBench(settings, out).run();
         out.println();
         out.print(SummaryTable.render(summary));
         if (report != null) {

@@ -20,7 +20,8 @@ import java.nio.file.Path;
  * @param openBrowser      whether to try to open the report in a browser
  */
 public record DemoOptions(String command, int regions, String preset, TimeSpan warmup, TimeSpan duration,
-                          String workload, int clientsPerRegion, TimeSpan epochLength, long seed, Path historyOut, Path report, boolean openBrowser) {
+                          String workload, int clientsPerRegion, TimeSpan epochLength, long seed, Path historyOut,
+                          Path report, boolean openBrowser) {
 
     public DemoOptions {
         if (regions < 1) {

@@ -107,8 +107,7 @@ public final class DemoRun {
         return List.of(
                 new ConfigFact("latency", matrix == null ? "none (loopback)" : matrix.name()),
                 new ConfigFact("epoch", options.epochLength().toString()),
-                new ConfigFact("duration", options.duration().toString()
-                        + (options.warmup().micros() > 0 ? " after " + options.warmup() + " of warm-up" : "")),
+                ConfigFact.duration(options.duration(), options.warmup()),
                 new ConfigFact("clients", options.clientsPerRegion() + " per region"),
                 new ConfigFact("workload", options.workload()),
                 new ConfigFact("seed", Long.toString(options.seed())));

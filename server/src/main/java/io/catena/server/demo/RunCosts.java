@@ -47,7 +47,8 @@ public final class RunCosts {
         long cpu = processCpuNanos() - cpuStartNanos;
         long bytes = epochMessageBytes.read() - epochBytesAtStart;
         return List.of(
-                new ConfigFact("cpu/txn", String.format(Locale.ROOT, "%.0f µs (whole process)", cpu / 1e3 / committed)),
+                new ConfigFact("cpu/txn",
+                        String.format(Locale.ROOT, "%.0f µs (whole process)", cpu / 1e3 / committed)),
                 new ConfigFact("epoch bytes/txn", String.format(Locale.ROOT, "%.0f B", (double) bytes / committed)));
     }
 

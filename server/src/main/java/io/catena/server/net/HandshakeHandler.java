@@ -44,7 +44,8 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
     public void channelActive(ChannelHandlerContext ctx) {
         long timeoutMillis = admission.policy().helloTimeout().toMillis();
         deadline = ctx.executor().schedule(() -> refuse(ctx, "no Hello arrived within " + timeoutMillis
-                + " ms of connecting", "a silent caller", ConnectionRefusals.Reason.TIMEOUT), timeoutMillis, TimeUnit.MILLISECONDS);
+                        + " ms of connecting", "a silent caller", ConnectionRefusals.Reason.TIMEOUT),
+                timeoutMillis, TimeUnit.MILLISECONDS);
         ctx.fireChannelActive();
     }
 

@@ -1,5 +1,7 @@
 package io.catena.server.report;
 
+import io.catena.server.config.TimeSpan;
+
 /**
  * One fact about how a run was configured, shown at the top of every report: {@code preset gcp3},
  * {@code epoch 10 ms}, {@code clients 8 per region}.
@@ -16,5 +18,10 @@ public record ConfigFact(String name, String value) {
         if (value == null) {
             throw new IllegalArgumentException("configuration fact '" + name + "' has no value");
         }
+    }
+
+    /** How long the measured run lasted, and the warm-up before it if there was one. */
+    public static ConfigFact duration(TimeSpan measured, TimeSpan warmup) {
+        return new ConfigFact("duration", measured + (warmup.micros() > 0 ? " after " + warmup + " of warm-up" : ""));
     }
 }
