@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A region's health as {@code /health} reports it. UP: linked to every peer region. DEGRADED:
- * some peers unreachable (the region still serves reads, and in majority mode commits while a
- * majority is reachable). DOWN: no peer reachable in a multi-region cluster.
+ * A region's health as {@code /health} reports it. UP: linked to every peer region, and no
+ * protocol step has failed. DEGRADED: some peers unreachable (the region still serves reads, and
+ * in majority mode commits while a majority is reachable), or a protocol step threw (the node
+ * went on, but that is a bug to look at in the log). DOWN: no peer reachable in a multi-region
+ * cluster.
  */
 public record HealthReport(String region, Status status, List<String> connectedPeers, List<String> missingPeers,
                            long failedSteps) {
@@ -27,8 +29,17 @@ public record HealthReport(String region, Status status, List<String> connectedP
             String name = region.settings().protocol().regionName(link.peer());
             (link.connected() ? up : missing).add(name);
         }
-        Status status = missing.isEmpty() ? Status.UP : up.isEmpty() ? Status.DOWN : Status.DEGRADED;
-        return new HealthReport(region.settings().regionName(), status, up, missing, region.failedSteps());
+        long failedSteps = region.failedSteps();
+        return new HealthReport(region.settings().regionName(), statusOf(up.size(), missing.size(), failedSteps), up,
+                missing, failedSteps);
+    }
+
+    /** The status of a region linked to {@code connected} peers and not to {@code missing} ones. */
+    static Status statusOf(int connected, int missing, long failedSteps) {
+        if (missing > 0 && connected == 0) {
+            return Status.DOWN;
+        }
+        return missing > 0 || failedSteps > 0 ? Status.DEGRADED : Status.UP;
     }
 
     /** The report as a small JSON object. */

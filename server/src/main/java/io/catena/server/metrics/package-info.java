@@ -1,6 +1,7 @@
 /**
  * Metrics and health of a region process, served by {@link io.catena.server.metrics.MetricsEndpoint}:
- * {@code GET /metrics} (Prometheus text) and {@code GET /health} (JSON; 200 UP or DEGRADED, 503 DOWN).
+ * {@code GET /metrics} (Prometheus text) and {@code GET /health} (JSON; 200 UP or DEGRADED, 503 DOWN;
+ * DEGRADED also once a protocol step has failed).
  * Every series carries {@code region}. The series, with their other labels:
  *
  * <table>
