@@ -404,9 +404,11 @@ public final class Coordinator implements ProtocolNode {
      * coordinator either finds the answer or computes it again.
      */
     private void answer(TxnId txn, RequestId request, AnswerCodec.Answer a, long now) {
-        recentAnswers.put(request, a);
         clients.onResult(txn, request, a.result(), a.version(), a.contended(), now);
         if (txn.origin().equals(ctx.region)) {
+            // Only this region's clients retry here (a client's requests all come through its
+            // region), so only their answers are worth keeping at hand.
+            recentAnswers.put(request, a);
             persistAnswer(txn, request, a);
         }
     }
