@@ -259,5 +259,10 @@ class ChainServerTest {
         public Pending<Void> collectGarbage(ChainKey key, Version horizon) {
             return later(null);
         }
+
+        @Override
+        public Pending<Void> dropPartition(ChainKey key) {
+            return later(null);
+        }
     }
 }

@@ -47,7 +47,6 @@ import io.catena.core.spi.ProtocolNode;
 import io.catena.core.txn.TxnResult;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -72,7 +71,12 @@ public final class Coordinator implements ProtocolNode {
 
     private static final long HOUSEKEEPING_INTERVAL_MICROS = 1_000_000;
     private static final long STALL_REDRIVE_MICROS = 3_000_000;
-    private static final long ANSWER_KEEP_MICROS = 60_000_000;
+    /**
+     * How long a session keeps its answer for a client whose reply was lost: clients ask again
+     * within their resend interval (a second by default). Later retries are served by the durable
+     * answers, for the whole dedup window.
+     */
+    private static final long ANSWER_KEEP_MICROS = 10_000_000;
     /**
      * Epochs during which a retried request is recognised as a duplicate. Part of the protocol:
      * every region expires the same requests when it schedules the same epoch.
@@ -95,7 +99,8 @@ public final class Coordinator implements ProtocolNode {
     private final TreeSet<BatchRef> awaitingInclusion = new TreeSet<>();
     private final Map<Long, EpochClassification> classifications = new HashMap<>();
     private final TreeMap<Long, List<ScheduledTxn>> releases = new TreeMap<>();
-    private final LinkedHashMap<RequestId, AnswerCodec.Answer> recentAnswers = new LinkedHashMap<>();
+    /** Own answers still being persisted: a retry scheduled meanwhile cannot read them back yet. */
+    private final Map<RequestId, AnswerCodec.Answer> persisting = new HashMap<>();
     private final AnswerStore answers;
     /** Own answers not yet durable, per epoch: the region's recorded progress may not pass them. */
     private final TreeMap<Long, Integer> pendingAnswers = new TreeMap<>();
@@ -156,8 +161,13 @@ public final class Coordinator implements ProtocolNode {
         return log.heldThrough(origin);
     }
 
+    /** Log records kept in memory: those not yet scheduled here or not yet held everywhere. */
+    public int recordsInMemory() {
+        return log.inMemoryCount();
+    }
+
     /** Log records held here and not yet truncated: the replicated log's backlog. */
-    public int heldRecords() {
+    public long heldRecords() {
         return log.heldCount();
     }
 
@@ -318,7 +328,11 @@ public final class Coordinator implements ProtocolNode {
     // ---- scheduling -----------------------------------------------------------------------------
 
     private void schedule(long epoch, List<RLogRecord> included, List<RLogRecord> abandoned, long now) {
-        requests.expireThrough(epoch - DEDUP_WINDOW_EPOCHS - 1);
+        requests.expireThrough(epoch - DEDUP_WINDOW_EPOCHS - 1, (request, txn) -> {
+            if (txn.origin().equals(ctx.region)) {
+                forgetAnswer(request);
+            }
+        });
         ScheduledEpoch se = assembler.assemble(epoch, included, abandoned);
         EpochClassification cls = se.classification();
         ctx.stats.txnsScheduled += cls.txns().size();
@@ -406,9 +420,7 @@ public final class Coordinator implements ProtocolNode {
     private void answer(TxnId txn, RequestId request, AnswerCodec.Answer a, long now) {
         clients.onResult(txn, request, a.result(), a.version(), a.contended(), now);
         if (txn.origin().equals(ctx.region)) {
-            // Only this region's clients retry here (a client's requests all come through its
-            // region), so only their answers are worth keeping at hand.
-            recentAnswers.put(request, a);
+            persisting.put(request, a);
             persistAnswer(txn, request, a);
         }
     }
@@ -416,9 +428,18 @@ public final class Coordinator implements ProtocolNode {
     private void persistAnswer(TxnId txn, RequestId request, AnswerCodec.Answer a) {
         answers.persist(request, a, (t, ignored, failure) -> {
             if (failure == null) {
+                persisting.remove(request);
                 pendingAnswers.computeIfPresent(txn.epoch(), (e, n) -> n > 1 ? n - 1 : null);
             } else {
                 answerRetries.add(() -> persistAnswer(txn, request, a));
+            }
+        });
+    }
+
+    private void forgetAnswer(RequestId request) {
+        answers.forget(request, (t, ignored, failure) -> {
+            if (failure != null) {
+                answerRetries.add(() -> forgetAnswer(request));
             }
         });
     }
@@ -443,7 +464,7 @@ public final class Coordinator implements ProtocolNode {
 
     /** A retry of a request an earlier transaction carries: answer it as the original was answered. */
     private void answerRetry(TxnEntry retry, long now) {
-        AnswerCodec.Answer a = recentAnswers.get(retry.request());
+        AnswerCodec.Answer a = persisting.get(retry.request());
         if (a != null) {
             clients.onResult(retry.id(), retry.request(), a.result(), a.version(), a.contended(), now);
         } else if (clients.waiting(retry.request())) {
@@ -465,15 +486,13 @@ public final class Coordinator implements ProtocolNode {
         retry.forEach(Runnable::run);
         commits.redriveStalled(now, STALL_REDRIVE_MICROS);
         clients.expire(now, ANSWER_KEEP_MICROS);
-        while (recentAnswers.size() > 200_000) {
-            recentAnswers.remove(recentAnswers.keySet().iterator().next());
-        }
         long minApplied = recordedApplied().epoch();
         for (long a : appliedByRegion) {
             minApplied = Math.min(minApplied, a);
         }
         for (RegionId origin : ctx.config.regionIds()) {
             long heldByAll = shipper.timetable().heldByAll(origin);
+            log.release(origin, Math.min(heldByAll, nextToSchedule - 1));
             // Records stay for the dedup window: a successor coordinator rebuilds the index from them.
             long through = Math.min(heldByAll, minApplied - 1 - DEDUP_WINDOW_EPOCHS);
             if (through > log.truncatedThrough(origin)) {

@@ -121,6 +121,11 @@ final class SteppedRegions {
                 .toCompletableFuture().join();
     }
 
+    /** The version of the last commit applied to {@code key} in {@code region}'s store, ZERO if none. */
+    Version latestVersion(RegionId region, ChainKey key) {
+        return stores.get(region.index()).latestVersion(key);
+    }
+
     /** Messages between the coordinators of {@code a} and {@code b} are lost until {@link #heal}. */
     void cut(RegionId a, RegionId b) {
         cut.add(Set.of(a, b));
@@ -250,6 +255,11 @@ final class SteppedRegions {
         @Override
         public Pending<Void> collectGarbage(ChainKey key, Version horizon) {
             return later(store.collectGarbage(key, horizon));
+        }
+
+        @Override
+        public Pending<Void> dropPartition(ChainKey key) {
+            return later(store.dropPartition(key));
         }
     }
 

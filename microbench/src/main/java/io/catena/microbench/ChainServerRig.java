@@ -214,5 +214,10 @@ public final class ChainServerRig {
         public Pending<Void> collectGarbage(ChainKey key, Version horizon) {
             return done(null);
         }
+
+        @Override
+        public Pending<Void> dropPartition(ChainKey key) {
+            return done(null);
+        }
     }
 }

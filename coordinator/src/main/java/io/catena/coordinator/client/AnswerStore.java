@@ -15,7 +15,9 @@ import java.util.List;
  * the original answer instead of silence: the retry is recognised as a duplicate (every region
  * knows every request of the dedup window) and its answer is read back from here.
  *
- * <p>Region-local: answers are not replicated, because only the origin answers a request.
+ * <p>Region-local: answers are not replicated, because only the origin answers a request. An
+ * answer is dropped once its request leaves the dedup window: a later retry runs as a new
+ * transaction, so nothing would read it again.
  */
 public final class AnswerStore {
 
@@ -30,7 +32,8 @@ public final class AnswerStore {
         this.ctx = ctx;
     }
 
-    static ChainKey keyOf(RequestId request) {
+    /** Where a request's answer is kept: operators' tools and tests read it from there. */
+    public static ChainKey keyOf(RequestId request) {
         return ChainKey.of(TABLE, request.client() + "-" + request.sequence());
     }
 
@@ -38,6 +41,11 @@ public final class AnswerStore {
     public void persist(RequestId request, AnswerCodec.Answer answer, Completion<Void> durable) {
         ctx.storage.apply(keyOf(request), ANSWER_VERSION, List.of(RowWrite.put("", AnswerCodec.encode(answer))))
                 .whenDone(durable);
+    }
+
+    /** Drops the answer of a request that left the dedup window; {@code done} runs once it is gone. */
+    public void forget(RequestId request, Completion<Void> done) {
+        ctx.storage.dropPartition(keyOf(request)).whenDone(done);
     }
 
     /** Reads a persisted answer back; completes with null if there is none. */

@@ -18,6 +18,10 @@ import java.util.TreeMap;
  *
  * <p>Persisting before holding is what makes every vote durable: a successor coordinator reads
  * the same log back and can never vote differently.
+ *
+ * <p>Memory holds a record only while this region may still use it: until it is scheduled here
+ * and every region holds it ({@link #release}). Storage keeps it longer, for the dedup window
+ * ({@link #truncate}).
  */
 public final class ReplicatedLog {
 
@@ -33,6 +37,7 @@ public final class ReplicatedLog {
     private final List<TreeMap<Long, RLogRecord>> arrived = new ArrayList<>();
     private final long[] heldThrough;
     private final long[] truncatedThrough;
+    private final long[] releasedThrough;
     private final boolean[] persisting;
     private final HeldListener onHeld;
 
@@ -42,6 +47,7 @@ public final class ReplicatedLog {
         this.onHeld = onHeld;
         this.heldThrough = new long[regions];
         this.truncatedThrough = new long[regions];
+        this.releasedThrough = new long[regions];
         this.persisting = new boolean[regions];
         for (int i = 0; i < regions; i++) {
             held.add(new TreeMap<>());
@@ -108,6 +114,7 @@ public final class ReplicatedLog {
             }
             long expected = rs.firstKey();
             truncatedThrough[o] = expected - 1;
+            releasedThrough[o] = expected - 1;
             heldThrough[o] = expected - 1;
             for (RLogRecord r : rs.values()) {
                 if (r.epoch() != expected) {
@@ -129,6 +136,7 @@ public final class ReplicatedLog {
         return ref.epoch() <= heldThrough[ref.origin().index()] && ref.epoch() > truncatedThrough[ref.origin().index()];
     }
 
+    /** The held record, or null if it is not held or was released from memory. */
     public RLogRecord get(BatchRef ref) {
         HeldRecord h = held.get(ref.origin().index()).get(ref.epoch());
         return h == null ? null : h.record();
@@ -144,14 +152,28 @@ public final class ReplicatedLog {
         return EpochVector.of(heldThrough);
     }
 
-    /** Forgets records every region holds and no decision needs any more. */
+    /**
+     * Drops from memory the records of {@code origin} through {@code throughEpoch}: the caller has
+     * scheduled them and every region holds them, so neither scheduling nor shipping reads them
+     * again. Storage keeps them until {@link #truncate}.
+     */
+    public void release(RegionId origin, long throughEpoch) {
+        int o = origin.index();
+        long through = Math.min(throughEpoch, heldThrough[o]);
+        if (through > releasedThrough[o]) {
+            held.get(o).headMap(through, true).clear();
+            releasedThrough[o] = through;
+        }
+    }
+
+    /** Forgets, in memory and in storage, records every region holds and no decision needs any more. */
     public void truncate(RegionId origin, long throughEpoch) {
         int o = origin.index();
         if (throughEpoch <= truncatedThrough[o]) {
             return;
         }
         long through = Math.min(throughEpoch, heldThrough[o]);
-        held.get(o).headMap(through, true).clear();
+        release(origin, through);
         truncatedThrough[o] = through;
         storage.truncateLog(origin, through);
     }
@@ -160,7 +182,17 @@ public final class ReplicatedLog {
         return truncatedThrough[origin.index()];
     }
 
-    public int heldCount() {
+    /** Records held and not truncated, in storage: the log's backlog. */
+    public long heldCount() {
+        long n = 0;
+        for (int o = 0; o < regions; o++) {
+            n += heldThrough[o] - truncatedThrough[o];
+        }
+        return n;
+    }
+
+    /** Records kept in memory. */
+    public int inMemoryCount() {
         int n = 0;
         for (TreeMap<Long, HeldRecord> m : held) {
             n += m.size();

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
 
 /**
  * Which transaction first carried each client request, over a window of epochs. A client that
@@ -32,11 +33,13 @@ public final class RequestIndex {
         return first.get(request);
     }
 
-    /** Forgets requests first seen at or before {@code epoch}. */
-    public void expireThrough(long epoch) {
+    /** Forgets requests first seen at or before {@code epoch}, telling {@code expired} of each. */
+    public void expireThrough(long epoch, BiConsumer<RequestId, TxnId> expired) {
         var head = byEpoch.headMap(epoch, true);
         for (List<RequestId> rs : head.values()) {
-            rs.forEach(first::remove);
+            for (RequestId r : rs) {
+                expired.accept(r, first.remove(r));
+            }
         }
         head.clear();
     }

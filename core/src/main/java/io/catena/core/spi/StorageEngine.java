@@ -40,6 +40,13 @@ public interface StorageEngine extends AutoCloseable {
     /** Drops history of one chain key that no read at or above {@code horizon} needs. */
     CompletionStage<Void> collectGarbage(ChainKey key, Version horizon);
 
+    /**
+     * Removes a partition with its whole history, as if it had never been written: a later apply
+     * starts it afresh. For the protocol's own bookkeeping once it is of no use (answers that left
+     * the dedup window), never for data, since it forgets which versions were applied.
+     */
+    CompletionStage<Void> dropPartition(ChainKey key);
+
     /** Every chain key of a table, in key order (loaders, checkers and operators' tools). */
     CompletionStage<List<ChainKey>> listKeys(String table);
 

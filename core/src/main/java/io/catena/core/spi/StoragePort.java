@@ -34,4 +34,7 @@ public interface StoragePort {
 
     /** Lets storage forget history below {@code horizon} on this chain key. */
     Pending<Void> collectGarbage(ChainKey key, Version horizon);
+
+    /** Removes a bookkeeping partition and its history (see {@link StorageEngine#dropPartition}). */
+    Pending<Void> dropPartition(ChainKey key);
 }

@@ -67,4 +67,9 @@ final class EngineStoragePort implements StoragePort {
     public Pending<Void> collectGarbage(ChainKey key, Version horizon) {
         return pending(engine.collectGarbage(key, horizon));
     }
+
+    @Override
+    public Pending<Void> dropPartition(ChainKey key) {
+        return pending(engine.dropPartition(key));
+    }
 }

@@ -28,7 +28,7 @@ import java.util.concurrent.atomic.AtomicLong;
 final class NodeReadings {
 
     /** What the coordinator showed: its counters and the state of its replicated log and commits. */
-    record CoordinatorReading(CoordinatorStats stats, int inFlight, int heldRecords, int awaitingRecord,
+    record CoordinatorReading(CoordinatorStats stats, int inFlight, long heldRecords, int awaitingRecord,
                               List<Long> heldThrough) {
 
         CoordinatorReading {

@@ -90,6 +90,11 @@ public final class SimStoragePort implements StoragePort {
         return later(engine.collectGarbage(key, horizon));
     }
 
+    @Override
+    public Pending<Void> dropPartition(ChainKey key) {
+        return later(engine.dropPartition(key));
+    }
+
     /** One result, handed to the completion the node registers. */
     private static final class SimPending<T> implements Pending<T> {
         private Completion<T> completion;

@@ -313,6 +313,38 @@ public abstract class StorageEngineConformanceTest {
     }
 
     @Test
+    void aDroppedPartitionLoadsAsUnknownAndOthersAreUntouched() {
+        applyStandardHistory(ALICE);
+        await(engine.apply(BOB, Version.of(3, 0), List.of(RowWrite.put("", Row.of("owner", "bob")))));
+        await(engine.dropPartition(ALICE));
+
+        PartitionImage image = await(engine.loadPartition(ALICE));
+        assertThat(image.base()).isEqualTo(Version.ZERO);
+        assertThat(image.rowsAtBase()).isEmpty();
+        assertThat(image.after()).isEmpty();
+        assertThat(read(ALICE, Version.MAX)).isEmpty();
+        assertThat(await(engine.listKeys(ALICE.table()))).containsExactly(BOB);
+        assertThat(read(BOB, Version.MAX)).containsExactly(Map.entry("", Row.of("owner", "bob")));
+    }
+
+    @Test
+    void aDroppedPartitionStartsAfreshOnTheNextApplyEvenAtAnOldVersion() {
+        await(engine.apply(ALICE, Version.of(5, 0), List.of(RowWrite.put("", Row.of("owner", "alice")))));
+        await(engine.dropPartition(ALICE));
+        await(engine.apply(ALICE, Version.of(1, 0), List.of(RowWrite.put("", Row.of("owner", "carol")))));
+
+        assertThat(read(ALICE, Version.MAX)).containsExactly(Map.entry("", Row.of("owner", "carol")));
+        assertThat(await(engine.loadPartition(ALICE)).after()).hasSize(1);
+    }
+
+    @Test
+    void droppingAnUnknownPartitionCompletesAndCreatesNothing() {
+        await(engine.dropPartition(ALICE));
+        await(engine.dropPartition(ALICE));
+        assertThat(await(engine.listKeys(ALICE.table()))).isEmpty();
+    }
+
+    @Test
     void listKeysReturnsTheChainKeysOfOneTableInKeyOrder() {
         for (ChainKey key : List.of(ChainKey.of("accounts", "carol"), ChainKey.of("account", "zed"), ALICE,
                 ChainKey.of("accounts2", "aaron"), BOB, AUDIT_ALICE, ChainKey.of("accounts", ""))) {

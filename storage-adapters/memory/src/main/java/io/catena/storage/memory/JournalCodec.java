@@ -30,11 +30,12 @@ import java.util.TreeMap;
  * (big-endian). Stateless.
  *
  * <pre>
- * entry        = kind:byte body                   (kind: 1 apply, 2 collect, 3 append, 4 truncate)
+ * entry        = kind:byte body                   (kind: 1 apply, 2 collect, 3 append, 4 truncate, 5 drop)
  *   apply      = chainKey version count:int rowWrite*
  *   collect    = chainKey version
  *   append     = rlogRecord
  *   truncate   = region throughEpoch:long
+ *   drop       = chainKey
  * string       = length:int utf8-bytes
  * chainKey     = table:string partition:string
  * rowKey       = chainKey clustering:string
@@ -82,6 +83,8 @@ final class JournalCodec {
             } else if (entry instanceof JournalEntry.TruncateLog t) {
                 out.writeInt(t.origin().index());
                 out.writeLong(t.throughEpoch());
+            } else if (entry instanceof JournalEntry.DropPartition d) {
+                writeChainKey(out, d.key());
             } else {
                 throw new IllegalArgumentException("no journal format for " + entry);
             }
@@ -89,6 +92,27 @@ final class JournalCodec {
             throw new UncheckedIOException("cannot happen: writing to memory failed", e);
         }
         return bytes.toByteArray();
+    }
+
+    /** One log record alone, as an append entry's body holds it. */
+    static byte[] encodeRecord(RLogRecord record) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(1024);
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            writeRecord(out, record);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot happen: writing to memory failed", e);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** Reads back what {@link #encodeRecord} wrote. */
+    static RLogRecord decodeRecord(byte[] encoded) throws IOException {
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(encoded));
+        RLogRecord record = readRecord(in);
+        if (in.available() != 0) {
+            throw new IOException(in.available() + " unexpected bytes after a log record");
+        }
+        return record;
     }
 
     static JournalEntry decode(byte[] payload) throws IOException {
@@ -128,6 +152,8 @@ final class JournalCodec {
                 return new JournalEntry.AppendLog(readRecord(in));
             case TRUNCATE_LOG:
                 return new JournalEntry.TruncateLog(RegionId.of(in.readInt()), in.readLong());
+            case DROP_PARTITION:
+                return new JournalEntry.DropPartition(readChainKey(in));
             default:
                 throw new IOException("unhandled entry kind " + kind);
         }

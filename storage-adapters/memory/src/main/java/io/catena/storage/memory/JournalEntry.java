@@ -15,7 +15,7 @@ sealed interface JournalEntry {
 
     /** The entry's type and its fixed id in the journal format; never renumber. */
     enum Kind {
-        APPLY(1), COLLECT_GARBAGE(2), APPEND_LOG(3), TRUNCATE_LOG(4);
+        APPLY(1), COLLECT_GARBAGE(2), APPEND_LOG(3), TRUNCATE_LOG(4), DROP_PARTITION(5);
 
         final byte wireId;
 
@@ -64,6 +64,13 @@ sealed interface JournalEntry {
         @Override
         public Kind kind() {
             return Kind.TRUNCATE_LOG;
+        }
+    }
+
+    record DropPartition(ChainKey key) implements JournalEntry {
+        @Override
+        public Kind kind() {
+            return Kind.DROP_PARTITION;
         }
     }
 }

@@ -31,8 +31,8 @@ import java.util.function.Supplier;
  * atomic per chain key and idempotent per version (a version at or below the key's latest
  * changes nothing and completes normally). A read below a key's garbage-collection horizon
  * completes exceptionally with an {@link IllegalStateException}. An unknown key loads as an empty
- * image at {@link Version#ZERO}. {@link #listKeys} lists every key that was ever applied to,
- * including keys whose rows have all been deleted.
+ * image at {@link Version#ZERO}. {@link #listKeys} lists every key that was ever applied to and
+ * not dropped, including keys whose rows have all been deleted.
  *
  * <p><b>Replicated log.</b> Records are kept by (origin, epoch) and read in that order. The first
  * record stored for a pair wins; so does a truncation: after {@code truncateLog(o, e)} a record
@@ -130,6 +130,18 @@ public final class MemoryStorageEngine implements StorageEngine {
             if (p != null && Version.min(horizon, p.latest()).isAfter(p.horizon())) {
                 persist(new JournalEntry.CollectGarbage(key, horizon));
                 p.collectGarbage(horizon);
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public CompletionStage<Void> dropPartition(ChainKey key) {
+        return call(() -> {
+            require(key, "a chain key");
+            if (partitions.containsKey(key)) {
+                persist(new JournalEntry.DropPartition(key));
+                dropNow(key);
             }
             return null;
         });
@@ -240,7 +252,14 @@ public final class MemoryStorageEngine implements StorageEngine {
             log.append(l.record());
         } else if (entry instanceof JournalEntry.TruncateLog t) {
             log.truncate(t.origin(), t.throughEpoch());
+        } else if (entry instanceof JournalEntry.DropPartition d) {
+            dropNow(d.key());
         }
+    }
+
+    private void dropNow(ChainKey key) {
+        partitions.remove(key);
+        ordered.remove(key);
     }
 
     private void applyNow(ChainKey key, Version version, List<RowWrite> writes) {

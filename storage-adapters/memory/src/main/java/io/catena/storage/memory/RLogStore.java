@@ -2,6 +2,8 @@ package io.catena.storage.memory;
 
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,10 +16,14 @@ import java.util.TreeMap;
  * <p>The first record stored for an (origin, epoch) pair wins. Truncating an origin through an
  * epoch also remembers that epoch, so a late duplicate of a truncated record is not stored again.
  * Not thread-safe: owned by {@link MemoryStorageEngine}, which serializes access.
+ *
+ * <p>Records are kept encoded ({@link JournalCodec#encodeRecord}), as a real store keeps them:
+ * they are read back only when a coordinator restarts, and a region keeps a dedup window's worth
+ * (tens of thousands of transactions), which as object graphs would burden every young collection.
  */
 final class RLogStore {
 
-    private final TreeMap<RegionId, TreeMap<Long, RLogRecord>> byOrigin = new TreeMap<>();
+    private final TreeMap<RegionId, TreeMap<Long, byte[]>> byOrigin = new TreeMap<>();
     private final Map<RegionId, Long> truncatedThrough = new HashMap<>();
 
     /** True if {@link #append} would store {@code record}. */
@@ -25,7 +31,7 @@ final class RLogStore {
         if (record.epoch() <= truncatedThrough.getOrDefault(record.origin(), 0L)) {
             return false;
         }
-        TreeMap<Long, RLogRecord> records = byOrigin.get(record.origin());
+        TreeMap<Long, byte[]> records = byOrigin.get(record.origin());
         return records == null || !records.containsKey(record.epoch());
     }
 
@@ -34,7 +40,8 @@ final class RLogStore {
         if (!accepts(record)) {
             return false;
         }
-        byOrigin.computeIfAbsent(record.origin(), o -> new TreeMap<>()).put(record.epoch(), record);
+        byOrigin.computeIfAbsent(record.origin(), o -> new TreeMap<>())
+                .put(record.epoch(), JournalCodec.encodeRecord(record));
         return true;
     }
 
@@ -49,7 +56,7 @@ final class RLogStore {
             return;
         }
         truncatedThrough.put(origin, throughEpoch);
-        TreeMap<Long, RLogRecord> records = byOrigin.get(origin);
+        TreeMap<Long, byte[]> records = byOrigin.get(origin);
         if (records != null) {
             records.headMap(throughEpoch, true).clear();
             if (records.isEmpty()) {
@@ -61,8 +68,14 @@ final class RLogStore {
     /** Every retained record, by origin and then epoch. */
     List<RLogRecord> records() {
         List<RLogRecord> all = new ArrayList<>();
-        for (TreeMap<Long, RLogRecord> records : byOrigin.values()) {
-            all.addAll(records.values());
+        for (TreeMap<Long, byte[]> records : byOrigin.values()) {
+            for (byte[] encoded : records.values()) {
+                try {
+                    all.add(JournalCodec.decodeRecord(encoded));
+                } catch (IOException e) {
+                    throw new UncheckedIOException("a stored log record no longer decodes: " + e.getMessage(), e);
+                }
+            }
         }
         return all;
     }

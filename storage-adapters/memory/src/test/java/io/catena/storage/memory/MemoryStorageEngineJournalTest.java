@@ -35,6 +35,7 @@ class MemoryStorageEngineJournalTest {
 
     private static final ChainKey ALICE = ChainKey.of("accounts", "alice");
     private static final ChainKey BOB = ChainKey.of("accounts", "bob");
+    private static final ChainKey DROPPED = ChainKey.of("__catena_answers", "client-1");
 
     @TempDir
     Path directory;
@@ -48,6 +49,8 @@ class MemoryStorageEngineJournalTest {
             await(engine.apply(ALICE, Version.of(2, 0),
                     List.of(RowWrite.delete("a"), RowWrite.put("c", Row.of("s", "x")))));
             await(engine.apply(BOB, Version.of(1, 0), List.of(RowWrite.put("", Row.of("n", 7)))));
+            await(engine.apply(DROPPED, Version.of(3, 0), List.of(RowWrite.put("", Row.of("n", 3)))));
+            await(engine.dropPartition(DROPPED));
             await(engine.collectGarbage(ALICE, Version.of(2, 0)));
             await(engine.appendLog(LogRecordSamples.record(0, 1, 0)));
             await(engine.appendLog(LogRecordSamples.record(0, 2, 1)));
@@ -58,6 +61,7 @@ class MemoryStorageEngineJournalTest {
         }
         try (MemoryStorageEngine engine = open()) {
             assertThat(State.of(engine)).isEqualTo(before);
+            assertThat(engine.latestVersion(DROPPED)).as("a dropped partition stays dropped").isEqualTo(Version.ZERO);
             assertThat(failure(engine.readPartition(ALICE, Version.of(1, 0))))
                     .isInstanceOf(IllegalStateException.class);
 
@@ -82,6 +86,7 @@ class MemoryStorageEngineJournalTest {
             await(engine.apply(ALICE, Version.of(1, 0), List.of(RowWrite.put("a", Row.of("n", 3)))));
             await(engine.collectGarbage(ALICE, Version.of(1, 0)));
             await(engine.collectGarbage(BOB, Version.of(1, 0)));
+            await(engine.dropPartition(DROPPED));
             await(engine.appendLog(LogRecordSamples.record(0, 3, 1)));
             await(engine.appendLog(LogRecordSamples.record(0, 2, 0)));
             await(engine.truncateLog(RegionId.of(0), 1));
