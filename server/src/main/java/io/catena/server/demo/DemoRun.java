@@ -92,7 +92,7 @@ public final class DemoRun {
                 DemoAudit audit = DemoAudit.of(cluster, workload, driver, QUIESCE_TIMEOUT);
                 if (options.historyOut() != null) {
                     audit.writeHistory(options.historyOut());
-                    out.println("history: " + driver.history().size() + " transactions written to "
+                    out.println("history: " + driver.historySize() + " transactions written to "
                             + options.historyOut());
                 }
                 return new RunSummary("catena " + options.command() + ": " + protocol.regionCount() + " regions, "

@@ -13,7 +13,6 @@ import io.catena.simulation.workload.UniqueValues;
 import io.catena.simulation.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -38,7 +37,8 @@ public final class LoadDriver implements AutoCloseable {
     private final long measuredFromMicros;
     private final boolean recordHistory;
     private final MicrosClock clock = MicrosClock.system();
-    private final ConcurrentLinkedQueue<HistoryEvent> history = new ConcurrentLinkedQueue<>();
+    /** Encoded, so that a long run's history does not weigh on the collector; empty if not recorded. */
+    private final HistorySpool history = new HistorySpool();
     private final AtomicBoolean issuing = new AtomicBoolean();
     private final AtomicLong inFlight = new AtomicLong();
     private final AtomicLong finished = new AtomicLong();
@@ -105,9 +105,17 @@ public final class LoadDriver implements AutoCloseable {
         return inFlight.get();
     }
 
-    /** The recorded history, in completion order. */
+    /**
+     * The recorded history, in completion order, decoded anew on each call: call it once, when
+     * the run is over (and {@link #historySize} for its size).
+     */
     public List<HistoryEvent> history() {
-        return List.copyOf(history);
+        return history.events();
+    }
+
+    /** How many transactions the history holds so far. */
+    public int historySize() {
+        return history.size();
     }
 
     /** One closed-loop client of one region. */
@@ -153,7 +161,7 @@ public final class LoadDriver implements AutoCloseable {
             }
             if (recordHistory) {
                 String id = reply != null ? reply.requestId() : "r" + region + "-" + unique.next();
-                history.add(new HistoryEvent(id, regionNames.get(region),
+                history.append(new HistoryEvent(id, regionNames.get(region),
                         txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, start,
                         failure != null ? null : end, outcome,
                         reply == null || reply.version() == null ? null
