@@ -129,8 +129,8 @@ final class DecidedExecution {
      * finalized, and — unless {@code applied} is asked — not released either.
      */
     private boolean hasEarlierWriter(KeyState ks, FootprintEntry fp, Version version, boolean applied) {
-        for (EpochSlot slot : ks.epochs.headMap(fp.epoch(), true).values()) {
-            for (FootprintEntry e : slot.entries) {
+        for (int i = 0, n = ks.epochs.countThrough(fp.epoch()); i < n; i++) {
+            for (FootprintEntry e : ks.epochs.at(i).entries) {
                 if (e == fp || e.finalized() || !e.access.writes()) {
                     continue;
                 }

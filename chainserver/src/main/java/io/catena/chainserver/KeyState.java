@@ -28,7 +28,7 @@ final class KeyState {
     final ChainKey key;
     VersionedPartition committed;
     boolean loading;
-    final TreeMap<Long, EpochSlot> epochs = new TreeMap<>();
+    final EpochSlots epochs = new EpochSlots();
     final Map<TxnId, FootprintEntry> footprints = new HashMap<>();
     final List<SpecWrite> specStack = new ArrayList<>();
     final LinkedHashMap<TxnId, BackwardPass> backwardWaiting = new LinkedHashMap<>();
@@ -49,7 +49,7 @@ final class KeyState {
         if (footprints.putIfAbsent(entry.txn, entry) != null) {
             return;
         }
-        EpochSlot slot = epochs.computeIfAbsent(entry.epoch(), EpochSlot::new);
+        EpochSlot slot = epochs.getOrAdd(entry.epoch());
         entry.canonical = slot.entries.size();
         slot.entries.add(entry);
         slot.contended |= entry.contended;
@@ -66,7 +66,7 @@ final class KeyState {
 
     /** Forgets epochs whose every footprint is finalized. */
     void dropFinishedEpochs() {
-        epochs.values().removeIf(slot -> {
+        epochs.removeIf(slot -> {
             if (!slot.allFinalized()) {
                 return false;
             }
@@ -114,8 +114,8 @@ final class KeyState {
      */
     PartitionView decidedView(Version version, Map<TxnId, Version> versions) {
         List<FootprintEntry> released = new ArrayList<>();
-        for (EpochSlot slot : epochs.headMap(version.epoch(), true).values()) {
-            for (FootprintEntry e : slot.entries) {
+        for (int i = 0, n = epochs.countThrough(version.epoch()); i < n; i++) {
+            for (FootprintEntry e : epochs.at(i).entries) {
                 Version v = versions.get(e.txn);
                 if (e.released && e.state == FootprintState.COMPUTED && v != null && v.isBefore(version)) {
                     released.add(e);

@@ -93,8 +93,8 @@ final class SnapshotReads {
     /** The newest version at which the key has no unfinished writer here. */
     Version stableVersion(KeyState ks) {
         Version limit = Version.endOf(server.footprintsThrough);
-        for (EpochSlot slot : ks.epochs.values()) {
-            for (FootprintEntry e : slot.entries) {
+        for (int i = 0; i < ks.epochs.size(); i++) {
+            for (FootprintEntry e : ks.epochs.at(i).entries) {
                 if (!e.access.writes() || e.finalized()) {
                     continue;
                 }

@@ -140,8 +140,8 @@ final class SpeculativeExecution {
     }
 
     private static boolean earlierEpochsPrecommitted(KeyState ks, FootprintEntry fp) {
-        for (EpochSlot slot : ks.epochs.headMap(fp.epoch(), false).values()) {
-            for (FootprintEntry e : slot.entries) {
+        for (int i = 0, n = ks.epochs.countBefore(fp.epoch()); i < n; i++) {
+            for (FootprintEntry e : ks.epochs.at(i).entries) {
                 if (!e.precommitted()) {
                     return false;
                 }
