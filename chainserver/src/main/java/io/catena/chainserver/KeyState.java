@@ -113,15 +113,22 @@ final class KeyState {
      * order.
      */
     PartitionView decidedView(Version version, Map<TxnId, Version> versions) {
-        List<FootprintEntry> released = new ArrayList<>();
+        List<FootprintEntry> found = List.of();
         for (int i = 0, n = epochs.countThrough(version.epoch()); i < n; i++) {
             for (FootprintEntry e : epochs.at(i).entries) {
+                if (!e.released || e.state != FootprintState.COMPUTED) {
+                    continue;
+                }
                 Version v = versions.get(e.txn);
-                if (e.released && e.state == FootprintState.COMPUTED && v != null && v.isBefore(version)) {
-                    released.add(e);
+                if (v != null && v.isBefore(version)) {
+                    if (found.isEmpty()) {
+                        found = new ArrayList<>();
+                    }
+                    found.add(e);
                 }
             }
         }
+        List<FootprintEntry> released = found;
         PartitionView committedBelow = committedView(version.predecessor());
         if (released.isEmpty()) {
             return committedBelow;

@@ -161,9 +161,12 @@ final class SpeculativeExecution {
     }
 
     private static List<TxnId> overtaken(KeyState ks, FootprintEntry fp) {
-        List<TxnId> out = new ArrayList<>();
+        List<TxnId> out = List.of();
         for (FootprintEntry e : ks.epochs.get(fp.epoch()).entries) {
             if (e != fp && !e.precommitted() && fp.access.conflictsWith(e.access)) {
+                if (out.isEmpty()) {
+                    out = new ArrayList<>();
+                }
                 out.add(e.txn);
             }
         }

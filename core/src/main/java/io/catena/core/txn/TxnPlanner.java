@@ -19,6 +19,8 @@ public final class TxnPlanner {
 
     /** Transactions with more hops are rejected: chains are for short transactions. */
     public static final int MAX_HOPS = 64;
+    /** Up to this many operations or hops, linear scans beat hashing. */
+    private static final int FEW = 16;
 
     /** Tables whose names start with this belong to Catena itself (e.g. its answer table). */
     public static final String RESERVED_TABLE_PREFIX = "__";
@@ -65,13 +67,41 @@ public final class TxnPlanner {
         // Ad-hoc operations carry no data from one key to another, so grouping them by chain key
         // (in order of first appearance, keeping their order within a key) changes nothing but
         // lets a chain visit each key once.
+        List<Op> ops = adHoc.ops();
+        return validate(ops.size() <= FEW ? groupFew(ops) : groupMany(ops));
+    }
+
+    /** Every region's coordinator and chain servers plan every transaction: most have a few keys. */
+    private static List<Hop> groupFew(List<Op> ops) {
+        ChainKey[] keys = new ChainKey[ops.size()];
+        Access[] accesses = new Access[ops.size()];
+        int n = 0;
+        for (Op op : ops) {
+            ChainKey k = op.key().chainKey();
+            int i = 0;
+            while (i < n && !keys[i].equals(k)) {
+                i++;
+            }
+            accesses[i] = i < n ? accesses[i].union(op.access()) : op.access();
+            if (i == n) {
+                keys[n++] = k;
+            }
+        }
+        List<Hop> hops = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            hops.add(new Hop(keys[i], accesses[i]));
+        }
+        return hops;
+    }
+
+    private static List<Hop> groupMany(List<Op> ops) {
         Map<ChainKey, Access> byKey = new LinkedHashMap<>();
-        for (Op op : adHoc.ops()) {
+        for (Op op : ops) {
             byKey.merge(op.key().chainKey(), op.access(), Access::union);
         }
-        List<Hop> hops = new ArrayList<>();
+        List<Hop> hops = new ArrayList<>(byKey.size());
         byKey.forEach((k, a) -> hops.add(new Hop(k, a)));
-        return validate(hops);
+        return hops;
     }
 
     private static Planned validate(List<Hop> hops) {
@@ -81,16 +111,27 @@ public final class TxnPlanner {
         if (hops.size() > MAX_HOPS) {
             return rejected("a transaction may touch at most " + MAX_HOPS + " chain keys, not " + hops.size());
         }
-        Set<ChainKey> seen = new HashSet<>();
-        for (Hop h : hops) {
+        Set<ChainKey> seen = hops.size() <= FEW ? null : new HashSet<>();
+        for (int i = 0; i < hops.size(); i++) {
+            Hop h = hops.get(i);
             if (h.key().table().startsWith(RESERVED_TABLE_PREFIX)) {
                 return rejected("table " + h.key().table() + " is reserved for Catena's own use");
             }
-            if (!seen.add(h.key())) {
+            if (seen == null ? appearsBefore(hops, i) : !seen.add(h.key())) {
                 return rejected("chain key " + h.key() + " appears twice: a chain visits each key once");
             }
         }
         return new Planned(new TxnPlan(hops), null);
+    }
+
+    private static boolean appearsBefore(List<Hop> hops, int i) {
+        ChainKey key = hops.get(i).key();
+        for (int j = 0; j < i; j++) {
+            if (hops.get(j).key().equals(key)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Planned rejected(String reason) {

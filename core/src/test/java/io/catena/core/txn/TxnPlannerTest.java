@@ -26,6 +26,25 @@ class TxnPlannerTest {
     }
 
     @Test
+    void groupingIsTheSameForFewAndForManyOperations() {
+        for (int keys : new int[] {3, 20}) {
+            List<Op> ops = new ArrayList<>();
+            for (int i = keys - 1; i >= 0; i--) {
+                ops.add(new Op.Read(RowKey.of("t", "k" + i)));
+            }
+            for (int i = 0; i < keys; i++) {
+                ops.add(new Op.Write(RowKey.of("t", "k" + i, "r"), Row.of("v", i)));
+            }
+            List<Hop> expected = new ArrayList<>();
+            for (int i = keys - 1; i >= 0; i--) {
+                expected.add(new Hop(ChainKey.of("t", "k" + i), Access.READ_WRITE));
+            }
+            assertThat(planner.plan(new TxnSpec.AdHoc(ops)).plan().hops()).as("%d keys", keys)
+                    .containsExactlyElementsOf(expected);
+        }
+    }
+
+    @Test
     void rejectionsSayWhy() {
         assertThat(planner.plan(new TxnSpec.AdHoc(List.of())).rejection()).contains("at least one operation");
         assertThat(planner.plan(new TxnSpec.ProcedureCall("nope", 3, Row.EMPTY)).rejection())

@@ -16,8 +16,8 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * A node's {@link StoragePort} over a region's {@link StorageEngine}: the engine completes on a
- * thread of its own choosing, and the completion is handed back to the node's thread as a step,
- * never run inside the call that registered it.
+ * thread of its own choosing, and the completion is handed back to the node's thread as a step
+ * ({@link NodeRunner#complete}), never run inside the call that registered it.
  */
 final class EngineStoragePort implements StoragePort {
 
@@ -31,7 +31,7 @@ final class EngineStoragePort implements StoragePort {
 
     private <T> Pending<T> pending(CompletionStage<T> stage) {
         return (Completion<T> completion) -> stage.whenComplete((value, failure) ->
-                owner.post(now -> completion.complete(now, value, unwrap(failure))));
+                owner.complete(now -> completion.complete(now, value, unwrap(failure))));
     }
 
     private static Throwable unwrap(Throwable t) {

@@ -46,6 +46,12 @@ public final class LatencyCommand implements Callable<Integer> {
     @Option(names = {"-s", "--seed"}, defaultValue = "1", paramLabel = "SEED", description = "(default: ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = "--max-clock-offset-ms", defaultValue = "3", paramLabel = "MS",
+            description = "each region's clock is off by a seeded draw of up to this much, as NTP leaves real "
+                    + "clocks; 0 for regions that share one clock, like catena bench's in-process cluster "
+                    + "(default: ${DEFAULT-VALUE})")
+    double maxClockOffsetMillis;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -55,6 +61,12 @@ public final class LatencyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        requirePositive("--rate", rate);
+        requirePositive("--load-s", loadSeconds);
+        requirePositive("--epoch-ms", epochMillis);
+        if (!(maxClockOffsetMillis >= 0)) {
+            throw new IllegalArgumentException("--max-clock-offset-ms must be 0 or more, not " + maxClockOffsetMillis);
+        }
         PrintWriter out = spec.commandLine().getOut();
         LatencyMatrix matrix = LatencyMatrix.preset(preset);
         long epochMicros = Math.round(epochMillis * 1000);
@@ -66,12 +78,14 @@ public final class LatencyCommand implements Callable<Integer> {
                 .clientsPerRegion(1)
                 .clients(ClientPolicy.openLoop(rate, 2_000_000))
                 .loadMicros(Math.round(loadSeconds * 1e6))
+                .maxClockOffsetMicros(Math.round(maxClockOffsetMillis * 1000))
                 .build();
         SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
         LatencyModel model = new LatencyModel(matrix, epochMicros, faultTolerance);
         double[] helios = HeliosBound.solve(matrix);
         out.println("commit latency: " + preset + ", epoch " + epochMillis + " ms, f=" + faultTolerance + ", " + workload
-                + ", " + rate + " txn/s per region, " + loadSeconds + " s, seed " + seed);
+                + ", " + rate + " txn/s per region, " + loadSeconds + " s, seed " + seed
+                + ", clocks off by up to " + maxClockOffsetMillis + " ms");
         out.println("check: " + r.line());
         out.printf("%-14s %-18s %7s %9s %9s %9s %8s %9s%n", "region", "class", "n", "p50 ms", "p99 ms", "model ms",
                 "p50/mod", "Helios ms");
@@ -94,5 +108,11 @@ public final class LatencyCommand implements Callable<Integer> {
             }
         }
         return r.ok() ? 0 : 1;
+    }
+
+    private static void requirePositive(String option, double value) {
+        if (!(value > 0)) {
+            throw new IllegalArgumentException(option + " must be more than 0, not " + value);
+        }
     }
 }
