@@ -162,13 +162,7 @@ public final class VersionedPartition {
         if (!hasHistoryAboveHorizon()) {
             sinceHorizon = null;
         }
-        List<String> emptied = new ArrayList<>();
-        for (Map.Entry<String, RowHistory> e : rows.entrySet()) {
-            if (e.getValue().foldBelow(h)) {
-                emptied.add(e.getKey());
-            }
-        }
-        emptied.forEach(rows::remove);
+        rows.values().removeIf(history -> history.foldBelow(h));
         horizon = h;
     }
 
@@ -237,20 +231,20 @@ public final class VersionedPartition {
             if (last < 0) {
                 return false;
             }
+            // In place: the arrays stay, so a collection allocates nothing and old arrays that
+            // the garbage collector has promoted are not replaced by young copies on every fold.
             Row value = values[last];
             int keep = size - last - 1;
-            Version[] nv = new Version[Math.max(2, keep + 1)];
-            Row[] nr = new Row[nv.length];
             int n = 0;
             if (value != null) {
-                nv[n] = h;
-                nr[n] = value;
-                n++;
+                versions[0] = h;
+                values[0] = value;
+                n = 1;
             }
-            System.arraycopy(versions, last + 1, nv, n, keep);
-            System.arraycopy(values, last + 1, nr, n, keep);
-            versions = nv;
-            values = nr;
+            System.arraycopy(versions, last + 1, versions, n, keep);
+            System.arraycopy(values, last + 1, values, n, keep);
+            java.util.Arrays.fill(versions, n + keep, size, null);
+            java.util.Arrays.fill(values, n + keep, size, null);
             size = n + keep;
             return size == 0;
         }
