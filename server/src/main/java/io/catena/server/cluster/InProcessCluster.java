@@ -7,6 +7,7 @@ import io.catena.coordinator.Coordinator;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.server.config.NetworkSettings;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
@@ -86,7 +87,8 @@ public final class InProcessCluster implements AutoCloseable {
             InitialRows.load(store, initialData);
             stores.add(store);
             RegionSettings settings = new RegionSettings(spec.cluster(), config, r, anyPort, spec.channels(), spec.wan(),
-                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads, genesis);
+                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, NetworkSettings.defaults().sendQueueFrames(),
+                    nodeThreads, genesis);
             RegionRuntime runtime = new RegionRuntime(settings, spec.procedures(), store, group);
             regions.add(runtime);
             runtime.listen();

@@ -14,8 +14,9 @@ import java.util.Optional;
  *                        of each advertised endpoint
  * @param maxFrameBytes   largest frame accepted; a larger one closes the connection (default
  *                        16MiB, {@link WireProtocol#DEFAULT_MAX_FRAME_BYTES}; from 64KiB to 1GiB)
- * @param sendQueueFrames frames queued per peer connection before senders are held back
- *                        (default 10000, at least 1)
+ * @param sendQueueFrames frames a peer link holds on their way out (waiting out the emulated WAN
+ *                        delay or for the network thread) before it sheds new ones, which the
+ *                        protocol resends (default 10000, at least 1)
  */
 public record NetworkSettings(Optional<String> listenHost, ByteSize maxFrameBytes, int sendQueueFrames) {
 

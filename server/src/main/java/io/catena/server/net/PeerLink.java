@@ -22,6 +22,7 @@ import io.netty.channel.socket.nio.NioSocketChannel;
 import java.net.InetSocketAddress;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,6 +52,9 @@ public final class PeerLink implements AutoCloseable {
     private final EventLoop loop;
     private final Bootstrap bootstrap;
     private final LinkStats stats = new LinkStats();
+    private final int maxQueuedFrames;
+    /** Frames accepted by {@link #send} and not yet written: waiting out the WAN delay or for the loop. */
+    private final AtomicInteger queued = new AtomicInteger();
     private volatile Channel ready;
     private volatile boolean closed;
     private long backoffMillis = MIN_BACKOFF_MILLIS;
@@ -60,7 +64,17 @@ public final class PeerLink implements AutoCloseable {
     public record Target(RegionId peer, String peerName, InetSocketAddress address) {
     }
 
-    public PeerLink(RegionId self, Target target, Hello hello, WanEmulation wan, EventLoop loop, ChannelSetup setup) {
+    /**
+     * A link that holds at most {@code maxQueuedFrames} frames on their way out; beyond that, and
+     * beyond the socket's write buffer, new frames are shed (the protocol resends what a peer has
+     * not acknowledged, so shedding costs time, never correctness).
+     */
+    public PeerLink(RegionId self, Target target, Hello hello, WanEmulation wan, EventLoop loop, ChannelSetup setup,
+                    int maxQueuedFrames) {
+        if (maxQueuedFrames < 1) {
+            throw new IllegalArgumentException("a peer link must queue at least one frame, not " + maxQueuedFrames);
+        }
+        this.maxQueuedFrames = maxQueuedFrames;
         this.self = self;
         this.peer = target.peer();
         this.peerName = target.peerName();
@@ -105,14 +119,27 @@ public final class PeerLink implements AutoCloseable {
         long delayMicros = wan == null ? 0 : wan.delayMicros(self, peer);
         if (delayMicros == WanEmulation.LOST) {
             stats.lostByEmulation.incrementAndGet();
-        } else if (delayMicros == 0) {
+            return;
+        }
+        if (queued.incrementAndGet() > maxQueuedFrames) {
+            queued.decrementAndGet();
+            stats.shed.incrementAndGet();
+            return;
+        }
+        if (delayMicros == 0) {
             write(frame);
         } else {
             loop.schedule(() -> write(frame), delayMicros, TimeUnit.MICROSECONDS);
         }
     }
 
+    /** Frames on their way out, for tests and metrics. */
+    public int queuedFrames() {
+        return queued.get();
+    }
+
     private void write(NodeMessage frame) {
+        queued.decrementAndGet();
         Channel channel = ready;
         if (channel == null) {
             stats.droppedDisconnected.incrementAndGet();

@@ -98,7 +98,8 @@ public final class RegionProcess implements AutoCloseable {
                         config.wan().loss().value()))
                 .orElse(null);
         return new RegionSettings(config.cluster(), protocol, config.regionId(), addresses, channels(config), wan,
-                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, RegionSettings.defaultNodeThreads(protocol),
+                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, config.network().sendQueueFrames(),
+                RegionSettings.defaultNodeThreads(protocol),
                 micros(genesis));
     }
 

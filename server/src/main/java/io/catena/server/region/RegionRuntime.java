@@ -123,7 +123,8 @@ public final class RegionRuntime implements AutoCloseable {
                 continue;
             }
             PeerLink link = new PeerLink(region, new PeerLink.Target(peer, config.regionName(peer),
-                    addresses.get(peer.index())), hello, settings.wan(), group.next(), settings.channels());
+                    addresses.get(peer.index())), hello, settings.wan(), group.next(), settings.channels(),
+                    settings.sendQueueFrames());
             router.addLink(peer, link);
             links.add(link);
             link.start();

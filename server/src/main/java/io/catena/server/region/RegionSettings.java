@@ -20,13 +20,14 @@ import java.util.List;
  * @param channels              framing, codec and TLS of every connection
  * @param wan                   WAN emulation on outbound inter-region links, or null for none
  * @param maxCoordinatorBacklog client requests are refused as overloaded beyond this backlog
+ * @param sendQueueFrames       frames each peer link holds on their way out before it sheds new ones
  * @param nodeThreads           threads the region's nodes share (see {@link #defaultNodeThreads})
  * @param genesisMicros         when the cluster's epoch 1 begins, in microseconds since the Unix
  *                              epoch; the same in every region
  */
 public record RegionSettings(String cluster, ClusterConfig protocol, RegionId region, List<InetSocketAddress> addresses,
                              ChannelSetup channels, WanEmulation wan, int maxCoordinatorBacklog,
-                             int nodeThreads, long genesisMicros) {
+                             int sendQueueFrames, int nodeThreads, long genesisMicros) {
 
     public static final int DEFAULT_MAX_COORDINATOR_BACKLOG = 20_000;
 
@@ -38,6 +39,9 @@ public record RegionSettings(String cluster, ClusterConfig protocol, RegionId re
         }
         if (region.index() >= protocol.regionCount()) {
             throw new IllegalArgumentException("region " + region + " is not in the cluster");
+        }
+        if (sendQueueFrames < 1) {
+            throw new IllegalArgumentException("a peer link must queue at least one frame, not " + sendQueueFrames);
         }
         if (nodeThreads < 1) {
             throw new IllegalArgumentException("a region needs at least one node thread, not " + nodeThreads);

@@ -15,6 +15,7 @@ import io.catena.server.host.MicrosClock;
 import io.catena.server.load.ConnectionGateway;
 import io.catena.server.load.LoadDriver;
 import io.catena.server.load.TxnGateway;
+import io.catena.server.config.NetworkSettings;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.ConnectionRefusals;
 import io.catena.server.net.PeerLink;
@@ -195,7 +196,7 @@ class TlsClusterTest {
         Hello hello = new Hello(WireProtocol.VERSION, "tls-test", "region0", ProcedureRegistry.empty().digest(),
                 Hello.PeerKind.NODE, "region0@test");
         PeerLink link = new PeerLink(RegionId.of(0), new PeerLink.Target(R1, "region1", target.address()), hello, null,
-                group.next(), setup);
+                group.next(), setup, NetworkSettings.defaults().sendQueueFrames());
         link.start();
         return link;
     }
