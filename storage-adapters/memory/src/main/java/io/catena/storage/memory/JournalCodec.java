@@ -105,6 +105,14 @@ final class JournalCodec {
         return bytes.toByteArray();
     }
 
+    /** The journal entry appending a record, from the record's {@link #encodeRecord} bytes. */
+    static byte[] appendLogEntry(byte[] encodedRecord) {
+        byte[] entry = new byte[1 + encodedRecord.length];
+        entry[0] = JournalEntry.Kind.APPEND_LOG.wireId;
+        System.arraycopy(encodedRecord, 0, entry, 1, encodedRecord.length);
+        return entry;
+    }
+
     /** Reads back what {@link #encodeRecord} wrote. */
     static RLogRecord decodeRecord(byte[] encoded) throws IOException {
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(encoded));

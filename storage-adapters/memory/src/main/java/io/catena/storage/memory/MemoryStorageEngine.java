@@ -157,8 +157,12 @@ public final class MemoryStorageEngine implements StorageEngine {
         return call(() -> {
             require(record, "a log record");
             if (log.accepts(record)) {
-                persist(new JournalEntry.AppendLog(record));
-                log.append(record);
+                // Encoded once: the store keeps these bytes, and the journal entry is made of them.
+                byte[] encoded = JournalCodec.encodeRecord(record);
+                if (journal != null) {
+                    journal.appendEncoded(JournalEntry.Kind.APPEND_LOG, JournalCodec.appendLogEntry(encoded));
+                }
+                log.append(record, encoded);
             }
             return null;
         });

@@ -37,11 +37,15 @@ final class RLogStore {
 
     /** Stores {@code record} unless a record of its origin and epoch was stored or truncated before. */
     boolean append(RLogRecord record) {
+        return append(record, JournalCodec.encodeRecord(record));
+    }
+
+    /** As {@link #append(RLogRecord)}, with the record's {@link JournalCodec#encodeRecord} bytes at hand. */
+    boolean append(RLogRecord record, byte[] encoded) {
         if (!accepts(record)) {
             return false;
         }
-        byOrigin.computeIfAbsent(record.origin(), o -> new TreeMap<>())
-                .put(record.epoch(), JournalCodec.encodeRecord(record));
+        byOrigin.computeIfAbsent(record.origin(), o -> new TreeMap<>()).put(record.epoch(), encoded);
         return true;
     }
 

@@ -86,13 +86,17 @@ final class WriteAheadJournal implements Closeable {
 
     /** Appends one entry and forces it to disk; on failure the entry must not take effect. */
     void append(JournalEntry entry) {
+        appendEncoded(entry.kind(), JournalCodec.encode(entry));
+    }
+
+    /** Appends an entry already encoded by {@link JournalCodec}, for callers that hold its bytes. */
+    void appendEncoded(JournalEntry.Kind kind, byte[] payload) {
         if (failure != null) {
             throw new IllegalStateException("the storage journal " + file + " failed earlier (" + failure.getMessage()
                     + "); reopen the engine to recover from the journal", failure);
         }
-        byte[] payload = JournalCodec.encode(entry);
         if (payload.length > MAX_PAYLOAD_BYTES) {
-            throw new IllegalArgumentException("a " + entry.kind() + " entry of " + payload.length
+            throw new IllegalArgumentException("a " + kind + " entry of " + payload.length
                     + " bytes exceeds the journal's limit of " + MAX_PAYLOAD_BYTES + " bytes");
         }
         ByteBuffer frame = ByteBuffer.allocate(FRAME_HEADER_BYTES + payload.length);
