@@ -111,11 +111,17 @@ public final class ChainServer implements ProtocolNode {
     /** A chain server of {@code region} with index {@code serverIndex}, in its {@code incarnation}. */
     public ChainServer(ClusterConfig config, RegionId region, int serverIndex, long incarnation,
                        ProcedureRegistry procedures, NodePorts ports) {
+        this(config, config.placement(), region, serverIndex, incarnation, procedures, ports);
+    }
+
+    /** As above, with the region's own placement of keys on chain servers (the same on all its nodes). */
+    public ChainServer(ClusterConfig config, Placement placement, RegionId region, int serverIndex, long incarnation,
+                       ProcedureRegistry procedures, NodePorts ports) {
         this.id = NodeId.chainServer(region, serverIndex);
         this.region = region;
         this.serverIndex = serverIndex;
         this.incarnation = incarnation;
-        this.placement = config.placement();
+        this.placement = placement;
         this.orderingGraceMicros = config.orderingGraceMicros();
         this.planner = new TxnPlanner(procedures);
         this.executor = new HopExecutor(planner);

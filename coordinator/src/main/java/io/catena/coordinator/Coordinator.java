@@ -20,6 +20,7 @@ import io.catena.coordinator.schedule.RequestIndex;
 import io.catena.coordinator.schedule.ScheduledEpoch;
 import io.catena.coordinator.schedule.ScheduledTxn;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.config.Placement;
 import io.catena.core.data.Row;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
@@ -118,7 +119,13 @@ public final class Coordinator implements ProtocolNode {
     /** A coordinator; with {@code recover} it rebuilds from the persisted log before anything else. */
     public Coordinator(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports,
                        boolean recover) {
-        this.ctx = new CoordinatorContext(config, region, procedures, ports);
+        this(config, config.placement(), region, procedures, ports, recover);
+    }
+
+    /** As above, with the region's own placement of keys on chain servers (the same on all its nodes). */
+    public Coordinator(ClusterConfig config, Placement placement, RegionId region, ProcedureRegistry procedures,
+                       NodePorts ports, boolean recover) {
+        this.ctx = new CoordinatorContext(config, placement, region, procedures, ports);
         this.inclusion = new InclusionTracker(config.regionCount(), config.faultTolerance());
         this.log = new ReplicatedLog(ports.storage(), config.regionCount(), this::onHeld);
         this.shipper = new EpochShipper(ctx, log);

@@ -24,14 +24,15 @@ public final class CoordinatorContext {
     public final TxnPlanner planner;
     public final CoordinatorStats stats = new CoordinatorStats();
 
-    public CoordinatorContext(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports) {
+    public CoordinatorContext(ClusterConfig config, Placement placement, RegionId region, ProcedureRegistry procedures,
+                              NodePorts ports) {
         this.config = config;
         this.region = region;
         this.id = NodeId.coordinator(region);
         this.outbox = ports.outbox();
         this.storage = ports.storage();
         this.meter = ports.meter();
-        this.placement = config.placement();
+        this.placement = placement;
         this.planner = new TxnPlanner(procedures);
     }
 

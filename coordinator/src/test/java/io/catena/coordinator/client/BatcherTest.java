@@ -27,7 +27,9 @@ class BatcherTest {
     private static final RegionId EU = RegionId.of(1);
     private static final TxnSpec SPEC = new TxnSpec.AdHoc(List.of());
 
-    private final CoordinatorContext ctx = new CoordinatorContext(ClusterConfig.builder().build(), EU,
+    private static final ClusterConfig CONFIG = ClusterConfig.builder().build();
+
+    private final CoordinatorContext ctx = new CoordinatorContext(CONFIG, CONFIG.placement(), EU,
             ProcedureRegistry.empty(), new NodePorts((to, m) -> { }, noStorage(), WorkMeter.NONE));
     private final Batcher batcher = new Batcher(ctx, 1);
 

@@ -16,6 +16,11 @@ public record HashPlacement(int servers) implements Placement {
 
     @Override
     public int serverFor(ChainKey key) {
+        return hashSlot(key, servers);
+    }
+
+    /** The key's slot among {@code slots} by the stable hash. */
+    static int hashSlot(ChainKey key, int slots) {
         long h = 0xcbf29ce484222325L;
         h = mix(h, key.table());
         h = (h ^ 0xff) * 0x100000001b3L;
@@ -23,7 +28,7 @@ public record HashPlacement(int servers) implements Placement {
         h ^= h >>> 33;
         h *= 0xff51afd7ed558ccdL;
         h ^= h >>> 33;
-        return (int) Long.remainderUnsigned(h, servers);
+        return (int) Long.remainderUnsigned(h, slots);
     }
 
     private static long mix(long h, String s) {

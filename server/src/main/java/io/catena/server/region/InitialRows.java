@@ -6,6 +6,8 @@ import io.catena.core.data.Version;
 import io.catena.core.spi.StorageEngine;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Rows a cluster starts with, written straight into a region's store below every epoch's
@@ -20,7 +22,33 @@ public final class InitialRows {
     private InitialRows() {
     }
 
+    /** Writes in flight at once: a remote store loads at its pace, not one round trip per partition. */
+    private static final int IN_FLIGHT = 256;
+
+    /**
+     * Writes {@code rows} and waits until all are stored.
+     *
+     * @throws IllegalStateException naming the first partition the store failed to take
+     */
     public static void load(StorageEngine store, Map<ChainKey, List<RowWrite>> rows) {
-        rows.forEach((key, writes) -> store.apply(key, VERSION, writes).toCompletableFuture().join());
+        Semaphore window = new Semaphore(IN_FLIGHT);
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        for (Map.Entry<ChainKey, List<RowWrite>> e : rows.entrySet()) {
+            window.acquireUninterruptibly();
+            if (failure.get() != null) {
+                break;
+            }
+            store.apply(e.getKey(), VERSION, e.getValue()).whenComplete((ignored, error) -> {
+                if (error != null) {
+                    failure.compareAndSet(null, new IllegalStateException("the store did not take the initial rows of "
+                            + e.getKey() + ": " + error.getMessage(), error));
+                }
+                window.release();
+            });
+        }
+        window.acquireUninterruptibly(IN_FLIGHT);
+        if (failure.get() != null) {
+            throw failure.get();
+        }
     }
 }

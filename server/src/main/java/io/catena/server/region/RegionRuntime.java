@@ -4,12 +4,15 @@ import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.Coordinator;
 import io.catena.coordinator.resolver.Resolver;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.config.LocalityPlacement;
+import io.catena.core.config.Placement;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StorageEngine;
+import io.catena.core.spi.StorageLocality;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
 import io.catena.server.host.NodeThread;
@@ -91,16 +94,17 @@ public final class RegionRuntime implements AutoCloseable {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
+        Placement placement = placement(config, store);
         long incarnation = System.currentTimeMillis();
         startNode(NodeId.coordinator(region), threads.get(0),
-                ports -> new Coordinator(config, region, procedures, ports, recover));
+                ports -> new Coordinator(config, placement, region, procedures, ports, recover));
         startNode(NodeId.resolver(region), threads.get(0), ports -> new Resolver(region, ports));
         for (int i = 0; i < config.chainServersPerRegion(); i++) {
             int index = i;
             // With several threads the first is the coordinator's; chain servers take the others.
             NodeThread thread = threads.size() == 1 ? threads.get(0) : threads.get(1 + i % (threads.size() - 1));
             startNode(NodeId.chainServer(region, i), thread,
-                    ports -> new ChainServer(config, region, index, incarnation, procedures, ports));
+                    ports -> new ChainServer(config, placement, region, index, incarnation, procedures, ports));
         }
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
                 procedures.digest());
@@ -110,6 +114,17 @@ public final class RegionRuntime implements AutoCloseable {
                 new Admission(policy, peers, router, clients, limits, refusals));
         log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
                 recover ? " (recovered its log from storage)" : "");
+    }
+
+    /**
+     * Chain servers beside the storage nodes that hold their keys when the store says where that
+     * is (Cassandra's ring, HBase's region servers); otherwise spread by hash.
+     */
+    private static Placement placement(ClusterConfig config, StorageEngine store) {
+        if (store instanceof StorageLocality locality) {
+            return new LocalityPlacement(locality, config.chainServersPerRegion());
+        }
+        return config.placement();
     }
 
     /** Starts a link to every other region; {@code addresses} are where each region listens. */

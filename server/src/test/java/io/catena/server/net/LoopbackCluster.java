@@ -136,7 +136,7 @@ final class LoopbackCluster implements BeforeAllCallback, AfterAllCallback {
     }
 
     MemoryStorageEngine store(RegionId region) {
-        return cluster.store(region);
+        return (MemoryStorageEngine) cluster.store(region);
     }
 
     /**

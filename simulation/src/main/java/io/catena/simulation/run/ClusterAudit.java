@@ -3,13 +3,13 @@ package io.catena.simulation.run;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
+import io.catena.core.spi.StorageEngine;
 import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.check.CheckReport;
 import io.catena.simulation.check.FinalLists;
 import io.catena.simulation.check.HistoryChecker;
 import io.catena.simulation.check.HistoryEvent;
 import io.catena.simulation.workload.Workload;
-import io.catena.storage.memory.MemoryStorageEngine;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +26,12 @@ import java.util.TreeSet;
 public final class ClusterAudit {
 
     /** One region's name and its store, as the run left it. */
-    public record RegionState(String name, MemoryStorageEngine store) {
+    public record RegionState(String name, StorageEngine store) {
+
+        /** The latest rows of every non-empty partition of {@code table}. */
+        public SortedMap<ChainKey, SortedMap<String, Row>> dumpLatest(String table) {
+            return StoreDump.latest(store, table);
+        }
     }
 
     private ClusterAudit() {
@@ -41,7 +46,7 @@ public final class ClusterAudit {
                 Map<String, List<Long>> byKey = new LinkedHashMap<>();
                 for (String table : w.tables()) {
                     if (w.listTable(table)) {
-                        r.store().dumpLatest(table).forEach((key, rows) -> byKey.put(key.toString(), listOf(rows)));
+                        r.dumpLatest(table).forEach((key, rows) -> byKey.put(key.toString(), listOf(rows)));
                     }
                 }
                 lists.put(r.name(), byKey);
@@ -61,7 +66,7 @@ public final class ClusterAudit {
         for (RegionState r : regions) {
             Map<String, Long> byAccount = new LinkedHashMap<>();
             for (String table : w.tables()) {
-                r.store().dumpLatest(table).forEach((key, rows) ->
+                r.dumpLatest(table).forEach((key, rows) ->
                         byAccount.put(key.toString(), rows.get("").getLong("balance", 0)));
             }
             balances.put(r.name(), byAccount);
@@ -87,7 +92,7 @@ public final class ClusterAudit {
         for (String table : w.tables()) {
             List<SortedMap<ChainKey, SortedMap<String, Row>>> dumps = new ArrayList<>();
             for (RegionState r : regions) {
-                dumps.add(r.store().dumpLatest(table));
+                dumps.add(r.dumpLatest(table));
             }
             TreeSet<ChainKey> keys = new TreeSet<>();
             dumps.forEach(d -> keys.addAll(d.keySet()));
@@ -108,7 +113,7 @@ public final class ClusterAudit {
     public static long rows(Workload w, RegionState region) {
         long n = 0;
         for (String table : w.tables()) {
-            for (SortedMap<String, Row> rows : region.store().dumpLatest(table).values()) {
+            for (SortedMap<String, Row> rows : region.dumpLatest(table).values()) {
                 n += rows.size();
             }
         }
