@@ -119,8 +119,92 @@ final class ConfigFileReader {
         StorageBackend backend = in.value("backend", "a backend such as memory", StorageBackend::parse)
                 .orElse(StorageSettings.defaults().backend());
         Optional<Path> journal = in.value("journal", "a directory", this::path);
+        Optional<CassandraStoreSettings> cassandra = in.mapping("cassandra").flatMap(this::cassandra);
+        Optional<HBaseStoreSettings> hbase = in.mapping("hbase").flatMap(this::hbase);
         in.rejectUnknownKeys();
-        draft.storage(new StorageSettings(backend, journal));
+        if (journal.isPresent() && backend != StorageBackend.MEMORY) {
+            problems.add("storage.journal", "only the memory backend keeps a journal; " + backend.configName()
+                    + " keeps the region's data in its own cluster, so remove this key");
+        }
+        requireSectionOf(StorageBackend.CASSANDRA, backend, in.node("cassandra").isPresent(), cassandra.isPresent());
+        requireSectionOf(StorageBackend.HBASE, backend, in.node("hbase").isPresent(), hbase.isPresent());
+        draft.storage(new StorageSettings(backend, journal, cassandra, hbase));
+    }
+
+    /** A backend's section is there exactly when that backend is chosen. */
+    private void requireSectionOf(StorageBackend owner, StorageBackend chosen, boolean written, boolean readable) {
+        String section = "storage." + owner.configName();
+        if (chosen == owner && !written) {
+            problems.add(section, "missing: storage.backend is " + owner.configName() + ", so say where its cluster is "
+                    + "(" + (owner == StorageBackend.CASSANDRA ? "contactPoints" : "zookeeper") + ")");
+        } else if (chosen != owner && written) {
+            problems.add(section, "is only read with storage.backend: " + owner.configName() + " (the backend is "
+                    + chosen.configName() + "); remove it or change the backend");
+        }
+    }
+
+    private Optional<CassandraStoreSettings> cassandra(MappingReader in) {
+        Optional<List<HostPort>> contactPoints = hostList(in, "contactPoints", "127.0.0.1:9042");
+        String datacenter = in.value("localDatacenter", "a datacenter name", Function.identity())
+                .orElse(CassandraStoreSettings.DEFAULT_DATACENTER);
+        Optional<String> keyspace = in.value("keyspace", "a keyspace name", StoreNames::parse);
+        String consistency = in.value("consistency", "a consistency level such as LOCAL_QUORUM",
+                CassandraStoreSettings::consistency).orElse(CassandraStoreSettings.DEFAULT_CONSISTENCY);
+        TimeSpan timeout = in.value("requestTimeout", "a duration such as 2s", ConfigFileReader::positiveSpan)
+                .orElse(CassandraStoreSettings.DEFAULT_REQUEST_TIMEOUT);
+        int replication = in.value("replicationFactor", "a whole number such as 3", ConfigFileReader::positiveWhole)
+                .orElse(1);
+        in.rejectUnknownKeys();
+        return contactPoints.map(points -> new CassandraStoreSettings(points, datacenter, keyspace, consistency,
+                timeout, replication));
+    }
+
+    private Optional<HBaseStoreSettings> hbase(MappingReader in) {
+        Optional<List<HostPort>> quorum = hostList(in, "zookeeper", "127.0.0.1:2181");
+        Optional<String> namespace = in.value("namespace", "a namespace name", StoreNames::parse);
+        TimeSpan timeout = in.value("operationTimeout", "a duration such as 2s", ConfigFileReader::positiveSpan)
+                .orElse(HBaseStoreSettings.DEFAULT_OPERATION_TIMEOUT);
+        in.rejectUnknownKeys();
+        return quorum.map(q -> new HBaseStoreSettings(q, namespace, timeout));
+    }
+
+    /** A required, non-empty list of {@code host:port} addresses under {@code key}. */
+    private Optional<List<HostPort>> hostList(MappingReader in, String key, String example) {
+        String expected = "a list of addresses such as [" + example + "]";
+        Optional<List<ConfigNode>> items = in.sequence(key, expected);
+        if (in.node(key).isEmpty()) {
+            problems.add(in.path(key), "missing required key; give " + expected);
+            return Optional.empty();
+        }
+        if (items.isEmpty()) {
+            return Optional.empty();
+        }
+        if (items.get().isEmpty()) {
+            problems.add(in.path(key), "needs at least one address, such as " + example);
+            return Optional.empty();
+        }
+        List<HostPort> hosts = new ArrayList<>();
+        for (int i = 0; i < items.get().size(); i++) {
+            MappingReader.parse(items.get().get(i), in.path(key) + "[" + i + "]", "an address such as " + example,
+                    HostPort::parse, problems).ifPresent(hosts::add);
+        }
+        return hosts.size() == items.get().size() ? Optional.of(hosts) : Optional.empty();
+    }
+
+    private static TimeSpan positiveSpan(String text) {
+        TimeSpan span = TimeSpan.parse(text);
+        if (span.micros() <= 0) {
+            throw new IllegalArgumentException("must be longer than 0, not " + text);
+        }
+        return span;
+    }
+
+    private static int positiveWhole(String text) {
+        int n = MappingReader.wholeNumber(text);
+        if (n < 1) {
+            throw new IllegalArgumentException("must be at least 1, not " + n);
+        }
+        return n;
     }
 
     private void wan(MappingReader in) {

@@ -59,7 +59,7 @@ final class ConfigValidator {
         if (journal.isPresent() && Files.exists(journal.get()) && !Files.isDirectory(journal.get())) {
             problems.add("storage.journal", journal.get() + " exists and is not a directory");
         }
-        return new StorageSettings(draft.storage.backend(), journal);
+        return new StorageSettings(draft.storage.backend(), journal, draft.storage.cassandra(), draft.storage.hbase());
     }
 
     private Optional<TlsSettings> tls() {

@@ -70,6 +70,23 @@ final class ConfigYamlWriter {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("backend", s.backend().configName());
         s.journal().ifPresent(j -> out.put("journal", j.toString()));
+        s.cassandra().ifPresent(c -> {
+            Map<String, Object> section = new LinkedHashMap<>();
+            section.put("contactPoints", c.contactPoints().stream().map(HostPort::toString).toList());
+            section.put("localDatacenter", c.localDatacenter());
+            c.keyspace().ifPresent(k -> section.put("keyspace", k));
+            section.put("consistency", c.consistency());
+            section.put("requestTimeout", c.requestTimeout().toString());
+            section.put("replicationFactor", c.replicationFactor());
+            out.put("cassandra", section);
+        });
+        s.hbase().ifPresent(h -> {
+            Map<String, Object> section = new LinkedHashMap<>();
+            section.put("zookeeper", h.zookeeper().stream().map(HostPort::toString).toList());
+            h.namespace().ifPresent(n -> section.put("namespace", n));
+            section.put("operationTimeout", h.operationTimeout().toString());
+            out.put("hbase", section);
+        });
         return out;
     }
 

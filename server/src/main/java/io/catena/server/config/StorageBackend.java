@@ -1,12 +1,17 @@
 package io.catena.server.config;
 
+import java.util.Arrays;
 import java.util.Locale;
 
 /** Where a region keeps its data ({@code storage.backend:} in the file). */
 public enum StorageBackend {
 
     /** The embedded store: in memory, with an optional write-ahead journal on disk. */
-    MEMORY;
+    MEMORY,
+    /** A keyspace of the region's Apache Cassandra cluster ({@code storage.cassandra:}). */
+    CASSANDRA,
+    /** A namespace of the region's Apache HBase cluster ({@code storage.hbase:}). */
+    HBASE;
 
     /** The name used in configuration files. */
     public String configName() {
@@ -14,8 +19,7 @@ public enum StorageBackend {
     }
 
     /**
-     * The backend named {@code text}; {@code cassandra} and {@code hbase} are reserved for the
-     * adapters being built, so they get a message of their own.
+     * The backend named {@code text}.
      *
      * @throws IllegalArgumentException with a message fit to follow a key path
      */
@@ -25,9 +29,7 @@ public enum StorageBackend {
                 return backend;
             }
         }
-        if (text.equals("cassandra") || text.equals("hbase")) {
-            throw new IllegalArgumentException(text + " is planned but not available yet; use memory");
-        }
-        throw new IllegalArgumentException("'" + text + "' is not a storage backend; use memory");
+        throw new IllegalArgumentException("'" + text + "' is not a storage backend; use one of "
+                + String.join(", ", Arrays.stream(values()).map(StorageBackend::configName).toList()));
     }
 }

@@ -54,11 +54,80 @@ class ProcessSettingsProblemsTest {
     }
 
     @Test
-    void cassandraAndHbaseAreNotAvailableYet() {
+    void cassandraAndHbaseNeedToKnowWhereTheirClusterIs() {
         assertThat(problems(valid("storage:\n  backend: cassandra\n"))).containsExactly(
-                "test.yaml:11: storage.backend: cassandra is planned but not available yet; use memory");
-        assertThat(problems(valid("storage:\n  backend: hbase\n"))).containsExactly(
-                "test.yaml:11: storage.backend: hbase is planned but not available yet; use memory");
+                "test.yaml:10: storage.cassandra: missing: storage.backend is cassandra, so say where its cluster is "
+                        + "(contactPoints)");
+        assertThat(problems(valid("storage:\n  backend: hbase\n  hbase:\n    namespace: x\n"))).containsExactly(
+                "test.yaml:12: storage.hbase.zookeeper: missing required key; give a list of addresses such as "
+                        + "[127.0.0.1:2181]");
+        assertThat(problems(valid("storage:\n  backend: redis\n"))).containsExactly(
+                "test.yaml:11: storage.backend: 'redis' is not a storage backend; use one of memory, cassandra, hbase");
+    }
+
+    @Test
+    void aCassandraRegionReadsItsSectionWithDefaults() {
+        ServerConfig config = ConfigTexts.load(valid("""
+                storage:
+                  backend: cassandra
+                  cassandra:
+                    contactPoints: [127.0.0.1:9042, "[::1]:9043"]
+                """));
+        CassandraStoreSettings c = config.storage().cassandra().orElseThrow();
+        assertThat(c.contactPoints()).containsExactly(HostPort.of("127.0.0.1", 9042), HostPort.of("::1", 9043));
+        assertThat(c.localDatacenter()).isEqualTo("datacenter1");
+        assertThat(c.keyspaceFor("us-central1")).isEqualTo("catena_us_central1");
+        assertThat(c.consistency()).isEqualTo("LOCAL_QUORUM");
+        assertThat(c.requestTimeout()).isEqualTo(TimeSpan.parse("2s"));
+        assertThat(config.storage().hbase()).isEmpty();
+        assertThat(ConfigTexts.load(config.toYaml()).storage()).isEqualTo(config.storage());
+    }
+
+    @Test
+    void anHbaseRegionReadsItsSection() {
+        ServerConfig config = ConfigTexts.load(valid("""
+                storage:
+                  backend: hbase
+                  hbase:
+                    zookeeper: [127.0.0.1:2181, 127.0.0.2:2181]
+                    namespace: prod_us
+                    operationTimeout: 5s
+                """));
+        HBaseStoreSettings h = config.storage().hbase().orElseThrow();
+        assertThat(h.quorum()).isEqualTo("127.0.0.1:2181,127.0.0.2:2181");
+        assertThat(h.namespaceFor("us-central1")).isEqualTo("prod_us");
+        assertThat(h.operationTimeout()).isEqualTo(TimeSpan.parse("5s"));
+        assertThat(ConfigTexts.load(config.toYaml()).storage()).isEqualTo(config.storage());
+    }
+
+    @Test
+    void storeSectionsAreCheckedKeyByKey() {
+        assertThat(problems(valid("""
+                storage:
+                  backend: cassandra
+                  journal: data
+                  cassandra:
+                    contactPoints: [nowhere]
+                    keyspace: my-keyspace
+                    consistency: SERIAL
+                    requestTimeout: 0ms
+                    replicationFactor: 0
+                  hbase:
+                    zookeeper: []
+                """))).containsExactly(
+                        "test.yaml:12: storage.journal: only the memory backend keeps a journal; cassandra keeps the "
+                                + "region's data in its own cluster, so remove this key",
+                        "test.yaml:14: storage.cassandra.contactPoints[0]: 'nowhere' has no port; use host:port, e.g. "
+                                + "127.0.0.1:7100",
+                        "test.yaml:15: storage.cassandra.keyspace: 'my-keyspace' is not a valid name: use 1 to 48 "
+                                + "letters, digits and underscores",
+                        "test.yaml:16: storage.cassandra.consistency: 'SERIAL' is not a consistency level; use one of "
+                                + "ALL, EACH_QUORUM, LOCAL_ONE, LOCAL_QUORUM, ONE, QUORUM, THREE, TWO",
+                        "test.yaml:17: storage.cassandra.requestTimeout: must be longer than 0, not 0ms",
+                        "test.yaml:18: storage.cassandra.replicationFactor: must be at least 1, not 0",
+                        "test.yaml:19: storage.hbase: is only read with storage.backend: hbase (the backend is "
+                                + "cassandra); remove it or change the backend",
+                        "test.yaml:20: storage.hbase.zookeeper: needs at least one address, such as 127.0.0.1:2181");
     }
 
     @Test

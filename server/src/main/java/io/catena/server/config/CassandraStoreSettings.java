@@ -1,0 +1,59 @@
+package io.catena.server.config;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * How a region reaches its Cassandra cluster ({@code storage.cassandra:} in the file).
+ *
+ * @param contactPoints     native-transport addresses of some nodes of the region's cluster
+ * @param localDatacenter   the Cassandra datacenter of those nodes (default {@code datacenter1})
+ * @param keyspace          the region's keyspace (default: {@code catena_} and the region name,
+ *                          see {@link StoreNames})
+ * @param consistency       consistency level of every read and write (default
+ *                          {@code LOCAL_QUORUM}; the paper writes committed data at {@code ONE})
+ * @param requestTimeout    a request not answered within this fails and is retried by the node
+ *                          (default 2s)
+ * @param replicationFactor replicas of the keyspace when Catena creates it (default 1)
+ */
+public record CassandraStoreSettings(List<HostPort> contactPoints, String localDatacenter, Optional<String> keyspace,
+                                     String consistency, TimeSpan requestTimeout, int replicationFactor) {
+
+    /** The consistency levels a region may use: the ones that stay inside the region's cluster or read it whole. */
+    public static final Set<String> CONSISTENCY_LEVELS =
+            Set.of("ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_ONE", "LOCAL_QUORUM", "EACH_QUORUM");
+
+    public static final String DEFAULT_DATACENTER = "datacenter1";
+    public static final String DEFAULT_CONSISTENCY = "LOCAL_QUORUM";
+    public static final TimeSpan DEFAULT_REQUEST_TIMEOUT = TimeSpan.parse("2s");
+
+    public CassandraStoreSettings {
+        contactPoints = List.copyOf(contactPoints);
+        Objects.requireNonNull(localDatacenter, "localDatacenter");
+        Objects.requireNonNull(keyspace, "keyspace");
+        Objects.requireNonNull(consistency, "consistency");
+        Objects.requireNonNull(requestTimeout, "requestTimeout");
+    }
+
+    /** Defaults for everything but where the cluster is. */
+    public static CassandraStoreSettings at(List<HostPort> contactPoints) {
+        return new CassandraStoreSettings(contactPoints, DEFAULT_DATACENTER, Optional.empty(), DEFAULT_CONSISTENCY,
+                DEFAULT_REQUEST_TIMEOUT, 1);
+    }
+
+    /** The keyspace of {@code region}: the configured one, else the default name. */
+    public String keyspaceFor(String region) {
+        return keyspace.orElseGet(() -> StoreNames.forRegion(region));
+    }
+
+    static String consistency(String text) {
+        String upper = text.toUpperCase(java.util.Locale.ROOT);
+        if (!CONSISTENCY_LEVELS.contains(upper)) {
+            throw new IllegalArgumentException("'" + text + "' is not a consistency level; use one of "
+                    + String.join(", ", new java.util.TreeSet<>(CONSISTENCY_LEVELS)));
+        }
+        return upper;
+    }
+}

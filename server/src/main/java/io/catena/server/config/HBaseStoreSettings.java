@@ -1,0 +1,40 @@
+package io.catena.server.config;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How a region reaches its HBase cluster ({@code storage.hbase:} in the file).
+ *
+ * @param zookeeper        the ZooKeeper quorum of the region's HBase cluster
+ * @param namespace        the region's namespace (default: {@code catena_} and the region name,
+ *                         see {@link StoreNames})
+ * @param operationTimeout an operation not done within this fails and is retried by the node
+ *                         (default 2s)
+ */
+public record HBaseStoreSettings(List<HostPort> zookeeper, Optional<String> namespace, TimeSpan operationTimeout) {
+
+    public static final TimeSpan DEFAULT_OPERATION_TIMEOUT = TimeSpan.parse("2s");
+
+    public HBaseStoreSettings {
+        zookeeper = List.copyOf(zookeeper);
+        Objects.requireNonNull(namespace, "namespace");
+        Objects.requireNonNull(operationTimeout, "operationTimeout");
+    }
+
+    /** Defaults for everything but where the cluster is. */
+    public static HBaseStoreSettings at(List<HostPort> zookeeper) {
+        return new HBaseStoreSettings(zookeeper, Optional.empty(), DEFAULT_OPERATION_TIMEOUT);
+    }
+
+    /** The namespace of {@code region}: the configured one, else the default name. */
+    public String namespaceFor(String region) {
+        return namespace.orElseGet(() -> StoreNames.forRegion(region));
+    }
+
+    /** The quorum as HBase's {@code hbase.zookeeper.quorum} takes it: {@code host:port,host:port}. */
+    public String quorum() {
+        return String.join(",", zookeeper.stream().map(HostPort::toString).toList());
+    }
+}
