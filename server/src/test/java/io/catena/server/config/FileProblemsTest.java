@@ -26,7 +26,7 @@ class FileProblemsTest {
         assertThat(problems(valid("""
                 storage:
                   colour: blue
-                """))).containsExactly("test.yaml:11: storage.colour: unknown key; known keys here: backend, journal");
+                """))).containsExactly("test.yaml:11: storage.colour: unknown key; known keys here: backend, journal, cassandra, hbase");
     }
 
     @Test
@@ -178,7 +178,7 @@ class FileProblemsTest {
                 did you mean us-central1?
                 test.yaml:11: protocol.epochLength: '10 ms' is not a duration; use e.g. 10ms, 1s
                 test.yaml:12: protocol.faultTolerance: 'many' is not a whole number
-                test.yaml:14: storage.backend: 'disk' is not a storage backend; use memory""");
+                test.yaml:14: storage.backend: 'disk' is not a storage backend; use one of memory, cassandra, hbase""");
         assertThat(refused.messages()).first().isEqualTo("region: 'us-centrl1' is not among regions (us-central1, "
                 + "europe-west1, asia-east1); did you mean us-central1?");
     }
