@@ -1,6 +1,7 @@
 package io.catena.storage.hbase;
 
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -13,10 +14,27 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 final class SharedHBase implements BeforeAllCallback {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SharedHBase.class);
+    private static final AtomicInteger NAMESPACES = new AtomicInteger();
+
+    private LocalHBase server;
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        server(context);
+        server = server(context);
+    }
+
+    /** The server, once the test class has started. */
+    LocalHBase server() {
+        if (server == null) {
+            throw new IllegalStateException("the shared HBase is used before its test class started");
+        }
+        return server;
+    }
+
+    /** Settings for a namespace no other test of this run has used. */
+    HBaseSettings freshSettings(String prefix) {
+        return HBaseSettings.of(server().zookeeperQuorum(), "test-cluster", "test-region")
+                .withNamespace(prefix + "_" + NAMESPACES.incrementAndGet());
     }
 
     /** The running server, started on first use. */
