@@ -1,0 +1,81 @@
+package io.catena.storage.hbase;
+
+import java.nio.charset.StandardCharsets;
+import org.apache.hadoop.hbase.TableName;
+
+/**
+ * Names of the HBase layout, version {@value #VERSION}: per region a namespace with three tables.
+ *
+ * <ul>
+ *   <li>{@code data}: one row per chain key ({@link RowKeys}). Family {@code d} holds the rows:
+ *       qualifier = clustering key, cell timestamp = commit version ({@link VersionStamp}), value
+ *       = the row as JSON text or empty for a deletion, every version kept. Family {@code m}
+ *       holds the key's {@code latest} applied version and its garbage-collection
+ *       {@code horizon} ({@code epoch.rank} text, cell timestamp = that version's stamp). Both in
+ *       one row, because HBase applies one row's mutation atomically.</li>
+ *   <li>{@code rlog}: one row per replicated-log record, family {@code l}, qualifier {@code r},
+ *       value = the record's {@code LogRecordFormat} bytes.</li>
+ *   <li>{@code meta}: row {@code layout} (layout version, cluster name, region name) and row
+ *       {@code truncated} (per origin region, qualifier = its index as text, value = epoch through
+ *       which its log was truncated).</li>
+ * </ul>
+ */
+final class HBaseLayout {
+
+    static final int VERSION = 1;
+
+    static final byte[] DATA_ROWS = bytes("d");
+    static final byte[] DATA_META = bytes("m");
+    static final char CLUSTERING_PREFIX = '.';
+    static final byte[] LATEST = bytes("latest");
+    static final byte[] HORIZON = bytes("horizon");
+
+    static final byte[] LOG_FAMILY = bytes("l");
+    static final byte[] LOG_RECORD = bytes("r");
+
+    static final byte[] META_FAMILY = bytes("m");
+    static final byte[] LAYOUT_ROW = bytes("layout");
+    static final byte[] LAYOUT_VERSION = bytes("layout_version");
+    static final byte[] CLUSTER = bytes("cluster");
+    static final byte[] REGION = bytes("region");
+    static final byte[] TRUNCATED_ROW = bytes("truncated");
+
+    private HBaseLayout() {
+    }
+
+    static TableName data(String namespace) {
+        return TableName.valueOf(namespace, "data");
+    }
+
+    static TableName log(String namespace) {
+        return TableName.valueOf(namespace, "rlog");
+    }
+
+    static TableName meta(String namespace) {
+        return TableName.valueOf(namespace, "meta");
+    }
+
+    /**
+     * The qualifier of a clustering key's cells: {@code .} then the key in UTF-8. Never empty,
+     * because with new version behaviour HBase lets a family delete marker miss cells whose
+     * qualifier is empty (a dropped partition's row at clustering key "" would survive the drop).
+     */
+    static byte[] qualifierOf(String clustering) {
+        return bytes(CLUSTERING_PREFIX + clustering);
+    }
+
+    static String clusteringOf(byte[] qualifier) {
+        if (qualifier.length == 0 || qualifier[0] != CLUSTERING_PREFIX) {
+            throw new IllegalArgumentException("qualifier '" + text(qualifier) + "' is not a Catena clustering key");
+        }
+        return new String(qualifier, 1, qualifier.length - 1, StandardCharsets.UTF_8);
+    }
+
+    static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    static String text(byte[] b) {
+        return b == null ? null : new String(b, StandardCharsets.UTF_8);
+    }
+}

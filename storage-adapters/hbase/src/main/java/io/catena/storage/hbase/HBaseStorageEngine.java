@@ -1,0 +1,280 @@
+package io.catena.storage.hbase;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.PartitionImage;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.id.RegionId;
+import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.StorageEngine;
+import io.catena.core.spi.StorageLocality;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.hbase.HBaseConfiguration;
+import org.apache.hadoop.hbase.HRegionLocation;
+import org.apache.hadoop.hbase.ServerName;
+import org.apache.hadoop.hbase.client.AsyncConnection;
+import org.apache.hadoop.hbase.client.ConnectionFactory;
+
+/**
+ * One region's versioned store and replicated log in Apache HBase, through the HBase 2.6
+ * asynchronous client; the layout is described in {@link HBaseLayout} and the module's README.
+ *
+ * <p><b>Data.</b> A chain key is one HBase row: clustering keys are qualifiers, versions are cell
+ * timestamps ({@link VersionStamp}), so one {@code apply} is one row mutation, which HBase applies
+ * atomically and isolates from readers; a read at a version is a time-range get of the newest cell
+ * per qualifier. How apply stays one round trip and idempotent, and how garbage collection stays
+ * cheap, is in {@link PartitionStore}; the log's rules are in {@link ReplicatedLogTable}.
+ *
+ * <p><b>Ordering and threading.</b> Operations on one chain key take effect in call order: each
+ * waits for the key's previous one ({@link KeySequencer}), and so do log operations of one origin
+ * region. {@link #listKeys} and {@link #readLog} are not ordered after pending writes. Every method
+ * returns at once; results complete on HBase client threads, so dependents must not block.
+ * Failures, including invalid arguments, are reported through the stage; after {@link #close()}
+ * every call fails with {@code IllegalStateException("storage engine is closed")}.
+ *
+ * <p><b>Ownership.</b> The engine owns its connection and closes it in {@link #close()}. It keeps
+ * a bounded memory of recently used keys' versions ({@link KeyStates}); other engines may write
+ * the same namespace (conditional writes keep the data right), but a horizon or truncation another
+ * engine persisted is seen here only after the key is forgotten or the engine reopens.
+ */
+public final class HBaseStorageEngine implements StorageEngine, StorageLocality {
+
+    private static final String CLOSED = "storage engine is closed";
+    private static final int REMEMBERED_KEYS = 200_000;
+
+    private final AsyncConnection connection;
+    private final PartitionStore partitions;
+    private final ReplicatedLogTable log;
+    private final RegionPlacement placement;
+    private final KeySequencer<ChainKey> keyTurns = new KeySequencer<>();
+    private final KeySequencer<RegionId> originTurns = new KeySequencer<>();
+    private volatile boolean closed;
+
+    private HBaseStorageEngine(AsyncConnection connection, PartitionStore partitions, ReplicatedLogTable log,
+                               RegionPlacement placement) {
+        this.connection = connection;
+        this.partitions = partitions;
+        this.log = log;
+        this.placement = placement;
+    }
+
+    /**
+     * Connects, installs the layout in a fresh namespace or checks an existing one, and takes the
+     * placement snapshot. Blocks until done.
+     *
+     * @throws HBaseSchemaException if HBase cannot be reached or the namespace holds something
+     *         else than this layout version of this cluster's region
+     */
+    public static HBaseStorageEngine open(HBaseSettings settings) {
+        long timeoutMillis = settings.operationTimeout().toMillis();
+        Configuration conf = HBaseConfiguration.create();
+        conf.set("hbase.zookeeper.quorum", settings.zookeeperQuorum());
+        conf.setLong("hbase.client.operation.timeout", timeoutMillis);
+        conf.setLong("hbase.client.meta.operation.timeout", timeoutMillis);
+        conf.setLong("hbase.rpc.timeout", Math.min(timeoutMillis, 10_000));
+        CompletableFuture<AsyncConnection> connecting = ConnectionFactory.createAsyncConnection(conf);
+        AsyncConnection connection = awaitOpen(connecting, settings, "connect");
+        try {
+            new HBaseSchema(connection, settings).installOrCheck();
+            String ns = settings.namespace();
+            PartitionStore partitions = new PartitionStore(connection.getTable(HBaseLayout.data(ns)),
+                    new KeyStates(REMEMBERED_KEYS));
+            ReplicatedLogTable log = awaitOpen(ReplicatedLogTable.open(connection.getTable(HBaseLayout.log(ns)),
+                    connection.getTable(HBaseLayout.meta(ns))), settings, "read the log's truncation marks");
+            return new HBaseStorageEngine(connection, partitions, log, placement(connection, settings));
+        } catch (RuntimeException e) {
+            closeQuietly(connection);
+            throw e;
+        }
+    }
+
+    @Override
+    public CompletionStage<PartitionImage> loadPartition(ChainKey key) {
+        return onKey(key, () -> partitions.load(key));
+    }
+
+    @Override
+    public CompletionStage<SortedMap<String, Row>> readPartition(ChainKey key, Version atOrBelow) {
+        if (atOrBelow == null) {
+            return invalid("a version to read at");
+        }
+        return onKey(key, () -> partitions.read(key, atOrBelow));
+    }
+
+    @Override
+    public CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+        if (version == null) {
+            return invalid("a version");
+        }
+        if (writes == null || writes.stream().anyMatch(w -> w == null)) {
+            return invalid("a list of non-null writes");
+        }
+        List<RowWrite> copy = List.copyOf(writes);
+        return onKey(key, () -> partitions.apply(key, version, copy));
+    }
+
+    @Override
+    public CompletionStage<Void> collectGarbage(ChainKey key, Version horizon) {
+        if (horizon == null) {
+            return invalid("a horizon");
+        }
+        return onKey(key, () -> partitions.collectGarbage(key, horizon));
+    }
+
+    @Override
+    public CompletionStage<Void> dropPartition(ChainKey key) {
+        return onKey(key, () -> partitions.drop(key));
+    }
+
+    @Override
+    public CompletionStage<List<ChainKey>> listKeys(String table) {
+        if (table == null) {
+            return invalid("a table name");
+        }
+        return unordered(() -> partitions.listKeys(table));
+    }
+
+    @Override
+    public CompletionStage<Void> appendLog(RLogRecord record) {
+        if (record == null) {
+            return invalid("a log record");
+        }
+        return onOrigin(record.origin(), () -> log.append(record));
+    }
+
+    @Override
+    public CompletionStage<List<RLogRecord>> readLog() {
+        return unordered(log::read);
+    }
+
+    @Override
+    public CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch) {
+        if (origin == null) {
+            return invalid("an origin region");
+        }
+        return onOrigin(origin, () -> log.truncate(origin, throughEpoch));
+    }
+
+    @Override
+    public List<String> storageNodes() {
+        return placement.storageNodes();
+    }
+
+    @Override
+    public int storageNodeOf(ChainKey key) {
+        return placement.storageNodeOf(key);
+    }
+
+    /** Makes every later call fail and closes the connection. Idempotent. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        closeQuietly(connection);
+    }
+
+    private <T> CompletionStage<T> onKey(ChainKey key, Supplier<CompletableFuture<T>> operation) {
+        if (key == null) {
+            return invalid("a chain key");
+        }
+        if (closed) {
+            return CompletableFuture.failedFuture(new IllegalStateException(CLOSED));
+        }
+        return keyTurns.submit(key, guarded(operation));
+    }
+
+    private <T> CompletionStage<T> onOrigin(RegionId origin, Supplier<CompletableFuture<T>> operation) {
+        if (closed) {
+            return CompletableFuture.failedFuture(new IllegalStateException(CLOSED));
+        }
+        return originTurns.submit(origin, guarded(operation));
+    }
+
+    private <T> CompletionStage<T> unordered(Supplier<CompletableFuture<T>> operation) {
+        if (closed) {
+            return CompletableFuture.failedFuture(new IllegalStateException(CLOSED));
+        }
+        return guarded(operation).get();
+    }
+
+    /** The operation, unless the engine was closed while it waited for its turn; never throws. */
+    private <T> Supplier<CompletableFuture<T>> guarded(Supplier<CompletableFuture<T>> operation) {
+        return () -> {
+            if (closed) {
+                return CompletableFuture.failedFuture(new IllegalStateException(CLOSED));
+            }
+            try {
+                return operation.get();
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        };
+    }
+
+    private static <T> CompletionStage<T> invalid(String what) {
+        return CompletableFuture.failedFuture(new IllegalArgumentException("the storage engine needs " + what + ", got null"));
+    }
+
+    private static RegionPlacement placement(AsyncConnection connection, HBaseSettings settings) {
+        List<HRegionLocation> regions = awaitOpen(
+                connection.getRegionLocator(HBaseLayout.data(settings.namespace())).getAllRegionLocations(),
+                settings, "locate the data table's regions");
+        List<String> servers = new ArrayList<>();
+        for (ServerName server : awaitOpen(connection.getAdmin().getRegionServers(), settings, "list the region servers")) {
+            servers.add(server.getAddress().toString());
+        }
+        Map<byte[], String> starts = new LinkedHashMap<>();
+        for (HRegionLocation region : regions) {
+            ServerName server = region.getServerName();
+            starts.put(region.getRegion().getStartKey(), server == null ? null : server.getAddress().toString());
+        }
+        return new RegionPlacement(servers, starts);
+    }
+
+    private static <T> T awaitOpen(CompletableFuture<T> step, HBaseSettings settings, String what) {
+        long timeoutMillis = settings.operationTimeout().toMillis();
+        try {
+            return step.get(timeoutMillis, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw new HBaseSchemaException("could not " + what + " in HBase at ZooKeeper " + settings.zookeeperQuorum()
+                    + " (" + e.getCause() + "); check that HBase runs and the quorum is right, then start again", e.getCause());
+        } catch (TimeoutException e) {
+            step.thenAccept(HBaseStorageEngine::closeIfConnection);
+            throw new HBaseSchemaException("HBase at ZooKeeper " + settings.zookeeperQuorum() + " did not answer within "
+                    + timeoutMillis + " ms when asked to " + what + "; check that HBase runs and the quorum is right,"
+                    + " then start again", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new HBaseSchemaException("interrupted while waiting for HBase to " + what, e);
+        }
+    }
+
+    private static void closeIfConnection(Object o) {
+        if (o instanceof AsyncConnection c) {
+            closeQuietly(c);
+        }
+    }
+
+    private static void closeQuietly(AsyncConnection connection) {
+        try {
+            connection.close();
+        } catch (IOException e) {
+            // Closing releases client resources only; the server keeps nothing for this client.
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package io.catena.storage.hbase;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The configuration directory of a standalone HBase: {@code hbase-site.xml} and
+ * {@code log4j.properties}, put first on the child JVM's classpath. Everything binds to
+ * 127.0.0.1 on the given ports, data lives under one directory on the local filesystem, and the
+ * web UIs are off, so several such servers (one per demo region) and other builds can share a
+ * machine. An operator can start the same server by hand with this directory.
+ */
+final class StandaloneSite {
+
+    private StandaloneSite() {
+    }
+
+    /** The settings for a server with data under {@code dataDir}, listening on {@code ports}. */
+    static Map<String, String> settings(Path dataDir, HBasePorts ports) {
+        Path data = dataDir.toAbsolutePath();
+        Map<String, String> s = new LinkedHashMap<>();
+        s.put("hbase.cluster.distributed", "false");
+        s.put("hbase.rootdir", data.resolve("hbase").toUri().toString());
+        s.put("hbase.tmp.dir", data.resolve("tmp").toString());
+        s.put("hbase.zookeeper.property.dataDir", data.resolve("zookeeper").toString());
+        s.put("hbase.zookeeper.quorum", "127.0.0.1");
+        s.put("hbase.zookeeper.property.clientPort", Integer.toString(ports.zookeeper()));
+        s.put("hbase.master.hostname", "127.0.0.1");
+        s.put("hbase.master.port", Integer.toString(ports.master()));
+        s.put("hbase.master.info.port", "-1");
+        s.put("hbase.regionserver.hostname", "127.0.0.1");
+        s.put("hbase.regionserver.port", Integer.toString(ports.regionServer()));
+        s.put("hbase.regionserver.info.port", "-1");
+        // The local filesystem cannot promise hflush/hsync the way HDFS does; HBase refuses to
+        // write its WAL there unless told that this is understood (a standalone, single-disk server).
+        s.put("hbase.unsafe.stream.capability.enforce", "false");
+        // Memstore chunks of 2 MiB per written store add up when tests make many small tables in
+        // a modest heap; a standalone server gains little from them.
+        s.put("hbase.hregion.memstore.mslab.enabled", "false");
+        return s;
+    }
+
+    static void write(Path confDir, Map<String, String> settings) throws IOException {
+        Files.createDirectories(confDir);
+        StringBuilder xml = new StringBuilder("<?xml version=\"1.0\"?>\n<!-- Written by Catena's LocalHBase. -->\n<configuration>\n");
+        settings.forEach((name, value) -> xml.append("  <property><name>").append(escape(name))
+                .append("</name><value>").append(escape(value)).append("</value></property>\n"));
+        xml.append("</configuration>\n");
+        Files.writeString(confDir.resolve("hbase-site.xml"), xml, StandardCharsets.UTF_8);
+        Files.writeString(confDir.resolve("log4j.properties"), """
+                # Written by Catena's LocalHBase: everything to standard output, which goes to hbase.log.
+                log4j.rootLogger=INFO,console
+                log4j.appender.console=org.apache.log4j.ConsoleAppender
+                log4j.appender.console.target=System.out
+                log4j.appender.console.layout=org.apache.log4j.PatternLayout
+                log4j.appender.console.layout.ConversionPattern=%d{ISO8601} %-5p [%t] %c{2}: %m%n
+                log4j.logger.org.apache.zookeeper=WARN
+                log4j.logger.org.apache.hadoop.metrics2=WARN
+                """, StandardCharsets.UTF_8);
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}
