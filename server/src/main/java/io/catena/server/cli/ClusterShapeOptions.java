@@ -1,6 +1,7 @@
 package io.catena.server.cli;
 
 import io.catena.server.config.TimeSpan;
+import io.catena.server.config.StorageBackend;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -20,6 +21,11 @@ final class ClusterShapeOptions {
 
     @Option(names = "--seed", defaultValue = "1", description = "seed of the clients' draws (default: ${DEFAULT-VALUE})")
     long seed;
+
+    @Option(names = "--storage", defaultValue = "memory", paramLabel = "STORE", converter = StorageBackendConverter.class,
+            description = "each region's store: memory, or cassandra / hbase to start a local server per region as a "
+                    + "child process, removed on exit (default: ${DEFAULT-VALUE})")
+    StorageBackend storage;
 
     @Option(names = "--history-out", paramLabel = "FILE",
             description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")

@@ -53,7 +53,7 @@ public final class DemoCommand implements Callable<Integer> {
         Logging.quiet(!verbose);
         // The demo shows a fresh cluster from its first transaction: no warm-up.
         DemoOptions options = new DemoOptions("demo", shape.regions, shape.preset, TimeSpan.ofMicros(0), duration,
-                workload, clients, shape.epoch, shape.seed, shape.historyOut, report, !noBrowser);
+                workload, clients, shape.epoch, shape.seed, shape.historyOut, report, !noBrowser, shape.storage);
         return new DemoRun(options, spec.commandLine().getOut()).run();
     }
 }

@@ -88,6 +88,13 @@ public final class InProcessCluster implements AutoCloseable {
         ClusterConfig config = spec.protocol();
         List<InetSocketAddress> anyPort = Collections.nCopies(config.regionCount(),
                 new InetSocketAddress("127.0.0.1", 0));
+        // Every store is opened and loaded before the clock starts: on a remote store that takes
+        // seconds, and a region that starts late has to close every epoch since genesis at once.
+        for (RegionId r : config.regionIds()) {
+            StorageEngine store = spec.stores().open(r, config.regionName(r));
+            stores.add(store);
+            InitialRows.load(store, initialData);
+        }
         long genesis = MicrosClock.system().nowMicros();
         // The regions share this machine's cores, but each gets at least two threads: a region's
         // work comes in epoch-aligned bursts, and a second thread lets its coordinator and chain
@@ -95,9 +102,7 @@ public final class InProcessCluster implements AutoCloseable {
         // lower p50 and 4 % more throughput than one thread each at 240 clients per region).
         int nodeThreads = Math.max(2, Runtime.getRuntime().availableProcessors() / config.regionCount());
         for (RegionId r : config.regionIds()) {
-            StorageEngine store = spec.stores().open(r, config.regionName(r));
-            stores.add(store);
-            InitialRows.load(store, initialData);
+            StorageEngine store = stores.get(r.index());
             RegionSettings settings = new RegionSettings(spec.cluster(), config, r, anyPort, spec.channels(), spec.wan(),
                     RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, NetworkSettings.defaults().sendQueueFrames(),
                     nodeThreads, genesis);

@@ -15,7 +15,7 @@ import java.util.Set;
  * @param consistency       consistency level of every read and write (default
  *                          {@code LOCAL_QUORUM}; the paper writes committed data at {@code ONE})
  * @param requestTimeout    a request not answered within this fails and is retried by the node
- *                          (default 2s)
+ *                          (default 5s)
  * @param replicationFactor replicas of the keyspace when Catena creates it (default 1)
  */
 public record CassandraStoreSettings(List<HostPort> contactPoints, String localDatacenter, Optional<String> keyspace,
@@ -27,7 +27,7 @@ public record CassandraStoreSettings(List<HostPort> contactPoints, String localD
 
     public static final String DEFAULT_DATACENTER = "datacenter1";
     public static final String DEFAULT_CONSISTENCY = "LOCAL_QUORUM";
-    public static final TimeSpan DEFAULT_REQUEST_TIMEOUT = TimeSpan.parse("2s");
+    public static final TimeSpan DEFAULT_REQUEST_TIMEOUT = TimeSpan.parse("5s");
 
     public CassandraStoreSettings {
         contactPoints = List.copyOf(contactPoints);

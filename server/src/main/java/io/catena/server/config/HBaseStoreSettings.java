@@ -11,11 +11,11 @@ import java.util.Optional;
  * @param namespace        the region's namespace (default: {@code catena_} and the region name,
  *                         see {@link StoreNames})
  * @param operationTimeout an operation not done within this fails and is retried by the node
- *                         (default 2s)
+ *                         (default 5s)
  */
 public record HBaseStoreSettings(List<HostPort> zookeeper, Optional<String> namespace, TimeSpan operationTimeout) {
 
-    public static final TimeSpan DEFAULT_OPERATION_TIMEOUT = TimeSpan.parse("2s");
+    public static final TimeSpan DEFAULT_OPERATION_TIMEOUT = TimeSpan.parse("5s");
 
     public HBaseStoreSettings {
         zookeeper = List.copyOf(zookeeper);

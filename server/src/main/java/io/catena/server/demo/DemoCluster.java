@@ -14,6 +14,9 @@ import java.util.List;
 /** The cluster a demo or an in-process benchmark runs: regions named after the latency preset. */
 public final class DemoCluster {
 
+    /** The cluster name of the demo and the in-process benchmark. */
+    public static final String CLUSTER = "demo";
+
     /** The jitter the demo's emulated WAN adds, as a share of each one-way delay. */
     public static final double WAN_JITTER = 0.02;
 
@@ -56,7 +59,7 @@ public final class DemoCluster {
     /** The spec of an in-process cluster over {@code matrix} (plain loopback if null). */
     public static InProcessCluster.Spec spec(ClusterConfig protocol, LatencyMatrix matrix) {
         WanEmulation wan = matrix == null ? null : WanEmulation.of(matrix, protocol.regions(), WAN_JITTER, 0);
-        return new InProcessCluster.Spec("demo", protocol, ProcedureRegistry.empty(),
+        return new InProcessCluster.Spec(CLUSTER, protocol, ProcedureRegistry.empty(),
                 ChannelSetup.plain(WireCodecs.byName(WireCodecs.DEFAULT), WireProtocol.DEFAULT_MAX_FRAME_BYTES), wan);
     }
 }

@@ -1,6 +1,7 @@
 package io.catena.server.demo;
 
 import io.catena.server.config.TimeSpan;
+import io.catena.server.config.StorageBackend;
 import java.nio.file.Path;
 
 /**
@@ -18,10 +19,12 @@ import java.nio.file.Path;
  * @param historyOut       where to write the client-observed history, or null
  * @param report           where to write the HTML report, or null for none
  * @param openBrowser      whether to try to open the report in a browser
+ * @param storage          each region's store; for Cassandra and HBase a local server per region is
+ *                         started as a child process and removed afterwards
  */
 public record DemoOptions(String command, int regions, String preset, TimeSpan warmup, TimeSpan duration,
                           String workload, int clientsPerRegion, TimeSpan epochLength, long seed, Path historyOut,
-                          Path report, boolean openBrowser) {
+                          Path report, boolean openBrowser, StorageBackend storage) {
 
     public DemoOptions {
         if (regions < 1) {

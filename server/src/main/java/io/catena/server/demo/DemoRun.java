@@ -5,6 +5,7 @@ import io.catena.client.Connection;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.server.cluster.InProcessCluster;
+import io.catena.server.storage.LocalStoreServers;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.load.ConnectionGateway;
 import io.catena.server.load.LoadDriver;
@@ -52,11 +53,14 @@ public final class DemoRun {
         ClusterConfig protocol = ClusterConfig.builder().regions(names)
                 .epochLengthMicros(options.epochLength().micros()).build();
         Workload workload = WorkloadSpec.parse(options.workload()).create(options.seed());
-        out.printf("catena %s: %d regions (%s) on %s, %s epochs, workload %s%n", options.command(), names.size(),
-                String.join(", ", names), matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
-                options.epochLength(), workload.name());
-        try (InProcessCluster cluster = InProcessCluster.start(DemoCluster.spec(protocol, matrix),
-                workload.initialData())) {
+        out.printf("catena %s: %d regions (%s) on %s, %s epochs, workload %s, %s store%n", options.command(),
+                names.size(), String.join(", ", names),
+                matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
+                options.epochLength(), workload.name(), options.storage().configName());
+        try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out);
+             InProcessCluster cluster = InProcessCluster.start(
+                     DemoCluster.spec(protocol, matrix).withStores(servers.stores(DemoCluster.CLUSTER)),
+                     workload.initialData())) {
             if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {
                 throw new IllegalStateException("the regions could not connect to each other within "
                         + CONNECT_TIMEOUT.toSeconds() + " s");

@@ -4,19 +4,19 @@ import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.StorageEngine;
 import io.catena.server.config.HostPort;
 import io.catena.server.config.RegionEndpoint;
 import io.catena.server.config.ServerConfig;
 import io.catena.server.metrics.MetricsEndpoint;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
-import io.catena.storage.memory.MemoryStorageEngine;
+import io.catena.server.storage.StoreOpenException;
+import io.catena.server.storage.StoreOpener;
 import io.catena.wire.TlsSettings;
 import io.catena.wire.TlsSetupException;
 import io.catena.wire.WireCodecs;
-import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -26,8 +26,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One region of a multi-process cluster, assembled from its configuration file: the embedded
- * store (journaled if the file says so), the region's nodes and listening port, links to the
+ * One region of a multi-process cluster, assembled from its configuration file: its store (the
+ * embedded one, journaled if the file says so, or its Cassandra or HBase cluster), the region's nodes and listening port, links to the
  * other regions (through the emulated WAN if configured), and the metrics endpoint.
  */
 public final class RegionProcess implements AutoCloseable {
@@ -39,11 +39,11 @@ public final class RegionProcess implements AutoCloseable {
     public static final Duration MAX_JOIN_DELAY = Duration.ofMinutes(10);
 
     private final ServerConfig config;
-    private final MemoryStorageEngine store;
+    private final StorageEngine store;
     private final RegionRuntime runtime;
     private final MetricsEndpoint metrics;
 
-    private RegionProcess(ServerConfig config, MemoryStorageEngine store, RegionRuntime runtime,
+    private RegionProcess(ServerConfig config, StorageEngine store, RegionRuntime runtime,
                           MetricsEndpoint metrics) {
         this.config = config;
         this.store = store;
@@ -62,7 +62,7 @@ public final class RegionProcess implements AutoCloseable {
         Instant genesis = config.genesis().orElseThrow(() -> new RegionStartException("the configuration has no "
                 + "genesis: add 'genesis: " + Instant.now().plusSeconds(60).truncatedTo(ChronoUnit.SECONDS)
                 + "' (a minute from now) to every region's file, the same instant in all of them"));
-        MemoryStorageEngine store = openStore(config.storage().journal());
+        StorageEngine store = openStore(config);
         RegionRuntime runtime = null;
         MetricsEndpoint metrics = null;
         try {
@@ -117,16 +117,14 @@ public final class RegionProcess implements AutoCloseable {
         }
     }
 
-    private static MemoryStorageEngine openStore(Optional<Path> journal) throws RegionStartException {
-        if (journal.isEmpty()) {
-            return new MemoryStorageEngine();
-        }
+    private static StorageEngine openStore(ServerConfig config) throws RegionStartException {
         try {
-            return new MemoryStorageEngine(journal.get());
-        } catch (IOException | RuntimeException e) {
-            throw new RegionStartException("cannot open the journal at " + journal.get() + ": " + e.getMessage(), e);
+            return StoreOpener.open(config.storage(), config.cluster(), config.region());
+        } catch (StoreOpenException e) {
+            throw new RegionStartException(e.getMessage(), e);
         }
     }
+
 
     private static void checkJoinDelay(Instant genesis, boolean fresh) throws RegionStartException {
         Duration late = Duration.between(genesis, Instant.now());

@@ -78,7 +78,7 @@ class ProcessSettingsProblemsTest {
         assertThat(c.localDatacenter()).isEqualTo("datacenter1");
         assertThat(c.keyspaceFor("us-central1")).isEqualTo("catena_us_central1");
         assertThat(c.consistency()).isEqualTo("LOCAL_QUORUM");
-        assertThat(c.requestTimeout()).isEqualTo(TimeSpan.parse("2s"));
+        assertThat(c.requestTimeout()).isEqualTo(TimeSpan.parse("5s"));
         assertThat(config.storage().hbase()).isEmpty();
         assertThat(ConfigTexts.load(config.toYaml()).storage()).isEqualTo(config.storage());
     }

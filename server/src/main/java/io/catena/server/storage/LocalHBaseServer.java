@@ -1,0 +1,50 @@
+package io.catena.server.storage;
+
+import io.catena.server.config.HBaseStoreSettings;
+import io.catena.server.config.HostPort;
+import io.catena.server.config.StorageSettings;
+import io.catena.storage.hbase.LocalHBase;
+import java.nio.file.Path;
+import java.util.List;
+
+/** A standalone HBase (master, region server and ZooKeeper in one child JVM) for one region. */
+final class LocalHBaseServer implements LocalStoreServer {
+
+    private final LocalHBase server;
+
+    LocalHBaseServer(Path dataDirectory) {
+        this.server = LocalHBase.in(dataDirectory);
+    }
+
+    @Override
+    public void start() {
+        server.start();
+    }
+
+    @Override
+    public void stop() {
+        server.stop();
+    }
+
+    @Override
+    public void kill() {
+        server.kill();
+    }
+
+    @Override
+    public StorageSettings settings() {
+        List<HostPort> quorum = java.util.Arrays.stream(server.zookeeperQuorum().split(","))
+                .map(HostPort::parse).toList();
+        return StorageSettings.hbase(HBaseStoreSettings.at(quorum));
+    }
+
+    @Override
+    public String describe() {
+        return "HBase (log: " + server.logFile() + ")";
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}

@@ -1,0 +1,100 @@
+package io.catena.server.storage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.client.Catena;
+import io.catena.client.Connection;
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.id.RegionId;
+import io.catena.server.cluster.InProcessCluster;
+import io.catena.server.config.StorageBackend;
+import io.catena.server.demo.DemoAudit;
+import io.catena.server.demo.DemoCluster;
+import io.catena.server.host.MicrosClock;
+import io.catena.server.load.ConnectionGateway;
+import io.catena.server.load.LoadDriver;
+import io.catena.server.load.TxnGateway;
+import io.catena.server.report.Check;
+import io.catena.server.report.RunRecorder;
+import io.catena.simulation.check.TxnOutcome;
+import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.simulation.net.LatencyMatrix;
+import io.catena.simulation.workload.Workload;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The protocol end to end on a real store: three regions in one JVM over an emulated WAN, each on
+ * its own keyspace or namespace of one local server (started by the test as a child process),
+ * clients running workloads through the client library; the history must be serializable, money
+ * conserved and the regions identical, as read back from the real store.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class RealStoreClusterTest {
+
+    private static final LatencyMatrix WAN = LatencyMatrix.uniform(3, 30_000);
+
+    private LocalStoreServers servers;
+    private int run;
+
+    /** The store under test. */
+    abstract StorageBackend backend();
+
+    @BeforeAll
+    void startServer() {
+        servers = LocalStoreServers.start(backend(), WAN.regions(), 1, new PrintWriter(System.out, true));
+    }
+
+    @AfterAll
+    void stopServer() {
+        if (servers != null) {
+            servers.close();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bank:accounts=40,audit=0.05,lookup=0.2,split=0.3", "list-append:keys=30,ro=0.2"})
+    void aWorkloadRunThroughTheClientLibraryChecksOutOnTheRealStore(String workloadSpec) throws Exception {
+        ClusterConfig protocol = ClusterConfig.builder().regions(WAN.regions()).chainServersPerRegion(2).build();
+        Workload workload = WorkloadSpec.parse(workloadSpec).create(7);
+        // Each run its own cluster name, so its stores are fresh keyspaces or namespaces.
+        String cluster = "e2e" + (++run);
+        InProcessCluster.Spec spec = DemoCluster.spec(protocol, WAN).withStores(servers.stores(cluster));
+        try (InProcessCluster c = InProcessCluster.start(spec, workload.initialData())) {
+            assertThat(c.awaitConnected(Duration.ofSeconds(10))).as("regions connected").isTrue();
+            List<Connection> connections = new ArrayList<>();
+            List<TxnGateway> gateways = new ArrayList<>();
+            for (RegionId r : protocol.regionIds()) {
+                Connection connection = Catena.connect(c.url(r));
+                connections.add(connection);
+                gateways.add(new ConnectionGateway(connection));
+            }
+            RunRecorder recorder = new RunRecorder(protocol.regions(), MicrosClock.system().nowMicros(), 1_000_000);
+            try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
+                driver.start(4, 7);
+                Thread.sleep(4_000);
+                driver.stopIssuing();
+                assertThat(driver.awaitDrained(30, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
+
+                DemoAudit audit = DemoAudit.of(c, workload, driver, Duration.ofSeconds(30));
+
+                assertThat(audit.checks()).allSatisfy(check -> assertThat(check.passed()).as(check.description()).isTrue());
+                assertThat(audit.checks().stream().map(Check::description))
+                        .anyMatch(d -> d.startsWith("serializable"))
+                        .anyMatch(d -> d.startsWith("all 3 regions hold identical state"));
+                long committed = driver.history().stream().filter(e -> e.outcome() == TxnOutcome.COMMITTED).count();
+                assertThat(committed).as("committed transactions").isGreaterThan(50);
+            } finally {
+                connections.forEach(Connection::close);
+            }
+        }
+    }
+}
