@@ -48,8 +48,8 @@ import java.util.function.Supplier;
  *
  * <p><b>Threading and ordering.</b> Calls return at once and complete on driver threads; nothing
  * blocks a driver thread. Calls on one chain key (and log calls of one origin) run one after another
- * in call order ({@link CallOrder}); {@link #listKeys} and {@link #readLog} wait for the calls before
- * them. Failures, including invalid arguments, go through the stage. After {@link #close()} every
+ * in call order ({@link CallOrder}); a read waits for the writes called before it but does not hold
+ * up later ones, and {@link #listKeys} and {@link #readLog} wait for the writes before them. Failures, including invalid arguments, go through the stage. After {@link #close()} every
  * call fails with {@code IllegalStateException("storage engine is closed")}.
  *
  * <p><b>Ownership.</b> The engine owns its driver session and closes it. It assumes it is the only
@@ -111,8 +111,11 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
 
     @Override
     public CompletionStage<PartitionImage> loadPartition(ChainKey key) {
+        // Ordered like a write: a chain server taking a key over loads it, and the load refreshes
+        // what this engine remembers of the key (another engine may have written it meanwhile).
         return onKey(key, () -> data.read(key, false).thenApply(read -> {
-            remember(key, read);
+            KeyState known = states.get(key);
+            states.put(key, new KeyState(read.latest(), read.horizon(), known == null ? 0 : known.horizonMovesSinceSweep()));
             return read.history().image(key, read.horizon(), read.latest());
         }));
     }
@@ -122,7 +125,7 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         if (atOrBelow == null) {
             return invalid("a version to read at");
         }
-        return onKey(key, () -> {
+        return readOnKey(key, () -> {
             KeyState known = states.get(key);
             boolean newestOnly = known != null && !atOrBelow.isBefore(known.latest());
             return data.read(key, newestOnly).thenCompose(read -> {
@@ -254,6 +257,17 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         });
     }
 
+    /** A read of one key: after the writes called before it, beside later ones (see {@link CallOrder#after}). */
+    private <T> CompletionStage<T> readOnKey(ChainKey key, Supplier<CompletionStage<T>> read) {
+        if (closed) {
+            return closedStage();
+        }
+        if (key == null) {
+            return invalid("a chain key");
+        }
+        return keyOrder.after(key, () -> closed ? closedStage() : read.get());
+    }
+
     private <T> CompletionStage<T> onOrigin(RegionId origin, Supplier<CompletionStage<T>> operation) {
         if (closed) {
             return closedStage();
@@ -281,11 +295,9 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         });
     }
 
-    /** Refreshes the cached state from a read's static columns, keeping the sweep count. */
+    /** Remembers a read's static columns for a key not remembered yet (see {@link KeyStates#putIfAbsent}). */
     private void remember(ChainKey key, DataTable.PartitionRead read) {
-        KeyState known = states.get(key);
-        int moves = known == null ? 0 : known.horizonMovesSinceSweep();
-        states.put(key, new KeyState(read.latest(), read.horizon(), moves));
+        states.putIfAbsent(key, new KeyState(read.latest(), read.horizon(), 0));
     }
 
     private static <T> CompletionStage<T> closedStage() {

@@ -35,6 +35,14 @@ final class KeyStates {
         entries.put(key, state);
     }
 
+    /**
+     * Remembers what a read found, unless something is remembered already: a read may overlap a
+     * write, which records its own outcome when it completes, so a read never overwrites.
+     */
+    synchronized void putIfAbsent(ChainKey key, KeyState state) {
+        entries.putIfAbsent(key, state);
+    }
+
     synchronized void forget(ChainKey key) {
         entries.remove(key);
     }
