@@ -217,6 +217,11 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         return onOrigin(origin, () -> log.truncate(origin, throughEpoch));
     }
 
+    /** The ring snapshot taken at open. */
+    RingLocality locality() {
+        return locality;
+    }
+
     @Override
     public List<String> storageNodes() {
         return locality.storageNodes();
