@@ -41,7 +41,8 @@ public final class LocalCassandra implements AutoCloseable {
     private final CassandraPorts ports;
     private final int heapMegabytes;
     private final Duration startTimeout;
-    private Process process;
+    /** Read by the shutdown hook without the monitor. */
+    private volatile Process process;
     private Thread shutdownHook;
 
     private LocalCassandra(Path dataDirectory, String clusterName, CassandraPorts ports, int heapMegabytes,
