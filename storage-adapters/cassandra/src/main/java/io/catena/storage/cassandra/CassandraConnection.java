@@ -1,0 +1,75 @@
+package io.catena.storage.cassandra;
+
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.metadata.Node;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.TreeSet;
+
+/**
+ * Opens the driver session of a store: consistency, timeouts and the local data centre come from
+ * {@link CassandraSettings}. A server that cannot be reached, or that has no node in the local
+ * data centre, becomes a {@link CassandraSchemaException} naming the contact points. Stateless.
+ */
+final class CassandraConnection {
+
+    /** Schema changes wait for every node to agree; on a busy machine that takes seconds. */
+    static final Duration SCHEMA_TIMEOUT = Duration.ofSeconds(30);
+
+    private CassandraConnection() {
+    }
+
+    static CqlSession connect(CassandraSettings settings) {
+        DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+                .withString(DefaultDriverOption.SESSION_NAME, "catena-" + settings.keyspace())
+                .withString(DefaultDriverOption.REQUEST_CONSISTENCY, settings.consistency().name())
+                .withString(DefaultDriverOption.REQUEST_SERIAL_CONSISTENCY, "LOCAL_SERIAL")
+                .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, settings.requestTimeout())
+                .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, SCHEMA_TIMEOUT)
+                .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, SCHEMA_TIMEOUT)
+                // The driver batches schema events for a second before refreshing; open creates five
+                // tables one after the other, each waiting for that refresh. Only open changes schema.
+                .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ofMillis(20))
+                .withStringList(DefaultDriverOption.METADATA_SCHEMA_REFRESHED_KEYSPACES, List.of(settings.keyspace()))
+                .build();
+        CqlSession session;
+        try {
+            session = CqlSession.builder()
+                    .addContactPoints(settings.contactPoints())
+                    .withLocalDatacenter(settings.localDatacenter())
+                    .withConfigLoader(config)
+                    .build();
+        } catch (AllNodesFailedException e) {
+            throw new CassandraSchemaException("Cannot reach Cassandra at " + settings.contactPoints() + " ("
+                    + firstError(e) + "); start Cassandra there or fix the contact points.", e);
+        } catch (DriverException e) {
+            throw new CassandraSchemaException("Cannot connect to Cassandra at " + settings.contactPoints() + " ("
+                    + e.getMessage() + "); check the server and the contact points.", e);
+        }
+        requireLocalDatacenter(session, settings);
+        return session;
+    }
+
+    private static void requireLocalDatacenter(CqlSession session, CassandraSettings settings) {
+        Collection<Node> nodes = session.getMetadata().getNodes().values();
+        if (nodes.stream().noneMatch(n -> settings.localDatacenter().equals(n.getDatacenter()))) {
+            TreeSet<String> found = new TreeSet<>();
+            nodes.forEach(n -> found.add(Objects.toString(n.getDatacenter())));
+            session.close();
+            throw new CassandraSchemaException("Cassandra at " + settings.contactPoints() + " has no node in data centre '"
+                    + settings.localDatacenter() + "' (its data centres are " + found
+                    + "); set the local data centre to the region's one.");
+        }
+    }
+
+    private static String firstError(AllNodesFailedException e) {
+        return e.getAllErrors().values().stream().flatMap(java.util.List::stream).findFirst()
+                .map(t -> t.getClass().getSimpleName() + ": " + t.getMessage()).orElse(e.getMessage());
+    }
+}

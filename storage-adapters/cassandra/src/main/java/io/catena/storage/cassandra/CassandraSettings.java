@@ -1,0 +1,137 @@
+package io.catena.storage.cassandra;
+
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * How one region's Cassandra store is reached and laid out. Immutable and validated: every
+ * component is checked when the record is made, with a message naming the bad value.
+ *
+ * @param contactPoints   CQL addresses of some nodes of the region's Cassandra data centre
+ * @param localDatacenter the Cassandra data centre of the region (the driver only routes to it)
+ * @param keyspace        the region's keyspace: lower-case letters, digits and underscores,
+ *                        starting with a letter, at most 48 characters
+ * @param clusterName     the Catena cluster the data belongs to (checked at open)
+ * @param regionName      the Catena region the data belongs to (checked at open)
+ * @param consistency     consistency level of every read and write; LOCAL_QUORUM by default
+ * @param requestTimeout  how long one request may take before its stage fails
+ * @param replication     the keyspace's replication map, used only when open creates the keyspace
+ */
+public record CassandraSettings(List<InetSocketAddress> contactPoints, String localDatacenter, String keyspace,
+                                String clusterName, String regionName, DefaultConsistencyLevel consistency,
+                                Duration requestTimeout, Map<String, String> replication) {
+
+    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(5);
+    private static final Pattern KEYSPACE = Pattern.compile("[a-z][a-z0-9_]{0,47}");
+
+    public CassandraSettings {
+        if (contactPoints == null || contactPoints.isEmpty()) {
+            throw new IllegalArgumentException("Cassandra settings need at least one contact point");
+        }
+        contactPoints = List.copyOf(contactPoints);
+        requireText(localDatacenter, "a local data centre");
+        requireText(clusterName, "a Catena cluster name");
+        requireText(regionName, "a Catena region name");
+        if (keyspace == null || !KEYSPACE.matcher(keyspace).matches()) {
+            throw new IllegalArgumentException("a Cassandra keyspace name must be 1 to 48 lower-case letters, digits"
+                    + " or underscores starting with a letter, got " + (keyspace == null ? "null" : "'" + keyspace + "'"));
+        }
+        if (consistency == null || consistency.name().contains("SERIAL")) {
+            throw new IllegalArgumentException("Cassandra settings need a non-serial consistency level, got " + consistency);
+        }
+        if (requestTimeout == null || requestTimeout.isNegative() || requestTimeout.isZero()) {
+            throw new IllegalArgumentException("a Cassandra request timeout must be positive, got " + requestTimeout);
+        }
+        if (replication == null || !replication.containsKey("class")) {
+            throw new IllegalArgumentException("a keyspace replication map needs a 'class' entry, got " + replication);
+        }
+        replication = Map.copyOf(replication);
+    }
+
+    /**
+     * Settings for one region with the defaults: keyspace {@link #keyspaceFor derived} from the
+     * cluster and region names, LOCAL_QUORUM, a 5 s request timeout, SimpleStrategy with one replica.
+     */
+    public static CassandraSettings forRegion(List<InetSocketAddress> contactPoints, String localDatacenter,
+                                              String clusterName, String regionName) {
+        return new CassandraSettings(contactPoints, localDatacenter, keyspaceFor(clusterName, regionName), clusterName,
+                regionName, DefaultConsistencyLevel.LOCAL_QUORUM, DEFAULT_REQUEST_TIMEOUT, simpleReplication(1));
+    }
+
+    /**
+     * The keyspace name of a region: {@code catena_<cluster>_<region>}, lower-cased, other
+     * characters than letters and digits replaced by underscores, cut to 48 characters. Different
+     * names may map to one keyspace; the names stored in it are checked at open, so such a clash
+     * stops startup instead of mixing data.
+     */
+    public static String keyspaceFor(String clusterName, String regionName) {
+        requireText(clusterName, "a Catena cluster name");
+        requireText(regionName, "a Catena region name");
+        String name = ("catena_" + clusterName + "_" + regionName).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "_");
+        return name.length() > 48 ? name.substring(0, 48) : name;
+    }
+
+    /** SimpleStrategy with {@code replicationFactor} replicas: one data centre, tests and the demo. */
+    public static Map<String, String> simpleReplication(int replicationFactor) {
+        if (replicationFactor < 1) {
+            throw new IllegalArgumentException("a replication factor must be at least 1, got " + replicationFactor);
+        }
+        return Map.of("class", "SimpleStrategy", "replication_factor", Integer.toString(replicationFactor));
+    }
+
+    /** NetworkTopologyStrategy with the given replicas per data centre: production regions. */
+    public static Map<String, String> networkReplication(Map<String, Integer> replicasPerDatacenter) {
+        Map<String, String> map = new LinkedHashMap<>();
+        map.put("class", "NetworkTopologyStrategy");
+        replicasPerDatacenter.forEach((dc, n) -> map.put(dc, Integer.toString(n)));
+        return map;
+    }
+
+    public CassandraSettings withKeyspace(String name) {
+        return new CassandraSettings(contactPoints, localDatacenter, name, clusterName, regionName, consistency,
+                requestTimeout, replication);
+    }
+
+    public CassandraSettings withClusterName(String name) {
+        return new CassandraSettings(contactPoints, localDatacenter, keyspace, name, regionName, consistency,
+                requestTimeout, replication);
+    }
+
+    public CassandraSettings withRegionName(String name) {
+        return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, name, consistency,
+                requestTimeout, replication);
+    }
+
+    public CassandraSettings withLocalDatacenter(String name) {
+        return new CassandraSettings(contactPoints, name, keyspace, clusterName, regionName, consistency,
+                requestTimeout, replication);
+    }
+
+    public CassandraSettings withConsistency(DefaultConsistencyLevel level) {
+        return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, level,
+                requestTimeout, replication);
+    }
+
+    public CassandraSettings withRequestTimeout(Duration timeout) {
+        return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
+                timeout, replication);
+    }
+
+    public CassandraSettings withReplication(Map<String, String> map) {
+        return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
+                requestTimeout, map);
+    }
+
+    private static void requireText(String value, String what) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException("Cassandra settings need " + what + ", got "
+                    + (value == null ? "null" : "a blank one"));
+        }
+    }
+}

@@ -1,0 +1,319 @@
+package io.catena.storage.cassandra;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DriverException;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.PartitionImage;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.id.RegionId;
+import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.StorageEngine;
+import io.catena.core.spi.StorageLocality;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
+
+/**
+ * One region's store on Apache Cassandra, through the Java driver 4.x: prepared statements only,
+ * every request asynchronous.
+ *
+ * <p><b>Layout</b> (keyspace per region, layout version {@value CassandraLayout#VERSION}; see the
+ * module README for CQL an operator can run):
+ * <ul>
+ *   <li>{@code data ((tbl, part), clustering, version_epoch, version_rank)}: one partition per chain
+ *       key, one CQL row per row version, newest first; {@code row} is the row as {@code RowJson}
+ *       text, null for a deletion. Static columns hold the key's latest version and GC horizon, so
+ *       one unlogged single-partition batch applies a commit and moves the latest version
+ *       atomically and in isolation.</li>
+ *   <li>{@code keys ((tbl), part)}: the chain keys of each table, written when a key is new.</li>
+ *   <li>{@code rlog ((origin), epoch)}: log records in {@code LogRecordFormat}, and a static
+ *       {@code truncated_through}.</li>
+ *   <li>{@code meta}: the layout version, Catena cluster name and region name, checked at open.</li>
+ * </ul>
+ *
+ * <p><b>Round trips.</b> Each key's latest version and horizon are cached ({@link KeyStates}), so
+ * an apply is one batch (plus one listing write for a new key) and a read at or above the latest
+ * version fetches only each row's newest version. A cache miss costs one read of the static columns.
+ *
+ * <p><b>Garbage collection.</b> Every call that moves a key's horizon stores it (one write, before or
+ * with any deletion, so a read below it fails even after a restart), but superseded versions are
+ * only deleted every {@value #SWEEP_EVERY}th move per key: deleting needs the partition read to
+ * know which versions are superseded, and the chain servers move each written key's horizon about
+ * once a second, so reading every time would double the cost of a write. Versions left behind until
+ * then are never read by anyone at or above the horizon.
+ *
+ * <p><b>Threading and ordering.</b> Calls return at once and complete on driver threads; nothing
+ * blocks a driver thread. Calls on one chain key (and log calls of one origin) run one after another
+ * in call order ({@link CallOrder}); a read waits for the writes called before it but does not hold
+ * up later ones, and {@link #listKeys} and {@link #readLog} wait for the writes before them. Failures, including invalid arguments, go through the stage. After {@link #close()} every
+ * call fails with {@code IllegalStateException("storage engine is closed")}.
+ *
+ * <p><b>Ownership.</b> The engine owns its driver session and closes it. It assumes it is the only
+ * writer of the keys it has cached (see {@link KeyStates}).
+ */
+public final class CassandraStorageEngine implements StorageEngine, StorageLocality {
+
+    /** Horizon moves per key between deletions of superseded versions. */
+    static final int SWEEP_EVERY = 8;
+    /** Keys whose latest version and horizon are remembered: ~100 bytes each. */
+    static final int KEY_STATE_CAPACITY = 200_000;
+
+    private static final String CLOSED = "storage engine is closed";
+
+    private final CqlSession session;
+    private final CassandraSettings settings;
+    private final DataTable data;
+    private final LogTable log;
+    private final RingLocality locality;
+    private final KeyStates states = new KeyStates(KEY_STATE_CAPACITY);
+    private final CallOrder<ChainKey> keyOrder = new CallOrder<>();
+    private final CallOrder<RegionId> logOrder = new CallOrder<>();
+    private volatile boolean closed;
+
+    private CassandraStorageEngine(CqlSession session, CassandraSettings settings) {
+        this.session = session;
+        this.settings = settings;
+        this.data = new DataTable(session, settings.keyspace());
+        this.log = new LogTable(session, settings.keyspace());
+        this.locality = RingLocality.of(session);
+    }
+
+    /**
+     * Connects, installs the region's keyspace or checks the one found, prepares every statement
+     * and takes a snapshot of the ring. Blocks.
+     *
+     * @throws CassandraSchemaException if Cassandra cannot be reached or the keyspace does not match
+     *         (another layout version, cluster or region, a foreign keyspace, missing permissions)
+     */
+    public static CassandraStorageEngine open(CassandraSettings settings) {
+        CqlSession session = CassandraConnection.connect(settings);
+        try {
+            CassandraSchema.installOrCheck(session, settings);
+            return new CassandraStorageEngine(session, settings);
+        } catch (DriverException e) {
+            session.close();
+            throw new CassandraSchemaException("Keyspace " + settings.keyspace() + " does not have the tables layout "
+                    + CassandraLayout.VERSION + " needs (" + e.getMessage() + "); point the region at a keyspace"
+                    + " that Catena created, or drop this one.", e);
+        } catch (RuntimeException e) {
+            session.close();
+            throw e;
+        }
+    }
+
+    public CassandraSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public CompletionStage<PartitionImage> loadPartition(ChainKey key) {
+        // Ordered like a write: a chain server taking a key over loads it, and the load refreshes
+        // what this engine remembers of the key (another engine may have written it meanwhile).
+        return onKey(key, () -> data.read(key, false).thenApply(read -> {
+            KeyState known = states.get(key);
+            states.put(key, new KeyState(read.latest(), read.horizon(), known == null ? 0 : known.horizonMovesSinceSweep()));
+            return read.history().image(key, read.horizon(), read.latest());
+        }));
+    }
+
+    @Override
+    public CompletionStage<SortedMap<String, Row>> readPartition(ChainKey key, Version atOrBelow) {
+        if (atOrBelow == null) {
+            return invalid("a version to read at");
+        }
+        return readOnKey(key, () -> {
+            KeyState known = states.get(key);
+            boolean newestOnly = known != null && !atOrBelow.isBefore(known.latest());
+            return data.read(key, newestOnly).thenCompose(read -> {
+                remember(key, read);
+                if (newestOnly && read.latest().isAfter(atOrBelow)) {
+                    // Another writer moved the key on since we cached it: read every version.
+                    return data.read(key, false);
+                }
+                return CompletableFuture.completedFuture(read);
+            }).thenApply(read -> {
+                if (atOrBelow.isBefore(read.horizon())) {
+                    throw new IllegalStateException("history of " + key + " before " + read.horizon()
+                            + " was collected; cannot read at " + atOrBelow);
+                }
+                return read.history().rowsAt(atOrBelow);
+            });
+        });
+    }
+
+    @Override
+    public CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+        if (version == null || writes == null || writes.stream().anyMatch(java.util.Objects::isNull)) {
+            return invalid("a version and a list of non-null writes");
+        }
+        List<RowWrite> copy = List.copyOf(writes);
+        return onKey(key, () -> state(key).thenCompose(state -> {
+            if (!version.isAfter(state.latest())) {
+                return CompletableFuture.completedFuture(null);
+            }
+            CompletionStage<Void> listed = state.exists() ? CompletableFuture.completedFuture(null) : data.list(key);
+            return listed.thenCompose(x -> data.apply(key, version, copy))
+                    .thenRun(() -> states.put(key, state.withLatest(version)));
+        }));
+    }
+
+    @Override
+    public CompletionStage<Void> collectGarbage(ChainKey key, Version horizon) {
+        if (horizon == null) {
+            return invalid("a horizon");
+        }
+        return onKey(key, () -> state(key).thenCompose(state -> {
+            Version h = Version.min(horizon, state.latest());
+            if (!h.isAfter(state.horizon())) {
+                return CompletableFuture.completedFuture(null);
+            }
+            if (state.horizonMovesSinceSweep() + 1 < SWEEP_EVERY) {
+                return data.collect(key, h, List.of()).thenRun(() -> states.put(key, state.withHorizon(h, false)));
+            }
+            return data.read(key, false)
+                    .thenCompose(read -> data.collect(key, h, read.history().sweeps(h)))
+                    .thenRun(() -> states.put(key, state.withHorizon(h, true)));
+        }));
+    }
+
+    @Override
+    public CompletionStage<Void> dropPartition(ChainKey key) {
+        return onKey(key, () -> data.drop(key).thenRun(() -> states.put(key, KeyState.ABSENT)));
+    }
+
+    @Override
+    public CompletionStage<List<ChainKey>> listKeys(String table) {
+        if (table == null || table.isEmpty()) {
+            return invalid("a table name");
+        }
+        return keyOrder.drained(k -> k.table().equals(table)).thenCompose(x -> data.keysOf(table));
+    }
+
+    @Override
+    public CompletionStage<Void> appendLog(RLogRecord record) {
+        if (record == null) {
+            return invalid("a log record");
+        }
+        return onOrigin(record.origin(), () -> log.append(record));
+    }
+
+    @Override
+    public CompletionStage<List<RLogRecord>> readLog() {
+        if (closed) {
+            return closedStage();
+        }
+        return logOrder.drained(o -> true).thenCompose(x -> log.readAll());
+    }
+
+    @Override
+    public CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch) {
+        if (origin == null) {
+            return invalid("an origin region");
+        }
+        return onOrigin(origin, () -> log.truncate(origin, throughEpoch));
+    }
+
+    /** The ring snapshot taken at open. */
+    RingLocality locality() {
+        return locality;
+    }
+
+    @Override
+    public List<String> storageNodes() {
+        return locality.storageNodes();
+    }
+
+    @Override
+    public int storageNodeOf(ChainKey key) {
+        return locality.storageNodeOf(key);
+    }
+
+    /** Makes every later call fail and closes the driver session (waiting for it). Idempotent. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        session.close();
+    }
+
+    private <T> CompletionStage<T> onKey(ChainKey key, Supplier<CompletionStage<T>> operation) {
+        if (closed) {
+            return closedStage();
+        }
+        if (key == null) {
+            return invalid("a chain key");
+        }
+        return keyOrder.submit(key, () -> {
+            if (closed) {
+                return closedStage();
+            }
+            return operation.get().whenComplete((v, failure) -> {
+                if (failure != null) {
+                    // A write may or may not have landed; read the key's state afresh next time.
+                    states.forget(key);
+                }
+            });
+        });
+    }
+
+    /** A read of one key: after the writes called before it, beside later ones (see {@link CallOrder#after}). */
+    private <T> CompletionStage<T> readOnKey(ChainKey key, Supplier<CompletionStage<T>> read) {
+        if (closed) {
+            return closedStage();
+        }
+        if (key == null) {
+            return invalid("a chain key");
+        }
+        return keyOrder.after(key, () -> closed ? closedStage() : read.get());
+    }
+
+    private <T> CompletionStage<T> onOrigin(RegionId origin, Supplier<CompletionStage<T>> operation) {
+        if (closed) {
+            return closedStage();
+        }
+        return logOrder.submit(origin, () -> {
+            if (closed) {
+                return closedStage();
+            }
+            return operation.get().whenComplete((v, failure) -> {
+                if (failure != null) {
+                    log.forget(origin);
+                }
+            });
+        });
+    }
+
+    private CompletionStage<KeyState> state(ChainKey key) {
+        KeyState known = states.get(key);
+        if (known != null) {
+            return CompletableFuture.completedFuture(known);
+        }
+        return data.readState(key).thenApply(state -> {
+            states.put(key, state);
+            return state;
+        });
+    }
+
+    /** Remembers a read's static columns for a key not remembered yet (see {@link KeyStates#putIfAbsent}). */
+    private void remember(ChainKey key, DataTable.PartitionRead read) {
+        states.putIfAbsent(key, new KeyState(read.latest(), read.horizon(), 0));
+    }
+
+    private static <T> CompletionStage<T> closedStage() {
+        return CompletableFuture.failedFuture(new IllegalStateException(CLOSED));
+    }
+
+    private <T> CompletionStage<T> invalid(String what) {
+        if (closed) {
+            return closedStage();
+        }
+        return CompletableFuture.failedFuture(
+                new IllegalArgumentException("the storage engine needs " + what + ", got null"));
+    }
+}

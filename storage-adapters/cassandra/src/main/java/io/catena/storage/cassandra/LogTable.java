@@ -1,0 +1,148 @@
+package io.catena.storage.cassandra;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import io.catena.core.id.RegionId;
+import io.catena.core.rlog.RLogRecord;
+import io.catena.storage.memory.LogRecordFormat;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListSet;
+
+/**
+ * The replicated log in the {@code rlog} table: one partition per origin region, one CQL row per
+ * epoch holding the record in {@link LogRecordFormat}, and a static {@code truncated_through}.
+ *
+ * <p>First-record-wins without lightweight transactions: each origin's stored epochs and
+ * truncation point are read once, then kept here, so an append of a known or truncated epoch is
+ * skipped without a round trip. The protocol never writes two different records for one (origin,
+ * epoch), so another engine writing the same record concurrently stores the same bytes. Callers
+ * must order the calls per origin (the engine does); origin states are only touched by those calls.
+ */
+final class LogTable {
+
+    /** What is stored for one origin: every epoch above the truncation point, and the point. */
+    private static final class OriginLog {
+        final ConcurrentSkipListSet<Long> epochs = new ConcurrentSkipListSet<>();
+        volatile long truncatedThrough;
+    }
+
+    private final CqlSession session;
+    private final PreparedStatement insertRecord;
+    private final PreparedStatement selectOrigin;
+    private final PreparedStatement setTruncated;
+    private final PreparedStatement deleteThrough;
+    private final PreparedStatement selectAll;
+    private final ConcurrentHashMap<RegionId, OriginLog> origins = new ConcurrentHashMap<>();
+
+    LogTable(CqlSession session, String keyspace) {
+        this.session = session;
+        String rlog = keyspace + "." + CassandraLayout.RLOG;
+        insertRecord = prepare("INSERT INTO " + rlog + " (origin, epoch, record) VALUES (?, ?, ?)");
+        selectOrigin = prepare("SELECT epoch, truncated_through FROM " + rlog + " WHERE origin = ?");
+        setTruncated = prepare("UPDATE " + rlog + " SET truncated_through = ? WHERE origin = ?");
+        deleteThrough = prepare("DELETE FROM " + rlog + " WHERE origin = ? AND epoch <= ?");
+        selectAll = prepare("SELECT origin, epoch, record, truncated_through FROM " + rlog);
+    }
+
+    CompletionStage<Void> append(RLogRecord record) {
+        byte[] bytes = LogRecordFormat.encode(record);
+        return originLog(record.origin()).thenCompose(log -> {
+            if (record.epoch() <= log.truncatedThrough || log.epochs.contains(record.epoch())) {
+                return CompletableFuture.completedFuture(null);
+            }
+            return session.executeAsync(insertRecord.bind(record.origin().index(), record.epoch(), ByteBuffer.wrap(bytes)))
+                    .thenApply(rs -> {
+                        log.epochs.add(record.epoch());
+                        return null;
+                    });
+        });
+    }
+
+    /** Stores the truncation point and deletes the records through it, in one single-partition batch. */
+    CompletionStage<Void> truncate(RegionId origin, long throughEpoch) {
+        return originLog(origin).thenCompose(log -> {
+            if (throughEpoch <= log.truncatedThrough) {
+                return CompletableFuture.completedFuture(null);
+            }
+            BatchStatement batch = BatchStatement.builder(DefaultBatchType.UNLOGGED).setIdempotence(true)
+                    .addStatement(setTruncated.bind(throughEpoch, origin.index()))
+                    .addStatement(deleteThrough.bind(origin.index(), throughEpoch))
+                    .build();
+            return session.executeAsync(batch).thenApply(rs -> {
+                log.truncatedThrough = throughEpoch;
+                log.epochs.headSet(throughEpoch, true).clear();
+                return null;
+            });
+        });
+    }
+
+    /** Every stored record above its origin's truncation point, by origin, then epoch. */
+    CompletionStage<List<RLogRecord>> readAll() {
+        return Pages.all(session, selectAll.bind()).thenApply(rows -> {
+            List<RLogRecord> records = new ArrayList<>(rows.size());
+            for (Row row : rows) {
+                if (row.isNull("epoch") || row.isNull("record")) {
+                    continue;
+                }
+                long truncated = row.isNull("truncated_through") ? 0 : row.getLong("truncated_through");
+                if (row.getLong("epoch") > truncated) {
+                    records.add(decode(row.getByteBuffer("record")));
+                }
+            }
+            records.sort(Comparator.comparing((RLogRecord r) -> r.origin()).thenComparingLong(RLogRecord::epoch));
+            return records;
+        });
+    }
+
+    /** Forgets cached origin states: after a failed write, what is stored is unknown until read again. */
+    void forget(RegionId origin) {
+        origins.remove(origin);
+    }
+
+    private CompletionStage<OriginLog> originLog(RegionId origin) {
+        OriginLog known = origins.get(origin);
+        if (known != null) {
+            return CompletableFuture.completedFuture(known);
+        }
+        return Pages.all(session, selectOrigin.bind(origin.index())).thenApply(rows -> {
+            OriginLog log = new OriginLog();
+            for (Row row : rows) {
+                if (!row.isNull("truncated_through")) {
+                    log.truncatedThrough = row.getLong("truncated_through");
+                }
+                if (!row.isNull("epoch")) {
+                    log.epochs.add(row.getLong("epoch"));
+                }
+            }
+            log.epochs.headSet(log.truncatedThrough, true).clear();
+            origins.put(origin, log);
+            return log;
+        });
+    }
+
+    private static RLogRecord decode(ByteBuffer buffer) {
+        byte[] bytes = new byte[buffer.remaining()];
+        buffer.duplicate().get(bytes);
+        try {
+            return LogRecordFormat.decode(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a stored log record is corrupt: " + e.getMessage(), e);
+        }
+    }
+
+    private PreparedStatement prepare(String cql) {
+        return session.prepare(SimpleStatement.newInstance(cql).setIdempotent(true));
+    }
+}

@@ -1,0 +1,86 @@
+package io.catena.storage.cassandra.local;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Writes the minimal {@code cassandra.yaml} and {@code logback.xml} of a local single-node daemon.
+ *
+ * <p>The demo runs three daemons on a two-core machine, so everything that sizes itself from the
+ * machine or defaults to a production server is turned down: few tokens, small memtables and
+ * caches, few request threads, one compactor. Snapshots on truncate and drop are off (tests create
+ * and drop keyspaces freely), and batch-size thresholds are raised because Catena applies one
+ * commit to a chain key as one single-partition batch. Stateless.
+ */
+final class CassandraYaml {
+
+    /** The data centre SimpleSnitch reports; drivers must name it as their local one. */
+    static final String DATACENTER = "datacenter1";
+
+    private CassandraYaml() {
+    }
+
+    static void write(Path file, Path dataDirectory, String clusterName, CassandraPorts ports) throws IOException {
+        String d = dataDirectory.toAbsolutePath().toString();
+        String yaml = """
+                cluster_name: '%s'
+                num_tokens: 4
+                partitioner: org.apache.cassandra.dht.Murmur3Partitioner
+                endpoint_snitch: SimpleSnitch
+                seed_provider:
+                  - class_name: org.apache.cassandra.locator.SimpleSeedProvider
+                    parameters:
+                      - seeds: "127.0.0.1:%d"
+                listen_address: 127.0.0.1
+                rpc_address: 127.0.0.1
+                storage_port: %d
+                native_transport_port: %d
+                start_native_transport: true
+                data_file_directories: ['%s/data']
+                commitlog_directory: '%s/commitlog'
+                saved_caches_directory: '%s/saved_caches'
+                hints_directory: '%s/hints'
+                cdc_raw_directory: '%s/cdc_raw'
+                commitlog_sync: periodic
+                commitlog_sync_period: 10000ms
+                commitlog_segment_size: 8MiB
+                commitlog_total_space: 256MiB
+                memtable_heap_space: 64MiB
+                memtable_offheap_space: 64MiB
+                memtable_flush_writers: 1
+                key_cache_size: 8MiB
+                row_cache_size: 0MiB
+                counter_cache_size: 0MiB
+                file_cache_size: 32MiB
+                networking_cache_size: 16MiB
+                prepared_statements_cache_size: 4MiB
+                concurrent_reads: 8
+                concurrent_writes: 8
+                concurrent_counter_writes: 2
+                concurrent_materialized_view_writes: 2
+                concurrent_compactors: 1
+                compaction_throughput: 64MiB/s
+                native_transport_max_threads: 32
+                auto_snapshot: false
+                batch_size_warn_threshold: 64KiB
+                batch_size_fail_threshold: 1MiB
+                unlogged_batch_across_partitions_warn_threshold: 1
+                storage_compatibility_mode: NONE
+                """.formatted(clusterName.replace("'", "''"), ports.storagePort(), ports.storagePort(),
+                ports.nativePort(), d, d, d, d, d);
+        Files.writeString(file, yaml);
+    }
+
+    /** Cassandra logs to standard output, which the launcher sends to a file; INFO keeps it small. */
+    static void writeLogback(Path file) throws IOException {
+        Files.writeString(file, """
+                <configuration>
+                  <appender name="OUT" class="ch.qos.logback.core.ConsoleAppender">
+                    <encoder><pattern>%d{HH:mm:ss.SSS} %-5level [%thread] %logger{1} - %msg%n</pattern></encoder>
+                  </appender>
+                  <root level="INFO"><appender-ref ref="OUT"/></root>
+                </configuration>
+                """);
+    }
+}

@@ -1,0 +1,244 @@
+package io.catena.storage.cassandra.local;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One single-node Apache Cassandra daemon on 127.0.0.1, run as a child process of this JVM: what
+ * the demo starts for each region and what this module's tests run against.
+ *
+ * <p>The daemon keeps everything in its data directory: the generated {@code conf/cassandra.yaml},
+ * the data files, and its log ({@code cassandra.log}, appended to across restarts). Its three
+ * ports are chosen free when the instance is made and kept for its life, so {@link #start()} after
+ * {@link #stop()} or {@link #kill()} brings back the same node on the same ports with the same
+ * data, as a restarted server would be.
+ *
+ * <p><b>Lifecycle.</b> {@link #start()} returns once the native port answers CQL, or throws with
+ * the last lines of the log if the daemon dies or does not come up in time. A JVM shutdown hook
+ * stops a running daemon, so none outlives this process (a SIGKILL of this JVM is the exception:
+ * nothing can run then). Methods are synchronized; one instance per data directory.
+ */
+public final class LocalCassandra implements AutoCloseable {
+
+    /** How long a start may take by default; a cold first start on a busy two-core machine takes ~10 s. */
+    public static final Duration DEFAULT_START_TIMEOUT = Duration.ofSeconds(90);
+    /** The heap of each daemon by default: enough for tests and the demo, small enough to run three. */
+    public static final int DEFAULT_HEAP_MEGABYTES = 512;
+
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+    private static final long POLL_MILLIS = 200;
+    private static final int LOG_LINES_ON_FAILURE = 40;
+
+    private final Path dataDirectory;
+    private final String clusterName;
+    private final CassandraPorts ports;
+    private final int heapMegabytes;
+    private final Duration startTimeout;
+    /** Read by the shutdown hook without the monitor. */
+    private volatile Process process;
+    private Thread shutdownHook;
+
+    private LocalCassandra(Path dataDirectory, String clusterName, CassandraPorts ports, int heapMegabytes,
+                           Duration startTimeout) {
+        this.dataDirectory = dataDirectory.toAbsolutePath();
+        this.clusterName = clusterName;
+        this.ports = ports;
+        this.heapMegabytes = heapMegabytes;
+        this.startTimeout = startTimeout;
+    }
+
+    /** A daemon (not started yet) keeping its data in {@code dataDirectory}, on free ports, with the defaults. */
+    public static LocalCassandra inDirectory(Path dataDirectory) {
+        return new LocalCassandra(dataDirectory, "catena-local", CassandraPorts.free(), DEFAULT_HEAP_MEGABYTES,
+                DEFAULT_START_TIMEOUT);
+    }
+
+    /** The same daemon with another Cassandra cluster name (only before its first start). */
+    public LocalCassandra withClusterName(String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("a Cassandra cluster name must not be blank");
+        }
+        return new LocalCassandra(dataDirectory, name, ports, heapMegabytes, startTimeout);
+    }
+
+    /** The same daemon with another heap size in MiB (at least 256). */
+    public LocalCassandra withHeapMegabytes(int megabytes) {
+        if (megabytes < 256) {
+            throw new IllegalArgumentException("Cassandra needs a heap of at least 256 MiB, got " + megabytes);
+        }
+        return new LocalCassandra(dataDirectory, clusterName, ports, megabytes, startTimeout);
+    }
+
+    /** The same daemon with another start timeout. */
+    public LocalCassandra withStartTimeout(Duration timeout) {
+        if (timeout == null || timeout.isNegative() || timeout.isZero()) {
+            throw new IllegalArgumentException("a start timeout must be positive, got " + timeout);
+        }
+        return new LocalCassandra(dataDirectory, clusterName, ports, heapMegabytes, timeout);
+    }
+
+    /**
+     * Starts the daemon and waits until it serves CQL; does nothing if it is already running.
+     *
+     * @throws IOException if the configuration cannot be written, the daemon cannot be launched,
+     *         exits during startup, or does not serve CQL within the start timeout; the message
+     *         ends with the last lines of its log
+     */
+    public synchronized LocalCassandra start() throws IOException {
+        if (isRunning()) {
+            return this;
+        }
+        Path conf = Files.createDirectories(dataDirectory.resolve("conf"));
+        CassandraYaml.write(conf.resolve("cassandra.yaml"), dataDirectory, clusterName, ports);
+        CassandraYaml.writeLogback(conf.resolve("logback.xml"));
+        Path log = logFile();
+        Files.writeString(log, "---- starting Cassandra on 127.0.0.1:" + ports.nativePort() + " ----\n",
+                StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        process = new ProcessBuilder(CassandraCommand.of(dataDirectory, conf, ports, heapMegabytes))
+                .directory(dataDirectory.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                .start();
+        shutdownHook = new Thread(this::stopQuietly, "local-cassandra-shutdown-" + ports.nativePort());
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+        awaitCql();
+        return this;
+    }
+
+    /** Stops the daemon gracefully (it flushes and drains), forcibly if it takes over 30 s. Idempotent. */
+    public synchronized void stop() {
+        if (process == null) {
+            return;
+        }
+        process.destroy();
+        try {
+            if (!process.waitFor(STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
+                process.destroyForcibly().waitFor();
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+        forget();
+    }
+
+    /** Kills the daemon at once (SIGKILL), as a crash would: for fault tests. Idempotent. */
+    public synchronized void kill() {
+        if (process == null) {
+            return;
+        }
+        try {
+            process.destroyForcibly().waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        forget();
+    }
+
+    public synchronized boolean isRunning() {
+        return process != null && process.isAlive();
+    }
+
+    /** Where CQL clients connect. */
+    public InetSocketAddress contactPoint() {
+        return new InetSocketAddress("127.0.0.1", ports.nativePort());
+    }
+
+    /** The data centre to name as local in a driver: SimpleSnitch puts every node in this one. */
+    public String localDatacenter() {
+        return CassandraYaml.DATACENTER;
+    }
+
+    public CassandraPorts ports() {
+        return ports;
+    }
+
+    public Path dataDirectory() {
+        return dataDirectory;
+    }
+
+    /** The daemon's output, appended to across restarts. */
+    public Path logFile() {
+        return dataDirectory.resolve("cassandra.log");
+    }
+
+    /** Stops the daemon (see {@link #stop()}). */
+    @Override
+    public void close() {
+        stop();
+    }
+
+    private void awaitCql() throws IOException {
+        long deadlineNanos = System.nanoTime() + startTimeout.toNanos();
+        while (true) {
+            if (!process.isAlive()) {
+                int exit = process.exitValue();
+                forget();
+                throw failure("Cassandra exited with code " + exit + " while starting");
+            }
+            if (CqlProbe.answers(contactPoint())) {
+                return;
+            }
+            if (System.nanoTime() - deadlineNanos > 0) {
+                stop();
+                throw failure("Cassandra did not serve CQL within " + startTimeout.toSeconds() + " s and was stopped");
+            }
+            try {
+                Thread.sleep(POLL_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                stop();
+                throw new IOException("interrupted while waiting for Cassandra to start; it was stopped", e);
+            }
+        }
+    }
+
+    private IOException failure(String what) {
+        return new IOException(what + " (data in " + dataDirectory + "); last lines of " + logFile() + ":\n"
+                + String.join("\n", lastLogLines()));
+    }
+
+    private List<String> lastLogLines() {
+        try {
+            List<String> lines = Files.readAllLines(logFile(), StandardCharsets.UTF_8);
+            return lines.subList(Math.max(0, lines.size() - LOG_LINES_ON_FAILURE), lines.size());
+        } catch (IOException | UncheckedIOException e) {
+            return List.of("(log unreadable: " + e.getMessage() + ")");
+        }
+    }
+
+    private void forget() {
+        process = null;
+        if (shutdownHook != null) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running or about to: it is what is stopping us.
+            }
+            shutdownHook = null;
+        }
+    }
+
+    /** The shutdown hook's body: never throws, never waits for the monitor a stuck caller may hold. */
+    private void stopQuietly() {
+        Process p = process;
+        if (p == null) {
+            return;
+        }
+        p.destroy();
+        try {
+            if (!p.waitFor(STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
+                p.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            p.destroyForcibly();
+        }
+    }
+}
