@@ -17,7 +17,12 @@ import java.util.TreeMap;
  * with and acknowledges with. Records that arrive early wait for the gap to fill.
  *
  * <p>Persisting before holding is what makes every vote durable: a successor coordinator reads
- * the same log back and can never vote differently.
+ * the same log back and can never vote differently. Up to {@link #APPENDS_IN_FLIGHT} records of
+ * an origin are persisted at once: a store across the network takes a round trip per append, and
+ * one at a time would cap an origin at one epoch per round trip (a few hundred a second on a busy
+ * Cassandra or HBase, and 100 epochs a second must keep up). Appends may complete in any order;
+ * records still become held in epoch order, and a record persisted after a gap that a crash left
+ * is simply appended again (appends are idempotent per origin and epoch).
  *
  * <p>Memory holds a record only while this region may still use it: until it is scheduled here
  * and every region holds it ({@link #release}). Storage keeps it longer, for the dedup window
@@ -31,6 +36,9 @@ public final class ReplicatedLog {
         void onHeld(RLogRecord record, long nowMicros);
     }
 
+    /** Appends of one origin's records outstanding at once. */
+    static final int APPENDS_IN_FLIGHT = 32;
+
     private final StoragePort storage;
     private final int regions;
     private final List<TreeMap<Long, HeldRecord>> held = new ArrayList<>();
@@ -38,7 +46,10 @@ public final class ReplicatedLog {
     private final long[] heldThrough;
     private final long[] truncatedThrough;
     private final long[] releasedThrough;
-    private final boolean[] persisting;
+    /** Per origin: appends were issued for every epoch from heldThrough + 1 up to this one. */
+    private final long[] issuedThrough;
+    /** Per origin: epochs above heldThrough whose append completed, waiting for the gap below. */
+    private final List<TreeMap<Long, Long>> persistedAt = new ArrayList<>();
     private final HeldListener onHeld;
 
     public ReplicatedLog(StoragePort storage, int regions, HeldListener onHeld) {
@@ -48,10 +59,11 @@ public final class ReplicatedLog {
         this.heldThrough = new long[regions];
         this.truncatedThrough = new long[regions];
         this.releasedThrough = new long[regions];
-        this.persisting = new boolean[regions];
+        this.issuedThrough = new long[regions];
         for (int i = 0; i < regions; i++) {
             held.add(new TreeMap<>());
             arrived.add(new TreeMap<>());
+            persistedAt.add(new TreeMap<>());
         }
     }
 
@@ -66,26 +78,35 @@ public final class ReplicatedLog {
     }
 
     private void persistNext(int o, long nowMicros) {
-        if (persisting[o]) {
-            return;
-        }
-        RLogRecord next = arrived.get(o).get(heldThrough[o] + 1);
-        if (next == null) {
-            return;
-        }
-        persisting[o] = true;
-        storage.appendLog(next).whenDone((now, ignored, failure) -> {
-            persisting[o] = false;
-            if (failure != null) {
-                // Left in place: the next offer or retry persists it again.
+        while (issuedThrough[o] - heldThrough[o] < APPENDS_IN_FLIGHT) {
+            RLogRecord next = arrived.get(o).get(issuedThrough[o] + 1);
+            if (next == null) {
                 return;
             }
-            arrived.get(o).remove(next.epoch());
-            held.get(o).put(next.epoch(), HeldRecord.of(next, now));
-            heldThrough[o] = next.epoch();
-            onHeld.onHeld(next, now);
-            persistNext(o, now);
-        });
+            issuedThrough[o] = next.epoch();
+            storage.appendLog(next).whenDone((now, ignored, failure) -> persisted(o, next.epoch(), now, failure));
+        }
+    }
+
+    private void persisted(int o, long epoch, long nowMicros, Throwable failure) {
+        if (epoch <= heldThrough[o]) {
+            return;
+        }
+        if (failure != null) {
+            // Left in place: the next offer, completion or retry appends it (and what follows) again.
+            issuedThrough[o] = Math.min(issuedThrough[o], epoch - 1);
+            return;
+        }
+        persistedAt.get(o).put(epoch, nowMicros);
+        Long at;
+        while ((at = persistedAt.get(o).remove(heldThrough[o] + 1)) != null) {
+            RLogRecord record = arrived.get(o).remove(heldThrough[o] + 1);
+            held.get(o).put(record.epoch(), HeldRecord.of(record, at));
+            heldThrough[o] = record.epoch();
+            issuedThrough[o] = Math.max(issuedThrough[o], heldThrough[o]);
+            onHeld.onHeld(record, nowMicros);
+        }
+        persistNext(o, nowMicros);
     }
 
     /** Retries persisting records that wait (after a storage failure). */
@@ -116,12 +137,14 @@ public final class ReplicatedLog {
             truncatedThrough[o] = expected - 1;
             releasedThrough[o] = expected - 1;
             heldThrough[o] = expected - 1;
+            issuedThrough[o] = expected - 1;
             for (RLogRecord r : rs.values()) {
                 if (r.epoch() != expected) {
                     break;
                 }
                 held.get(o).put(r.epoch(), HeldRecord.of(r, nowMicros));
                 heldThrough[o] = r.epoch();
+                issuedThrough[o] = r.epoch();
                 expected++;
                 onHeld.onHeld(r, nowMicros);
             }

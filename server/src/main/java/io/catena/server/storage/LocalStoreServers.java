@@ -1,6 +1,7 @@
 package io.catena.server.storage;
 
 import io.catena.server.cluster.RegionStores;
+import io.catena.server.config.CassandraStoreSettings;
 import io.catena.server.config.HBaseStoreSettings;
 import io.catena.server.config.StorageBackend;
 import io.catena.server.config.StorageSettings;
@@ -108,6 +109,11 @@ public final class LocalStoreServers implements AutoCloseable {
             HBaseStoreSettings h = settings.hbase().get();
             return StorageSettings.hbase(new HBaseStoreSettings(h.zookeeper(), Optional.of(name), h.operationTimeout()));
         }
+        if (settings.cassandra().isPresent()) {
+            CassandraStoreSettings c = settings.cassandra().get();
+            return StorageSettings.cassandra(new CassandraStoreSettings(c.contactPoints(), c.localDatacenter(),
+                    Optional.of(name), c.consistency(), c.requestTimeout(), c.replicationFactor()));
+        }
         return settings;
     }
 
@@ -175,7 +181,7 @@ public final class LocalStoreServers implements AutoCloseable {
     private static LocalStoreServer create(StorageBackend backend, Path directory) {
         return switch (backend) {
             case HBASE -> new LocalHBaseServer(directory);
-            case CASSANDRA -> throw new StoreOpenException("the Cassandra adapter is not built into this catena");
+            case CASSANDRA -> new LocalCassandraServer(directory);
             case MEMORY -> throw new IllegalArgumentException("the memory store has no server");
         };
     }

@@ -1,13 +1,19 @@
 package io.catena.server.storage;
 
 import io.catena.core.spi.StorageEngine;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import io.catena.server.config.CassandraStoreSettings;
 import io.catena.server.config.HBaseStoreSettings;
 import io.catena.server.config.StorageSettings;
+import io.catena.storage.cassandra.CassandraSettings;
+import io.catena.storage.cassandra.CassandraStorageEngine;
 import io.catena.storage.hbase.HBaseSettings;
 import io.catena.storage.hbase.HBaseStorageEngine;
 import io.catena.storage.memory.MemoryStorageEngine;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Opens a region's store as its configuration says: the embedded store (with its journal, if
@@ -28,7 +34,8 @@ public final class StoreOpener {
     public static StorageEngine open(StorageSettings settings, String cluster, String region) {
         return switch (settings.backend()) {
             case MEMORY -> memory(settings);
-            case CASSANDRA -> throw new StoreOpenException("the Cassandra adapter is not built into this catena");
+            case CASSANDRA -> cassandra(settings.cassandra().orElseThrow(() -> new StoreOpenException(
+                    "storage.backend is cassandra but storage.cassandra is missing")), cluster, region);
             case HBASE -> hbase(settings.hbase().orElseThrow(() -> new StoreOpenException(
                     "storage.backend is hbase but storage.hbase is missing")), cluster, region);
         };
@@ -38,6 +45,24 @@ public final class StoreOpener {
     public static HBaseSettings hbaseSettings(HBaseStoreSettings s, String cluster, String region) {
         return new HBaseSettings(s.quorum(), s.namespaceFor(region), cluster, region,
                 Duration.ofNanos(s.operationTimeout().micros() * 1_000));
+    }
+
+    /** The settings the Cassandra adapter takes for one region. */
+    public static CassandraSettings cassandraSettings(CassandraStoreSettings s, String cluster, String region) {
+        List<InetSocketAddress> points = s.contactPoints().stream()
+                .map(h -> new InetSocketAddress(h.host(), h.port())).toList();
+        return new CassandraSettings(points, s.localDatacenter(), s.keyspaceFor(region), cluster, region,
+                DefaultConsistencyLevel.valueOf(s.consistency()), Duration.ofNanos(s.requestTimeout().micros() * 1_000),
+                CassandraSettings.simpleReplication(s.replicationFactor()));
+    }
+
+    private static StorageEngine cassandra(CassandraStoreSettings s, String cluster, String region) {
+        try {
+            return CassandraStorageEngine.open(cassandraSettings(s, cluster, region));
+        } catch (RuntimeException e) {
+            throw new StoreOpenException("cannot open Cassandra keyspace " + s.keyspaceFor(region) + " at "
+                    + s.contactPoints().get(0) + ": " + e.getMessage(), e);
+        }
     }
 
     private static StorageEngine memory(StorageSettings settings) {

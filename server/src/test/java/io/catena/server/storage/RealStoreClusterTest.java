@@ -73,14 +73,17 @@ abstract class RealStoreClusterTest {
             List<Connection> connections = new ArrayList<>();
             List<TxnGateway> gateways = new ArrayList<>();
             for (RegionId r : protocol.regionIds()) {
-                Connection connection = Catena.connect(c.url(r));
+                // A cold store answers its first reads slowly (connections, the client's JIT, every
+                // key loaded once): a budget as long as the demo's keeps early requests from
+                // timing out into unknown outcomes.
+                Connection connection = Catena.connect(c.url(r) + "&timeout=20s");
                 connections.add(connection);
                 gateways.add(new ConnectionGateway(connection));
             }
             RunRecorder recorder = new RunRecorder(protocol.regions(), MicrosClock.system().nowMicros(), 1_000_000);
             try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
                 driver.start(4, 7);
-                Thread.sleep(4_000);
+                Thread.sleep(6_000);
                 driver.stopIssuing();
                 assertThat(driver.awaitDrained(30, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
 
@@ -91,7 +94,8 @@ abstract class RealStoreClusterTest {
                         .anyMatch(d -> d.startsWith("serializable"))
                         .anyMatch(d -> d.startsWith("all 3 regions hold identical state"));
                 long committed = driver.history().stream().filter(e -> e.outcome() == TxnOutcome.COMMITTED).count();
-                assertThat(committed).as("committed transactions").isGreaterThan(50);
+                // Progress, not speed (the benchmark measures that): a cold store commits slowly at first.
+                assertThat(committed).as("committed transactions").isGreaterThan(20);
             } finally {
                 connections.forEach(Connection::close);
             }
