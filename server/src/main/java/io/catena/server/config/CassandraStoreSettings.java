@@ -10,7 +10,7 @@ import java.util.Set;
  *
  * @param contactPoints     native-transport addresses of some nodes of the region's cluster
  * @param localDatacenter   the Cassandra datacenter of those nodes (default {@code datacenter1})
- * @param keyspace          the region's keyspace (default: {@code catena_} and the region name,
+ * @param keyspace          the region's keyspace (default: {@code catena_<cluster>_<region>},
  *                          see {@link StoreNames})
  * @param consistency       consistency level of every read and write (default
  *                          {@code LOCAL_QUORUM}; the paper writes committed data at {@code ONE})
@@ -43,9 +43,9 @@ public record CassandraStoreSettings(List<HostPort> contactPoints, String localD
                 DEFAULT_REQUEST_TIMEOUT, 1);
     }
 
-    /** The keyspace of {@code region}: the configured one, else the default name. */
-    public String keyspaceFor(String region) {
-        return keyspace.orElseGet(() -> StoreNames.forRegion(region));
+    /** The keyspace of {@code region} of {@code cluster}: the configured one, else the default name. */
+    public String keyspaceFor(String cluster, String region) {
+        return keyspace.orElseGet(() -> StoreNames.forRegion(cluster, region));
     }
 
     static String consistency(String text) {

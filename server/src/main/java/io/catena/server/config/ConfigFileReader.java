@@ -147,7 +147,7 @@ final class ConfigFileReader {
         Optional<List<HostPort>> contactPoints = hostList(in, "contactPoints", "127.0.0.1:9042");
         String datacenter = in.value("localDatacenter", "a datacenter name", Function.identity())
                 .orElse(CassandraStoreSettings.DEFAULT_DATACENTER);
-        Optional<String> keyspace = in.value("keyspace", "a keyspace name", StoreNames::parse);
+        Optional<String> keyspace = in.value("keyspace", "a keyspace name", StoreNames::keyspace);
         String consistency = in.value("consistency", "a consistency level such as LOCAL_QUORUM",
                 CassandraStoreSettings::consistency).orElse(CassandraStoreSettings.DEFAULT_CONSISTENCY);
         TimeSpan timeout = in.value("requestTimeout", "a duration such as 2s", ConfigFileReader::positiveSpan)

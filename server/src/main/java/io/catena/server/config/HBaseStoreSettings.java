@@ -8,7 +8,7 @@ import java.util.Optional;
  * How a region reaches its HBase cluster ({@code storage.hbase:} in the file).
  *
  * @param zookeeper        the ZooKeeper quorum of the region's HBase cluster
- * @param namespace        the region's namespace (default: {@code catena_} and the region name,
+ * @param namespace        the region's namespace (default: {@code catena_<cluster>_<region>},
  *                         see {@link StoreNames})
  * @param operationTimeout an operation not done within this fails and is retried by the node
  *                         (default 5s)
@@ -28,9 +28,9 @@ public record HBaseStoreSettings(List<HostPort> zookeeper, Optional<String> name
         return new HBaseStoreSettings(zookeeper, Optional.empty(), DEFAULT_OPERATION_TIMEOUT);
     }
 
-    /** The namespace of {@code region}: the configured one, else the default name. */
-    public String namespaceFor(String region) {
-        return namespace.orElseGet(() -> StoreNames.forRegion(region));
+    /** The namespace of {@code region} of {@code cluster}: the configured one, else the default name. */
+    public String namespaceFor(String cluster, String region) {
+        return namespace.orElseGet(() -> StoreNames.forRegion(cluster, region));
     }
 
     /** The quorum as HBase's {@code hbase.zookeeper.quorum} takes it: {@code host:port,host:port}. */

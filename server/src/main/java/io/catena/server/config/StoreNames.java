@@ -10,17 +10,33 @@ import java.util.regex.Pattern;
 public final class StoreNames {
 
     private static final Pattern VALID = Pattern.compile("[A-Za-z0-9_]{1,48}");
+    /** Cassandra folds unquoted names to lower case; the adapter takes them as CQL writes them. */
+    private static final Pattern KEYSPACE = Pattern.compile("[a-z][a-z0-9_]{0,47}");
 
     private StoreNames() {
     }
 
-    /** {@code catena_} and the region's name in lower case, every other character an underscore. */
-    public static String forRegion(String region) {
-        String name = "catena_" + region.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
+    /**
+     * {@code catena_<cluster>_<region>} in lower case, every character but letters and digits an
+     * underscore, cut to 48 characters: two clusters sharing a storage cluster keep apart by
+     * default. Names that collide after this are caught when the store is opened (it records the
+     * cluster and region it belongs to).
+     */
+    public static String forRegion(String cluster, String region) {
+        String name = ("catena_" + cluster + "_" + region).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
         return name.length() > 48 ? name.substring(0, 48) : name;
     }
 
-    /** A configured name, checked. */
+    /** A configured Cassandra keyspace name, checked. */
+    static String keyspace(String text) {
+        if (!KEYSPACE.matcher(text).matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a valid keyspace name: use 1 to 48 lower-case "
+                    + "letters, digits and underscores, starting with a letter");
+        }
+        return text;
+    }
+
+    /** A configured HBase namespace name, checked. */
     static String parse(String text) {
         if (!VALID.matcher(text).matches()) {
             throw new IllegalArgumentException("'" + text + "' is not a valid name: use 1 to 48 letters, digits and "

@@ -101,7 +101,7 @@ public final class LocalStoreServers implements AutoCloseable {
             return RegionStores.memory();
         }
         return (region, name) -> StoreOpener.open(named(serverOf(region.index()).settings(),
-                StoreNames.forRegion(cluster + "_" + name)), cluster, name);
+                StoreNames.forRegion(cluster, name)), cluster, name);
     }
 
     private static StorageSettings named(StorageSettings settings, String name) {

@@ -43,7 +43,7 @@ public final class StoreOpener {
 
     /** The settings the HBase adapter takes for one region. */
     public static HBaseSettings hbaseSettings(HBaseStoreSettings s, String cluster, String region) {
-        return new HBaseSettings(s.quorum(), s.namespaceFor(region), cluster, region,
+        return new HBaseSettings(s.quorum(), s.namespaceFor(cluster, region), cluster, region,
                 Duration.ofNanos(s.operationTimeout().micros() * 1_000));
     }
 
@@ -51,7 +51,7 @@ public final class StoreOpener {
     public static CassandraSettings cassandraSettings(CassandraStoreSettings s, String cluster, String region) {
         List<InetSocketAddress> points = s.contactPoints().stream()
                 .map(h -> new InetSocketAddress(h.host(), h.port())).toList();
-        return new CassandraSettings(points, s.localDatacenter(), s.keyspaceFor(region), cluster, region,
+        return new CassandraSettings(points, s.localDatacenter(), s.keyspaceFor(cluster, region), cluster, region,
                 DefaultConsistencyLevel.valueOf(s.consistency()), Duration.ofNanos(s.requestTimeout().micros() * 1_000),
                 CassandraSettings.simpleReplication(s.replicationFactor()));
     }
@@ -60,7 +60,7 @@ public final class StoreOpener {
         try {
             return CassandraStorageEngine.open(cassandraSettings(s, cluster, region));
         } catch (RuntimeException e) {
-            throw new StoreOpenException("cannot open Cassandra keyspace " + s.keyspaceFor(region) + " at "
+            throw new StoreOpenException("cannot open Cassandra keyspace " + s.keyspaceFor(cluster, region) + " at "
                     + s.contactPoints().get(0) + ": " + e.getMessage(), e);
         }
     }
@@ -81,7 +81,7 @@ public final class StoreOpener {
         try {
             return HBaseStorageEngine.open(hbaseSettings(s, cluster, region));
         } catch (RuntimeException e) {
-            throw new StoreOpenException("cannot open HBase namespace " + s.namespaceFor(region) + " at "
+            throw new StoreOpenException("cannot open HBase namespace " + s.namespaceFor(cluster, region) + " at "
                     + s.quorum() + ": " + e.getMessage(), e);
         }
     }

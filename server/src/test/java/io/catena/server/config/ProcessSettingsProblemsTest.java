@@ -76,7 +76,7 @@ class ProcessSettingsProblemsTest {
         CassandraStoreSettings c = config.storage().cassandra().orElseThrow();
         assertThat(c.contactPoints()).containsExactly(HostPort.of("127.0.0.1", 9042), HostPort.of("::1", 9043));
         assertThat(c.localDatacenter()).isEqualTo("datacenter1");
-        assertThat(c.keyspaceFor("us-central1")).isEqualTo("catena_us_central1");
+        assertThat(c.keyspaceFor("demo", "us-central1")).isEqualTo("catena_demo_us_central1");
         assertThat(c.consistency()).isEqualTo("LOCAL_QUORUM");
         assertThat(c.requestTimeout()).isEqualTo(TimeSpan.parse("5s"));
         assertThat(config.storage().hbase()).isEmpty();
@@ -95,7 +95,7 @@ class ProcessSettingsProblemsTest {
                 """));
         HBaseStoreSettings h = config.storage().hbase().orElseThrow();
         assertThat(h.quorum()).isEqualTo("127.0.0.1:2181,127.0.0.2:2181");
-        assertThat(h.namespaceFor("us-central1")).isEqualTo("prod_us");
+        assertThat(h.namespaceFor("demo", "us-central1")).isEqualTo("prod_us");
         assertThat(h.operationTimeout()).isEqualTo(TimeSpan.parse("5s"));
         assertThat(ConfigTexts.load(config.toYaml()).storage()).isEqualTo(config.storage());
     }
@@ -119,8 +119,8 @@ class ProcessSettingsProblemsTest {
                                 + "region's data in its own cluster, so remove this key",
                         "test.yaml:14: storage.cassandra.contactPoints[0]: 'nowhere' has no port; use host:port, e.g. "
                                 + "127.0.0.1:7100",
-                        "test.yaml:15: storage.cassandra.keyspace: 'my-keyspace' is not a valid name: use 1 to 48 "
-                                + "letters, digits and underscores",
+                        "test.yaml:15: storage.cassandra.keyspace: 'my-keyspace' is not a valid keyspace name: use 1 "
+                                + "to 48 lower-case letters, digits and underscores, starting with a letter",
                         "test.yaml:16: storage.cassandra.consistency: 'SERIAL' is not a consistency level; use one of "
                                 + "ALL, EACH_QUORUM, LOCAL_ONE, LOCAL_QUORUM, ONE, QUORUM, THREE, TWO",
                         "test.yaml:17: storage.cassandra.requestTimeout: must be longer than 0, not 0ms",
