@@ -29,8 +29,9 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * A whole cluster in one process: every region a {@link RegionRuntime} on its own loopback port
- * over its own store (embedded by default, see {@link RegionStores}), talking to the others over real TCP through the emulated WAN.
- * It is what {@code catena demo} runs and what the end-to-end tests start.
+ * over its own store (embedded by default, see {@link RegionStores}), talking to the others over
+ * real TCP through the emulated WAN. It is what {@code catena demo} runs and what the end-to-end
+ * tests start.
  */
 public final class InProcessCluster implements AutoCloseable {
 

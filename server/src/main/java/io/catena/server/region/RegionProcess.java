@@ -27,8 +27,9 @@ import java.util.Optional;
 
 /**
  * One region of a multi-process cluster, assembled from its configuration file: its store (the
- * embedded one, journaled if the file says so, or its Cassandra or HBase cluster), the region's nodes and listening port, links to the
- * other regions (through the emulated WAN if configured), and the metrics endpoint.
+ * embedded one, journaled if the file says so, or its Cassandra or HBase cluster), the region's
+ * nodes and listening port, links to the other regions (through the emulated WAN if configured),
+ * and the metrics endpoint.
  */
 public final class RegionProcess implements AutoCloseable {
 
@@ -124,7 +125,6 @@ public final class RegionProcess implements AutoCloseable {
             throw new RegionStartException(e.getMessage(), e);
         }
     }
-
 
     private static void checkJoinDelay(Instant genesis, boolean fresh) throws RegionStartException {
         Duration late = Duration.between(genesis, Instant.now());

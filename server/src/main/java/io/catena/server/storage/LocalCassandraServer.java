@@ -48,10 +48,6 @@ final class LocalCassandraServer implements LocalStoreServer {
                 Optional.empty(), defaults.consistency(), defaults.requestTimeout(), 1));
     }
 
-    @Override
-    public String describe() {
-        return "Cassandra (log: " + server.logFile() + ")";
-    }
 
     @Override
     public void close() {

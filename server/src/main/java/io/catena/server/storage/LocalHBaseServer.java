@@ -38,10 +38,6 @@ final class LocalHBaseServer implements LocalStoreServer {
         return StorageSettings.hbase(HBaseStoreSettings.at(quorum));
     }
 
-    @Override
-    public String describe() {
-        return "HBase (log: " + server.logFile() + ")";
-    }
 
     @Override
     public void close() {

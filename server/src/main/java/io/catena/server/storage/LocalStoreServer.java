@@ -21,8 +21,6 @@ interface LocalStoreServer extends AutoCloseable {
     /** How a region reaches it. */
     StorageSettings settings();
 
-    /** Where its log is, for messages. */
-    String describe();
 
     /** Stops it if it runs; its data stays. */
     @Override

@@ -1,11 +1,7 @@
 package io.catena.server.storage;
 
 import io.catena.server.cluster.RegionStores;
-import io.catena.server.config.CassandraStoreSettings;
-import io.catena.server.config.HBaseStoreSettings;
 import io.catena.server.config.StorageBackend;
-import io.catena.server.config.StorageSettings;
-import io.catena.server.config.StoreNames;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -14,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,13 +25,11 @@ import java.util.stream.Stream;
 public final class LocalStoreServers implements AutoCloseable {
 
     private final StorageBackend backend;
-    private final List<String> regions;
     private final Path root;
     private final List<LocalStoreServer> servers;
 
-    private LocalStoreServers(StorageBackend backend, List<String> regions, Path root, List<LocalStoreServer> servers) {
+    private LocalStoreServers(StorageBackend backend, Path root, List<LocalStoreServer> servers) {
         this.backend = backend;
-        this.regions = List.copyOf(regions);
         this.root = root;
         this.servers = servers;
     }
@@ -63,7 +56,7 @@ public final class LocalStoreServers implements AutoCloseable {
             throw new IllegalArgumentException("between 1 and " + regions.size() + " servers, not " + count);
         }
         if (backend == StorageBackend.MEMORY) {
-            return new LocalStoreServers(backend, regions, null, List.of());
+            return new LocalStoreServers(backend, null, List.of());
         }
         Path root;
         try {
@@ -76,7 +69,7 @@ public final class LocalStoreServers implements AutoCloseable {
         for (int i = 0; i < count; i++) {
             servers.add(create(backend, root.resolve(count == regions.size() ? regions.get(i) : "server" + i)));
         }
-        LocalStoreServers all = new LocalStoreServers(backend, regions, root, servers);
+        LocalStoreServers all = new LocalStoreServers(backend, root, servers);
         long started = System.nanoTime();
         progress.printf("starting %s ...%n", count == regions.size() ? "a local " + backend.configName()
                 + " server for each region (" + String.join(", ", regions) + ")"
@@ -93,32 +86,15 @@ public final class LocalStoreServers implements AutoCloseable {
     }
 
     /**
-     * Opens each region's store on its server, in a keyspace or namespace named after the cluster
-     * and the region ({@code catena_demo_us_central1}), so clusters sharing servers keep apart.
+     * Opens each region's store on its server, in the default keyspace or namespace, named after
+     * the cluster and the region ({@code catena_demo_us_central1}): clusters sharing servers keep
+     * apart.
      */
     public RegionStores stores(String cluster) {
         if (backend == StorageBackend.MEMORY) {
             return RegionStores.memory();
         }
-        return (region, name) -> StoreOpener.open(named(serverOf(region.index()).settings(),
-                StoreNames.forRegion(cluster, name)), cluster, name);
-    }
-
-    private static StorageSettings named(StorageSettings settings, String name) {
-        if (settings.hbase().isPresent()) {
-            HBaseStoreSettings h = settings.hbase().get();
-            return StorageSettings.hbase(new HBaseStoreSettings(h.zookeeper(), Optional.of(name), h.operationTimeout()));
-        }
-        if (settings.cassandra().isPresent()) {
-            CassandraStoreSettings c = settings.cassandra().get();
-            return StorageSettings.cassandra(new CassandraStoreSettings(c.contactPoints(), c.localDatacenter(),
-                    Optional.of(name), c.consistency(), c.requestTimeout(), c.replicationFactor()));
-        }
-        return settings;
-    }
-
-    public StorageBackend backend() {
-        return backend;
+        return (region, name) -> StoreOpener.open(serverOf(region.index()).settings(), cluster, name);
     }
 
     /** Stops the server of region {@code region} cleanly (for fault tests). */

@@ -22,6 +22,14 @@ final class CassandraConnection {
     /** Schema changes wait for every node to agree; on a busy machine that takes seconds. */
     static final Duration SCHEMA_TIMEOUT = Duration.ofSeconds(30);
 
+    /**
+     * The longest pause between attempts to reconnect to a node that went down. The driver's
+     * default backs off to a minute, so a node back after 20 s stayed unused for another 30:
+     * a region whose store is down stalls every region (with fault tolerance 0), so it must notice
+     * within a second or two that the store is back. An attempt costs one TCP connect.
+     */
+    static final Duration RECONNECT_AT_MOST_EVERY = Duration.ofSeconds(1);
+
     private CassandraConnection() {
     }
 
@@ -31,6 +39,8 @@ final class CassandraConnection {
                 .withString(DefaultDriverOption.REQUEST_CONSISTENCY, settings.consistency().name())
                 .withString(DefaultDriverOption.REQUEST_SERIAL_CONSISTENCY, "LOCAL_SERIAL")
                 .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, settings.requestTimeout())
+                .withDuration(DefaultDriverOption.RECONNECTION_BASE_DELAY, Duration.ofMillis(100))
+                .withDuration(DefaultDriverOption.RECONNECTION_MAX_DELAY, RECONNECT_AT_MOST_EVERY)
                 .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, SCHEMA_TIMEOUT)
                 .withDuration(DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, SCHEMA_TIMEOUT)
                 // The driver batches schema events for a second before refreshing; open creates five

@@ -61,6 +61,25 @@ class CassandraRestartTest {
         }
     }
 
+    @Test
+    void aWriteAndALogRecordAcknowledgedJustBeforeAKillAreNotLost() throws Exception {
+        // With Cassandra's default periodic commit log both were lost: acknowledged before the
+        // sync, and replay stops at the last sync marker.
+        CassandraSettings settings = TestCassandra.freshSettings();
+        LocalCassandra cassandra = TestCassandra.cassandra();
+        RLogRecord record = LogRecordSamples.record(2, 7, 0);
+        try (CassandraStorageEngine engine = CassandraStorageEngine.open(settings)) {
+            await(engine.apply(KEY, Version.of(1, 0), List.of(RowWrite.put("a", Row.of("n", 1)))));
+            await(engine.appendLog(record));
+            cassandra.kill();
+        }
+        cassandra.start();
+        try (CassandraStorageEngine engine = CassandraStorageEngine.open(settings)) {
+            assertThat(await(engine.readPartition(KEY, Version.MAX))).containsExactly(java.util.Map.entry("a", Row.of("n", 1)));
+            assertThat(await(engine.readLog())).containsExactly(record);
+        }
+    }
+
     private static <T> T await(CompletionStage<T> stage) throws Exception {
         return stage.toCompletableFuture().get(10, TimeUnit.SECONDS);
     }

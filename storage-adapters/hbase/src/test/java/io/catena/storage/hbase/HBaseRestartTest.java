@@ -69,6 +69,22 @@ class HBaseRestartTest {
         assertThat(Files.readString(HBASE.server().logFile())).as("the server's log").contains("HMaster");
     }
 
+    @Test
+    void aWriteAndALogRecordAcknowledgedJustBeforeAKillAreNotLost() throws Exception {
+        HBaseSettings settings = HBASE.freshSettings("crash");
+        RLogRecord record = LogRecordSamples.record(2, 7, 0);
+        try (HBaseStorageEngine engine = HBaseStorageEngine.open(settings)) {
+            await(engine.apply(ALICE, Version.of(1, 0), List.of(RowWrite.put("a", Row.of("n", 1)))));
+            await(engine.appendLog(record));
+            HBASE.server().kill();
+        }
+        HBASE.server().start();
+        try (HBaseStorageEngine engine = HBaseStorageEngine.open(settings)) {
+            assertThat(await(engine.readPartition(ALICE, Version.MAX))).containsExactly(Map.entry("a", Row.of("n", 1)));
+            assertThat(await(engine.readLog())).containsExactly(record);
+        }
+    }
+
     private static <T> T await(CompletionStage<T> stage) throws Exception {
         return stage.toCompletableFuture().get(30, TimeUnit.SECONDS);
     }
