@@ -126,13 +126,13 @@ final class ConfigFileReader {
             problems.add("storage.journal", "only the memory backend keeps a journal; " + backend.configName()
                     + " keeps the region's data in its own cluster, so remove this key");
         }
-        requireSectionOf(StorageBackend.CASSANDRA, backend, in.node("cassandra").isPresent(), cassandra.isPresent());
-        requireSectionOf(StorageBackend.HBASE, backend, in.node("hbase").isPresent(), hbase.isPresent());
+        requireSectionOf(StorageBackend.CASSANDRA, backend, in.node("cassandra").isPresent());
+        requireSectionOf(StorageBackend.HBASE, backend, in.node("hbase").isPresent());
         draft.storage(new StorageSettings(backend, journal, cassandra, hbase));
     }
 
     /** A backend's section is there exactly when that backend is chosen. */
-    private void requireSectionOf(StorageBackend owner, StorageBackend chosen, boolean written, boolean readable) {
+    private void requireSectionOf(StorageBackend owner, StorageBackend chosen, boolean written) {
         String section = "storage." + owner.configName();
         if (chosen == owner && !written) {
             problems.add(section, "missing: storage.backend is " + owner.configName() + ", so say where its cluster is "
@@ -150,7 +150,7 @@ final class ConfigFileReader {
         Optional<String> keyspace = in.value("keyspace", "a keyspace name", StoreNames::keyspace);
         String consistency = in.value("consistency", "a consistency level such as LOCAL_QUORUM",
                 CassandraStoreSettings::consistency).orElse(CassandraStoreSettings.DEFAULT_CONSISTENCY);
-        TimeSpan timeout = in.value("requestTimeout", "a duration such as 2s", ConfigFileReader::positiveSpan)
+        TimeSpan timeout = in.value("requestTimeout", "a duration such as 5s", ConfigFileReader::positiveSpan)
                 .orElse(CassandraStoreSettings.DEFAULT_REQUEST_TIMEOUT);
         int replication = in.value("replicationFactor", "a whole number such as 3", ConfigFileReader::positiveWhole)
                 .orElse(1);
@@ -162,7 +162,7 @@ final class ConfigFileReader {
     private Optional<HBaseStoreSettings> hbase(MappingReader in) {
         Optional<List<HostPort>> quorum = hostList(in, "zookeeper", "127.0.0.1:2181");
         Optional<String> namespace = in.value("namespace", "a namespace name", StoreNames::parse);
-        TimeSpan timeout = in.value("operationTimeout", "a duration such as 2s", ConfigFileReader::positiveSpan)
+        TimeSpan timeout = in.value("operationTimeout", "a duration such as 5s", ConfigFileReader::positiveSpan)
                 .orElse(HBaseStoreSettings.DEFAULT_OPERATION_TIMEOUT);
         in.rejectUnknownKeys();
         return quorum.map(q -> new HBaseStoreSettings(q, namespace, timeout));
