@@ -5,9 +5,6 @@ import static io.catena.storage.hbase.HBaseLayout.text;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.apache.hadoop.hbase.NamespaceDescriptor;
 import org.apache.hadoop.hbase.NamespaceExistException;
 import org.apache.hadoop.hbase.TableExistsException;
@@ -22,7 +19,6 @@ import org.apache.hadoop.hbase.client.Put;
 import org.apache.hadoop.hbase.client.Result;
 import org.apache.hadoop.hbase.client.TableDescriptor;
 import org.apache.hadoop.hbase.client.TableDescriptorBuilder;
-import org.apache.hadoop.hbase.security.AccessDeniedException;
 
 /**
  * Installs a region's {@link HBaseLayout} in a fresh namespace, or checks that an existing one is
@@ -149,31 +145,6 @@ final class HBaseSchema {
 
     /** Waits for a schema step; turns its failure into one sentence about what to do. */
     private <T> T await(CompletableFuture<T> step, String what) {
-        long timeoutMillis = settings.operationTimeout().toMillis();
-        try {
-            return step.get(timeoutMillis, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof AccessDeniedException) {
-                throw new HBaseSchemaException("HBase denied this user the right to " + what + " in namespace '"
-                        + settings.namespace() + "'; grant it (or have an administrator install the schema) and start again", cause);
-            }
-            throw new HBaseSchemaException("could not " + what + " in HBase at ZooKeeper " + settings.zookeeperQuorum()
-                    + " (" + firstLine(cause) + "); check that HBase runs and the quorum is right, then start again", cause);
-        } catch (TimeoutException e) {
-            step.cancel(true);
-            throw new HBaseSchemaException("HBase at ZooKeeper " + settings.zookeeperQuorum() + " did not answer within "
-                    + timeoutMillis + " ms when asked to " + what + "; check that HBase runs and the quorum is right,"
-                    + " then start again", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new HBaseSchemaException("interrupted while waiting for HBase to " + what, e);
-        }
-    }
-
-    private static String firstLine(Throwable t) {
-        String m = String.valueOf(t.getMessage());
-        int nl = m.indexOf('\n');
-        return t.getClass().getSimpleName() + ": " + (nl < 0 ? m : m.substring(0, nl));
+        return OpenSteps.await(step, settings, what);
     }
 }

@@ -9,7 +9,6 @@ import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,9 +16,6 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
@@ -86,17 +82,17 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
         conf.setLong("hbase.client.meta.operation.timeout", timeoutMillis);
         conf.setLong("hbase.rpc.timeout", Math.min(timeoutMillis, 10_000));
         CompletableFuture<AsyncConnection> connecting = ConnectionFactory.createAsyncConnection(conf);
-        AsyncConnection connection = awaitOpen(connecting, settings, "connect");
+        AsyncConnection connection = OpenSteps.await(connecting, settings, "connect");
         try {
             new HBaseSchema(connection, settings).installOrCheck();
             String ns = settings.namespace();
             PartitionStore partitions = new PartitionStore(connection.getTable(HBaseLayout.data(ns)),
                     new KeyStates(REMEMBERED_KEYS));
-            ReplicatedLogTable log = awaitOpen(ReplicatedLogTable.open(connection.getTable(HBaseLayout.log(ns)),
+            ReplicatedLogTable log = OpenSteps.await(ReplicatedLogTable.open(connection.getTable(HBaseLayout.log(ns)),
                     connection.getTable(HBaseLayout.meta(ns))), settings, "read the log's truncation marks");
             return new HBaseStorageEngine(connection, partitions, log, placement(connection, settings));
         } catch (RuntimeException e) {
-            closeQuietly(connection);
+            OpenSteps.closeQuietly(connection);
             throw e;
         }
     }
@@ -185,7 +181,7 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
             return;
         }
         closed = true;
-        closeQuietly(connection);
+        OpenSteps.closeQuietly(connection);
     }
 
     private <T> CompletionStage<T> onKey(ChainKey key, Supplier<CompletableFuture<T>> operation) {
@@ -231,11 +227,11 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
     }
 
     private static RegionPlacement placement(AsyncConnection connection, HBaseSettings settings) {
-        List<HRegionLocation> regions = awaitOpen(
+        List<HRegionLocation> regions = OpenSteps.await(
                 connection.getRegionLocator(HBaseLayout.data(settings.namespace())).getAllRegionLocations(),
                 settings, "locate the data table's regions");
         List<String> servers = new ArrayList<>();
-        for (ServerName server : awaitOpen(connection.getAdmin().getRegionServers(), settings, "list the region servers")) {
+        for (ServerName server : OpenSteps.await(connection.getAdmin().getRegionServers(), settings, "list the region servers")) {
             servers.add(server.getAddress().toString());
         }
         Map<byte[], String> starts = new LinkedHashMap<>();
@@ -244,37 +240,5 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
             starts.put(region.getRegion().getStartKey(), server == null ? null : server.getAddress().toString());
         }
         return new RegionPlacement(servers, starts);
-    }
-
-    private static <T> T awaitOpen(CompletableFuture<T> step, HBaseSettings settings, String what) {
-        long timeoutMillis = settings.operationTimeout().toMillis();
-        try {
-            return step.get(timeoutMillis, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException e) {
-            throw new HBaseSchemaException("could not " + what + " in HBase at ZooKeeper " + settings.zookeeperQuorum()
-                    + " (" + e.getCause() + "); check that HBase runs and the quorum is right, then start again", e.getCause());
-        } catch (TimeoutException e) {
-            step.thenAccept(HBaseStorageEngine::closeIfConnection);
-            throw new HBaseSchemaException("HBase at ZooKeeper " + settings.zookeeperQuorum() + " did not answer within "
-                    + timeoutMillis + " ms when asked to " + what + "; check that HBase runs and the quorum is right,"
-                    + " then start again", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new HBaseSchemaException("interrupted while waiting for HBase to " + what, e);
-        }
-    }
-
-    private static void closeIfConnection(Object o) {
-        if (o instanceof AsyncConnection c) {
-            closeQuietly(c);
-        }
-    }
-
-    private static void closeQuietly(AsyncConnection connection) {
-        try {
-            connection.close();
-        } catch (IOException e) {
-            // Closing releases client resources only; the server keeps nothing for this client.
-        }
     }
 }
