@@ -10,9 +10,21 @@ final class Logging {
     private Logging() {
     }
 
-    /** With {@code quiet}, only warnings and errors of Catena's own loggers are shown. */
+    /**
+     * Store clients log warnings while a local server starts or restarts (refused connections,
+     * ZooKeeper retries) that the command itself reports better; quiet runs show only their errors.
+     */
+    private static final String[] STORE_CLIENTS = {"org.apache", "com.datastax"};
+
+    /**
+     * With {@code quiet}, only warnings and errors of Catena's own loggers are shown, and only
+     * errors of the store clients.
+     */
     static void quiet(boolean quiet) {
         level(quiet ? "WARN" : "INFO");
+        for (String name : STORE_CLIENTS) {
+            ((Logger) LoggerFactory.getLogger(name)).setLevel(quiet ? Level.ERROR : null);
+        }
     }
 
     /** Sets the level of Catena's own loggers, by name (DEBUG, INFO, WARN). */

@@ -24,6 +24,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -75,9 +78,18 @@ public final class InProcessCluster implements AutoCloseable {
      * region, below every epoch's versions), and connects the regions to each other.
      */
     public static InProcessCluster start(Spec spec, Map<ChainKey, List<RowWrite>> initialData) {
+        return start(spec, initialData, () -> { });
+    }
+
+    /**
+     * As {@link #start(Spec, Map)}, telling {@code progress} of each partition stored while the
+     * regions load their initial rows (in parallel).
+     */
+    public static InProcessCluster start(Spec spec, Map<ChainKey, List<RowWrite>> initialData,
+                                         InitialRows.Progress progress) {
         InProcessCluster c = new InProcessCluster(spec);
         try {
-            c.startRegions(initialData);
+            c.startRegions(initialData, progress);
         } catch (RuntimeException e) {
             c.close();
             throw e;
@@ -85,17 +97,16 @@ public final class InProcessCluster implements AutoCloseable {
         return c;
     }
 
-    private void startRegions(Map<ChainKey, List<RowWrite>> initialData) {
+    private void startRegions(Map<ChainKey, List<RowWrite>> initialData, InitialRows.Progress progress) {
         ClusterConfig config = spec.protocol();
         List<InetSocketAddress> anyPort = Collections.nCopies(config.regionCount(),
                 new InetSocketAddress("127.0.0.1", 0));
         // Every store is opened and loaded before the clock starts: on a remote store that takes
         // seconds, and a region that starts late has to close every epoch since genesis at once.
         for (RegionId r : config.regionIds()) {
-            StorageEngine store = spec.stores().open(r, config.regionName(r));
-            stores.add(store);
-            InitialRows.load(store, initialData);
+            stores.add(spec.stores().open(r, config.regionName(r)));
         }
+        loadAll(initialData, progress);
         long genesis = MicrosClock.system().nowMicros();
         // The regions share this machine's cores, but each gets at least two threads: a region's
         // work comes in epoch-aligned bursts, and a second thread lets its coordinator and chain
@@ -113,6 +124,30 @@ public final class InProcessCluster implements AutoCloseable {
         }
         List<InetSocketAddress> bound = regions.stream().map(RegionRuntime::address).toList();
         regions.forEach(r -> r.connect(bound));
+    }
+
+    /** Loads every region's store at once: on remote stores each load waits on its own server. */
+    private void loadAll(Map<ChainKey, List<RowWrite>> initialData, InitialRows.Progress progress) {
+        if (initialData.isEmpty()) {
+            return;
+        }
+        ExecutorService loaders = Executors.newFixedThreadPool(stores.size());
+        try {
+            List<Future<?>> loads = new ArrayList<>();
+            for (StorageEngine store : stores) {
+                loads.add(loaders.submit(() -> InitialRows.load(store, initialData, progress)));
+            }
+            for (Future<?> load : loads) {
+                load.get();
+            }
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while loading the initial rows", e);
+        } finally {
+            loaders.shutdownNow();
+        }
     }
 
     /** Waits until every region has a link to every other; false on timeout. */

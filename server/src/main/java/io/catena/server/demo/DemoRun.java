@@ -3,9 +3,11 @@ package io.catena.server.demo;
 import io.catena.client.Catena;
 import io.catena.client.Connection;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
 import io.catena.core.id.RegionId;
 import io.catena.server.cluster.InProcessCluster;
-import io.catena.server.storage.LocalStoreServers;
+import io.catena.server.cluster.RegionStores;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.load.ConnectionGateway;
 import io.catena.server.load.LoadDriver;
@@ -17,6 +19,9 @@ import io.catena.server.report.HtmlReport;
 import io.catena.server.report.RunRecorder;
 import io.catena.server.report.RunSummary;
 import io.catena.server.report.SummaryTable;
+import io.catena.server.storage.LocalStoreServers;
+import io.catena.server.storage.MeteredStorageEngine;
+import io.catena.server.storage.StorageMeter;
 import io.catena.simulation.cluster.WorkloadSpec;
 import io.catena.simulation.net.LatencyMatrix;
 import io.catena.simulation.workload.Workload;
@@ -26,6 +31,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code catena demo}: starts a cluster in this process, drives the workload through the client
@@ -57,15 +63,20 @@ public final class DemoRun {
                 names.size(), String.join(", ", names),
                 matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
                 options.epochLength(), workload.name(), options.storage().configName());
+        StorageMeter storage = new StorageMeter();
+        Map<ChainKey, List<RowWrite>> rows = workload.initialData();
+        InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
         try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out);
              InProcessCluster cluster = InProcessCluster.start(
-                     DemoCluster.spec(protocol, matrix).withStores(servers.stores(DemoCluster.CLUSTER)),
-                     workload.initialData())) {
+                     DemoCluster.spec(protocol, matrix).withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)),
+                     rows, loading)) {
+            loading.finish();
             if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {
                 throw new IllegalStateException("the regions could not connect to each other within "
                         + CONNECT_TIMEOUT.toSeconds() + " s");
             }
-            RunSummary summary = drive(cluster, workload, matrix);
+            RunCosts costs = new RunCosts(cluster::epochMessageBytes, servers::cpuTime, storage);
+            RunSummary summary = drive(cluster, workload, matrix, costs);
             out.println();
             out.print(SummaryTable.render(summary));
             writeReport(summary);
@@ -73,7 +84,11 @@ public final class DemoRun {
         }
     }
 
-    private RunSummary drive(InProcessCluster cluster, Workload workload, LatencyMatrix matrix)
+    private static RegionStores metered(RegionStores stores, StorageMeter meter) {
+        return (region, name) -> MeteredStorageEngine.of(stores.open(region, name), meter);
+    }
+
+    private RunSummary drive(InProcessCluster cluster, Workload workload, LatencyMatrix matrix, RunCosts costs)
             throws IOException, InterruptedException {
         ClusterConfig protocol = cluster.spec().protocol();
         List<Connection> connections = new ArrayList<>();
@@ -84,7 +99,6 @@ public final class DemoRun {
                 connections.add(c);
                 gateways.add(new ConnectionGateway(c));
             }
-            RunCosts costs = new RunCosts(cluster::epochMessageBytes);
             long start = MicrosClock.system().nowMicros() + options.warmup().micros();
             RunRecorder recorder = new RunRecorder(protocol.regions(), start, THROUGHPUT_INTERVAL_MICROS);
             try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {

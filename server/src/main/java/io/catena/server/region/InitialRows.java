@@ -25,12 +25,23 @@ public final class InitialRows {
     /** Writes in flight at once: a remote store loads at its pace, not one round trip per partition. */
     private static final int IN_FLIGHT = 256;
 
+    /** Told each time another partition is stored. */
+    @FunctionalInterface
+    public interface Progress {
+        void stored();
+    }
+
     /**
      * Writes {@code rows} and waits until all are stored.
      *
      * @throws IllegalStateException naming the first partition the store failed to take
      */
     public static void load(StorageEngine store, Map<ChainKey, List<RowWrite>> rows) {
+        load(store, rows, () -> { });
+    }
+
+    /** As {@link #load(StorageEngine, Map)}, telling {@code progress} of each partition stored. */
+    public static void load(StorageEngine store, Map<ChainKey, List<RowWrite>> rows, Progress progress) {
         Semaphore window = new Semaphore(IN_FLIGHT);
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         for (Map.Entry<ChainKey, List<RowWrite>> e : rows.entrySet()) {
@@ -42,6 +53,8 @@ public final class InitialRows {
                 if (error != null) {
                     failure.compareAndSet(null, new IllegalStateException("the store did not take the initial rows of "
                             + e.getKey() + ": " + error.getMessage(), error));
+                } else {
+                    progress.stored();
                 }
                 window.release();
             });

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,6 +49,10 @@ final class LocalCassandraServer implements LocalStoreServer {
                 Optional.empty(), defaults.consistency(), defaults.requestTimeout(), 1));
     }
 
+    @Override
+    public Duration cpuTime() {
+        return server.cpuTime();
+    }
 
     @Override
     public void close() {

@@ -5,6 +5,8 @@ import io.catena.server.config.HostPort;
 import io.catena.server.config.StorageSettings;
 import io.catena.storage.hbase.LocalHBase;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 
 /** A standalone HBase (master, region server and ZooKeeper in one child JVM) for one region. */
@@ -33,11 +35,15 @@ final class LocalHBaseServer implements LocalStoreServer {
 
     @Override
     public StorageSettings settings() {
-        List<HostPort> quorum = java.util.Arrays.stream(server.zookeeperQuorum().split(","))
+        List<HostPort> quorum = Arrays.stream(server.zookeeperQuorum().split(","))
                 .map(HostPort::parse).toList();
         return StorageSettings.hbase(HBaseStoreSettings.at(quorum));
     }
 
+    @Override
+    public Duration cpuTime() {
+        return server.cpuTime();
+    }
 
     @Override
     public void close() {

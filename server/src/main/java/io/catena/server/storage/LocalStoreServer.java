@@ -1,6 +1,7 @@
 package io.catena.server.storage;
 
 import io.catena.server.config.StorageSettings;
+import java.time.Duration;
 
 /**
  * One local storage server for one region (a Cassandra node or a standalone HBase), run as a
@@ -21,6 +22,8 @@ interface LocalStoreServer extends AutoCloseable {
     /** How a region reaches it. */
     StorageSettings settings();
 
+    /** CPU time the running server has used so far; zero when it is not running. */
+    Duration cpuTime();
 
     /** Stops it if it runs; its data stays. */
     @Override

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -110,6 +111,15 @@ public final class LocalStoreServers implements AutoCloseable {
     /** Starts the server of region {@code region} again, on its ports and data. */
     public void start(int region) {
         serverOf(region).start();
+    }
+
+    /** CPU time the running servers have used so far, together: a benchmark's storage cost. */
+    public Duration cpuTime() {
+        Duration sum = Duration.ZERO;
+        for (LocalStoreServer s : servers) {
+            sum = sum.plus(s.cpuTime());
+        }
+        return sum;
     }
 
     private LocalStoreServer serverOf(int region) {

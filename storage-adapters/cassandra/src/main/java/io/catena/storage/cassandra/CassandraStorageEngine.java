@@ -9,6 +9,8 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.storage.memory.LogRecordFormat;
+import io.catena.core.spi.GroupedLogAppends;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import java.util.List;
@@ -39,12 +41,14 @@ import java.util.function.Supplier;
  * an apply is one batch (plus one listing write for a new key) and a read at or above the latest
  * version fetches only each row's newest version. A cache miss costs one read of the static columns.
  *
- * <p><b>Garbage collection.</b> Every call that moves a key's horizon stores it (one write, before or
- * with any deletion, so a read below it fails even after a restart), but superseded versions are
- * only deleted every {@value #SWEEP_EVERY}th move per key: deleting needs the partition read to
- * know which versions are superseded, and the chain servers move each written key's horizon about
- * once a second, so reading every time would double the cost of a write. Versions left behind until
- * then are never read by anyone at or above the horizon.
+ * <p><b>Garbage collection.</b> A move of a key's horizon costs no round trip: the engine keeps
+ * the new horizon in force in memory (a read below it fails) and stores it with the key's next
+ * apply, in the same batch. Every {@value #SWEEP_EVERY}th move per key the engine reads the
+ * partition and deletes the superseded versions, storing the horizon in the same batch; deleting
+ * needs that read to know which versions are superseded, and the chain servers move each written
+ * key's horizon about once a second. A horizon not stored yet when the engine stops is simply
+ * forgotten: nothing below it was deleted, so reads below it still answer correctly, and versions
+ * left behind are never read by anyone at or above the horizon.
  *
  * <p><b>Threading and ordering.</b> Calls return at once and complete on driver threads; nothing
  * blocks a driver thread. Calls on one chain key (and log calls of one origin) run one after another
@@ -59,6 +63,13 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
 
     /** Horizon moves per key between deletions of superseded versions. */
     static final int SWEEP_EVERY = 8;
+    /** Log records of one origin written in one batch at most: one epoch's worth, at most, of 10 ms ones. */
+    static final int LOG_BATCH_RECORDS = 64;
+    /**
+     * Bytes of log records in one batch at most, far below Cassandra's mutation size limit (half a
+     * commit-log segment); single-partition batches are exempt from its batch-size warnings.
+     */
+    static final long LOG_BATCH_BYTES = 1 << 20;
     /** Keys whose latest version and horizon are remembered: ~100 bytes each. */
     static final int KEY_STATE_CAPACITY = 200_000;
 
@@ -72,6 +83,7 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
     private final KeyStates states = new KeyStates(KEY_STATE_CAPACITY);
     private final CallOrder<ChainKey> keyOrder = new CallOrder<>();
     private final CallOrder<RegionId> logOrder = new CallOrder<>();
+    private final GroupedLogAppends logAppends;
     private volatile boolean closed;
 
     private CassandraStorageEngine(CqlSession session, CassandraSettings settings) {
@@ -79,6 +91,8 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         this.settings = settings;
         this.data = new DataTable(session, settings.keyspace());
         this.log = new LogTable(session, settings.keyspace());
+        this.logAppends = new GroupedLogAppends((origin, records) -> onOrigin(origin, () -> log.append(origin, records)),
+                LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
         this.locality = RingLocality.of(session);
     }
 
@@ -115,8 +129,10 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         // what this engine remembers of the key (another engine may have written it meanwhile).
         return onKey(key, () -> data.read(key, false).thenApply(read -> {
             KeyState known = states.get(key);
-            states.put(key, new KeyState(read.latest(), read.horizon(), known == null ? 0 : known.horizonMovesSinceSweep()));
-            return read.history().image(key, read.horizon(), read.latest());
+            KeyState now = known == null ? KeyState.stored(read.latest(), read.horizon())
+                    : known.refreshedBy(read.latest(), read.horizon());
+            states.put(key, now);
+            return read.history().image(key, now.horizon(), read.latest());
         }));
     }
 
@@ -136,8 +152,10 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
                 }
                 return CompletableFuture.completedFuture(read);
             }).thenApply(read -> {
-                if (atOrBelow.isBefore(read.horizon())) {
-                    throw new IllegalStateException("history of " + key + " before " + read.horizon()
+                KeyState now = states.get(key);
+                Version horizon = now == null ? read.horizon() : Version.max(read.horizon(), now.horizon());
+                if (atOrBelow.isBefore(horizon)) {
+                    throw new IllegalStateException("history of " + key + " before " + horizon
                             + " was collected; cannot read at " + atOrBelow);
                 }
                 return read.history().rowsAt(atOrBelow);
@@ -156,7 +174,7 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
                 return CompletableFuture.completedFuture(null);
             }
             CompletionStage<Void> listed = state.exists() ? CompletableFuture.completedFuture(null) : data.list(key);
-            return listed.thenCompose(x -> data.apply(key, version, copy))
+            return listed.thenCompose(x -> data.apply(key, version, copy, state.pendingHorizon()))
                     .thenRun(() -> states.put(key, state.withLatest(version)));
         }));
     }
@@ -172,11 +190,12 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
                 return CompletableFuture.completedFuture(null);
             }
             if (state.horizonMovesSinceSweep() + 1 < SWEEP_EVERY) {
-                return data.collect(key, h, List.of()).thenRun(() -> states.put(key, state.withHorizon(h, false)));
+                states.put(key, state.withPendingHorizon(h));
+                return CompletableFuture.completedFuture(null);
             }
             return data.read(key, false)
                     .thenCompose(read -> data.collect(key, h, read.history().sweeps(h)))
-                    .thenRun(() -> states.put(key, state.withHorizon(h, true)));
+                    .thenRun(() -> states.put(key, state.withSweptHorizon(h)));
         }));
     }
 
@@ -198,7 +217,10 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         if (record == null) {
             return invalid("a log record");
         }
-        return onOrigin(record.origin(), () -> log.append(record));
+        if (closed) {
+            return closedStage();
+        }
+        return logAppends.append(record, LogRecordFormat.encode(record));
     }
 
     @Override
@@ -302,7 +324,7 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
 
     /** Remembers a read's static columns for a key not remembered yet (see {@link KeyStates#putIfAbsent}). */
     private void remember(ChainKey key, DataTable.PartitionRead read) {
-        states.putIfAbsent(key, new KeyState(read.latest(), read.horizon(), 0));
+        states.putIfAbsent(key, KeyState.stored(read.latest(), read.horizon()));
     }
 
     private static <T> CompletionStage<T> closedStage() {

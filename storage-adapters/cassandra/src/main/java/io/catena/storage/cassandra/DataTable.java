@@ -82,7 +82,7 @@ final class DataTable {
         return session.executeAsync(selectStatics.bind(key.table(), key.partition()))
                 .thenApply(rs -> {
                     Row row = rs.one();
-                    return row == null ? KeyState.ABSENT : new KeyState(latestOf(row), horizonOf(row), 0);
+                    return row == null ? KeyState.ABSENT : KeyState.stored(latestOf(row), horizonOf(row));
                 });
     }
 
@@ -118,9 +118,10 @@ final class DataTable {
     /**
      * Applies one commit as one unlogged batch on the key's partition: Cassandra applies a
      * single-partition batch atomically and in isolation, so a reader sees all its rows or none,
-     * and the latest version moves in the same mutation. Of two writes to one row, the last counts.
+     * and the latest version moves in the same mutation, with the horizon if one is pending. Of two
+     * writes to one row, the last counts.
      */
-    CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+    CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes, Version pendingHorizon) {
         Map<String, RowWrite> byRow = new LinkedHashMap<>();
         writes.forEach(w -> byRow.put(w.clustering(), w));
         BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.UNLOGGED).setIdempotence(true);
@@ -131,6 +132,9 @@ final class DataTable {
                             RowJson.encode(w.row())));
         }
         batch.addStatement(setLatest.bind(version.epoch(), version.rank(), key.table(), key.partition()));
+        if (pendingHorizon != null) {
+            batch.addStatement(setHorizon.bind(pendingHorizon.epoch(), pendingHorizon.rank(), key.table(), key.partition()));
+        }
         return session.executeAsync(batch.build()).thenApply(rs -> null);
     }
 

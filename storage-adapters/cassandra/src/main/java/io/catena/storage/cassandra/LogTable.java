@@ -2,12 +2,16 @@ package io.catena.storage.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.cql.Statement;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.GroupedLogAppends;
 import io.catena.storage.memory.LogRecordFormat;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -56,17 +60,34 @@ final class LogTable {
         selectAll = prepare("SELECT origin, epoch, record, truncated_through FROM " + rlog);
     }
 
-    CompletionStage<Void> append(RLogRecord record) {
-        byte[] bytes = LogRecordFormat.encode(record);
-        return originLog(record.origin()).thenCompose(log -> {
-            if (record.epoch() <= log.truncatedThrough || log.epochs.contains(record.epoch())) {
+    /**
+     * Stores records of one origin, in epoch order, as one single-partition batch (atomic, one
+     * round trip); records already stored or truncated are skipped without one.
+     */
+    CompletionStage<Void> append(RegionId origin, List<GroupedLogAppends.Encoded> records) {
+        return originLog(origin).thenCompose(log -> {
+            List<BoundStatement> inserts = new ArrayList<>(records.size());
+            List<Long> epochs = new ArrayList<>(records.size());
+            for (GroupedLogAppends.Encoded encoded : records) {
+                RLogRecord record = encoded.record();
+                if (record.epoch() <= log.truncatedThrough || log.epochs.contains(record.epoch())
+                        || epochs.contains(record.epoch())) {
+                    continue;
+                }
+                epochs.add(record.epoch());
+                inserts.add(insertRecord.bind(origin.index(), record.epoch(),
+                        ByteBuffer.wrap(encoded.bytes())));
+            }
+            if (inserts.isEmpty()) {
                 return CompletableFuture.completedFuture(null);
             }
-            return session.executeAsync(insertRecord.bind(record.origin().index(), record.epoch(), ByteBuffer.wrap(bytes)))
-                    .thenApply(rs -> {
-                        log.epochs.add(record.epoch());
-                        return null;
-                    });
+            Statement<?> write = inserts.size() == 1 ? inserts.get(0)
+                    : BatchStatement.builder(DefaultBatchType.UNLOGGED).setIdempotence(true)
+                            .addStatements(new ArrayList<BatchableStatement<?>>(inserts)).build();
+            return session.executeAsync(write).thenApply(rs -> {
+                log.epochs.addAll(epochs);
+                return null;
+            });
         });
     }
 

@@ -34,6 +34,8 @@ class CassandraRestartTest {
             await(engine.apply(KEY, Version.of(1, 0), List.of(RowWrite.put("a", Row.of("n", 1)))));
             await(engine.apply(KEY, Version.of(2, 0), List.of(RowWrite.put("a", Row.of("n", 2)))));
             await(engine.collectGarbage(KEY, Version.of(2, 0)));
+            // A collection stores its horizon with the key's next write.
+            await(engine.apply(KEY, Version.of(2, 1), List.of(RowWrite.put("a", Row.of("n", 2)))));
             await(engine.appendLog(record));
             await(engine.truncateLog(RegionId.of(1), 2));
         }

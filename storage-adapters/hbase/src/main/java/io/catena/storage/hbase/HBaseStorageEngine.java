@@ -7,6 +7,8 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.storage.memory.LogRecordFormat;
+import io.catena.core.spi.GroupedLogAppends;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import java.util.ArrayList;
@@ -51,12 +53,18 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
     private static final String CLOSED = "storage engine is closed";
     private static final int REMEMBERED_KEYS = 200_000;
 
+    /** Log records of one origin written together at most. */
+    static final int LOG_BATCH_RECORDS = 64;
+    /** Bytes of log records written together at most, far below the cell and request size limits of HBase. */
+    static final long LOG_BATCH_BYTES = 1 << 20;
+
     private final AsyncConnection connection;
     private final PartitionStore partitions;
     private final ReplicatedLogTable log;
     private final RegionPlacement placement;
     private final KeySequencer<ChainKey> keyTurns = new KeySequencer<>();
     private final KeySequencer<RegionId> originTurns = new KeySequencer<>();
+    private final GroupedLogAppends logAppends;
     private volatile boolean closed;
 
     private HBaseStorageEngine(AsyncConnection connection, PartitionStore partitions, ReplicatedLogTable log,
@@ -65,6 +73,8 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
         this.partitions = partitions;
         this.log = log;
         this.placement = placement;
+        this.logAppends = new GroupedLogAppends((origin, records) -> onOrigin(origin, () -> log.append(origin, records)),
+                LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
     }
 
     /**
@@ -148,7 +158,10 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
         if (record == null) {
             return invalid("a log record");
         }
-        return onOrigin(record.origin(), () -> log.append(record));
+        if (closed) {
+            return CompletableFuture.failedFuture(new IllegalStateException(CLOSED));
+        }
+        return logAppends.append(record, LogRecordFormat.encode(record));
     }
 
     @Override

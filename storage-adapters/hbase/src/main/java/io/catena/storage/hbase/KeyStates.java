@@ -36,10 +36,14 @@ final class KeyStates {
         states.remove(key);
     }
 
-    /** A key's stored state; stamps are {@link VersionStamp}s, 0 meaning none. */
+    /**
+     * A key's state; stamps are {@link VersionStamp}s, 0 meaning none. The horizon is the one in
+     * force, which the key's next write stores if it is not stored yet.
+     */
     static final class KeyState {
         long latest;
         long horizon;
+        boolean horizonStored = true;
         int collectionsSinceSweep;
 
         KeyState(long latest, long horizon) {
@@ -49,6 +53,11 @@ final class KeyStates {
 
         boolean exists() {
             return latest > 0;
+        }
+
+        /** The horizon in force, as a reader must respect it; 0 for a key not remembered. */
+        static long horizonOf(KeyState state) {
+            return state == null ? 0 : state.horizon;
         }
     }
 }

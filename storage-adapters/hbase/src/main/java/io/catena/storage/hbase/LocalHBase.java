@@ -126,6 +126,11 @@ public final class LocalHBase implements AutoCloseable {
         return process != null && process.isAlive();
     }
 
+    /** CPU time the running server has used so far (zero when it is not running): what benchmarks charge to it. */
+    public synchronized Duration cpuTime() {
+        return process == null ? Duration.ZERO : process.info().totalCpuDuration().orElse(Duration.ZERO);
+    }
+
     /** The ZooKeeper quorum clients connect through: {@code 127.0.0.1:port}. */
     public String zookeeperQuorum() {
         return "127.0.0.1:" + ports.zookeeper();

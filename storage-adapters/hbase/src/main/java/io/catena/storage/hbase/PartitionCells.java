@@ -40,10 +40,11 @@ final class PartitionCells {
     /**
      * The rows of a read whose data cells were limited to the newest at or below {@code readStamp}.
      *
+     * @param knownHorizon a horizon in force that may not be stored yet (0 if none)
      * @throws IllegalStateException if the read is below the key's horizon, naming the key
      */
-    static SortedMap<String, Row> rowsAt(ChainKey key, Result row, Version atOrBelow, long readStamp) {
-        long horizon = horizon(row);
+    static SortedMap<String, Row> rowsAt(ChainKey key, Result row, Version atOrBelow, long readStamp, long knownHorizon) {
+        long horizon = Math.max(horizon(row), knownHorizon);
         if (readStamp < horizon) {
             throw new IllegalStateException("history of " + key + " before " + VersionStamp.toVersion(horizon)
                     + " was collected; cannot read at " + atOrBelow);
@@ -61,9 +62,12 @@ final class PartitionCells {
         return Collections.unmodifiableSortedMap(rows);
     }
 
-    /** The image of a read of every version of the key's row. */
-    static PartitionImage image(ChainKey key, Result row) {
-        long horizon = horizon(row);
+    /**
+     * The image of a read of every version of the key's row, based at its stored horizon or at
+     * {@code knownHorizon} if that is later (one in force but not stored yet).
+     */
+    static PartitionImage image(ChainKey key, Result row, long knownHorizon) {
+        long horizon = Math.max(horizon(row), knownHorizon);
         long latest = latest(row);
         TreeMap<String, Row> atBase = new TreeMap<>();
         TreeMap<Long, List<RowWrite>> after = new TreeMap<>();

@@ -43,11 +43,14 @@ import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
  * commit is applied exactly once even if the memory is stale (another engine of the region wrote
  * the key, or it was dropped elsewhere): a failed check re-reads the state and decides again.
  *
- * <p><b>Garbage collection</b> persists the new horizon (one put, no read) before anything is
- * deleted, so a read below it fails from then on, also after a restart. Physically deleting the
- * superseded versions needs a read of the row's old cells, so it runs only on every
- * {@value #SWEEP_EVERY}th collection of a key (chain servers collect each written key about once a
- * second): the history kept meanwhile answers only reads that the horizon already refuses.
+ * <p><b>Garbage collection</b> costs no round trip when it only moves the horizon: the new horizon
+ * is kept in force in memory (a read below it fails) and stored with the key's next apply, in the
+ * same {@code checkAndMutate}. Physically deleting the superseded versions needs a read of the
+ * row's old cells, so it runs only on every {@value #SWEEP_EVERY}th collection of a key (chain
+ * servers collect each written key about once a second), and stores the horizon before it deletes
+ * anything. A horizon not stored yet when the engine stops is forgotten: nothing below it was
+ * deleted, so reads below it still answer correctly; history kept meanwhile answers only reads
+ * that the horizon already refuses.
  */
 final class PartitionStore {
 
@@ -71,7 +74,7 @@ final class PartitionStore {
             put.addColumn(DATA_ROWS, HBaseLayout.qualifierOf(w.clustering()), stamp, w.isDelete() ? DELETION : bytes(RowJson.encode(w.row())));
         }
         put.addColumn(DATA_META, LATEST, stamp, bytes(VersionStamp.text(stamp)));
-        return state(key).thenCompose(s -> applyIfNewer(key, s, stamp, put, 0));
+        return state(key).thenCompose(s -> applyIfNewer(key, s, stamp, withPendingHorizon(put, s), 0));
     }
 
     private CompletableFuture<Void> applyIfNewer(ChainKey key, KeyState s, long stamp, Put put, int attempt) {
@@ -85,6 +88,7 @@ final class PartitionStore {
         return table.checkAndMutate(write).thenCompose(result -> {
             if (result.isSuccess()) {
                 s.latest = stamp;
+                s.horizonStored |= put.has(DATA_META, HORIZON);
                 return CompletableFuture.completedFuture(null);
             }
             if (attempt >= MAX_CONFLICT_RETRIES) {
@@ -102,14 +106,21 @@ final class PartitionStore {
         // One version per qualifier (a Get's default): the newest at or below the read's stamp.
         Get get = new Get(RowKeys.of(key)).addFamily(DATA_ROWS).addColumn(DATA_META, HORIZON)
                 .setColumnFamilyTimeRange(DATA_ROWS, 0, stamp + 1);
-        return table.get(get).thenApply(row -> PartitionCells.rowsAt(key, row, atOrBelow, stamp));
+        return table.get(get).thenApply(row ->
+                PartitionCells.rowsAt(key, row, atOrBelow, stamp, KeyState.horizonOf(states.get(key))));
     }
 
     CompletableFuture<PartitionImage> load(ChainKey key) {
         Get get = new Get(RowKeys.of(key)).addFamily(DATA_ROWS).addFamily(DATA_META).readAllVersions();
         return table.get(get).thenApply(row -> {
-            states.put(key, new KeyState(PartitionCells.latest(row), PartitionCells.horizon(row)));
-            return PartitionCells.image(key, row);
+            KeyState known = states.get(key);
+            KeyState now = new KeyState(PartitionCells.latest(row), PartitionCells.horizon(row));
+            if (known != null && known.horizon > now.horizon) {
+                now.horizon = known.horizon;
+                now.horizonStored = false;
+            }
+            states.put(key, now);
+            return PartitionCells.image(key, row, now.horizon);
         });
     }
 
@@ -121,12 +132,15 @@ final class PartitionStore {
             if (!s.exists() || next <= s.horizon) {
                 return CompletableFuture.completedFuture(null);
             }
+            if (++s.collectionsSinceSweep < SWEEP_EVERY) {
+                s.horizon = next;
+                s.horizonStored = false;
+                return CompletableFuture.completedFuture(null);
+            }
             Put put = new Put(RowKeys.of(key)).addColumn(DATA_META, HORIZON, next, bytes(VersionStamp.text(next)));
             return table.put(put).thenCompose(done -> {
                 s.horizon = next;
-                if (++s.collectionsSinceSweep < SWEEP_EVERY) {
-                    return CompletableFuture.completedFuture(null);
-                }
+                s.horizonStored = true;
                 s.collectionsSinceSweep = 0;
                 return sweep(key, next);
             });
@@ -178,6 +192,14 @@ final class PartitionStore {
             keys.sort(null);
             return keys;
         });
+    }
+
+    /** {@code put} with the key's horizon added if the horizon in force is not stored yet. */
+    private static Put withPendingHorizon(Put put, KeyState s) {
+        if (!s.horizonStored) {
+            put.addColumn(DATA_META, HORIZON, s.horizon, bytes(VersionStamp.text(s.horizon)));
+        }
+        return put;
     }
 
     /** The key's remembered state, or its stored one (one read) if it is not remembered. */

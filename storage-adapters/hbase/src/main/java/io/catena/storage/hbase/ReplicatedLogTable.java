@@ -9,6 +9,7 @@ import static io.catena.storage.hbase.HBaseLayout.text;
 
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.GroupedLogAppends;
 import io.catena.storage.memory.LogRecordFormat;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -62,14 +63,26 @@ final class ReplicatedLogTable {
         });
     }
 
-    CompletableFuture<Void> append(RLogRecord record) {
-        if (record.epoch() <= truncatedThrough.getOrDefault(record.origin(), 0L)) {
+    /**
+     * Stores records of one origin, one {@code checkAndMutate}-if-absent each, sent together (one
+     * multi-request to the region server when they share a region).
+     */
+    CompletableFuture<Void> append(RegionId origin, List<GroupedLogAppends.Encoded> records) {
+        long truncated = truncatedThrough.getOrDefault(origin, 0L);
+        List<CheckAndMutate> writes = new ArrayList<>(records.size());
+        for (GroupedLogAppends.Encoded encoded : records) {
+            RLogRecord record = encoded.record();
+            if (record.epoch() <= truncated) {
+                continue;
+            }
+            byte[] row = RowKeys.logRow(record.origin(), record.epoch());
+            Put put = new Put(row).addColumn(LOG_FAMILY, LOG_RECORD, encoded.bytes());
+            writes.add(CheckAndMutate.newBuilder(row).ifNotExists(LOG_FAMILY, LOG_RECORD).build(put));
+        }
+        if (writes.isEmpty()) {
             return CompletableFuture.completedFuture(null);
         }
-        byte[] row = RowKeys.logRow(record.origin(), record.epoch());
-        Put put = new Put(row).addColumn(LOG_FAMILY, LOG_RECORD, LogRecordFormat.encode(record));
-        return log.checkAndMutate(CheckAndMutate.newBuilder(row).ifNotExists(LOG_FAMILY, LOG_RECORD).build(put))
-                .thenApply(result -> null);
+        return CompletableFuture.allOf(log.checkAndMutate(writes).toArray(CompletableFuture[]::new));
     }
 
     CompletableFuture<Void> truncate(RegionId origin, long throughEpoch) {

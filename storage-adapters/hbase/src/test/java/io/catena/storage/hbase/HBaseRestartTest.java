@@ -37,6 +37,8 @@ class HBaseRestartTest {
             await(engine.apply(ALICE, Version.of(1, 0), List.of(RowWrite.put("", Row.of("n", 1)))));
             await(engine.apply(ALICE, Version.of(2, 0), List.of(RowWrite.put("", Row.of("n", 2)))));
             await(engine.collectGarbage(ALICE, Version.of(2, 0)));
+            // A collection stores its horizon with the key's next write.
+            await(engine.apply(ALICE, Version.of(2, 1), List.of(RowWrite.put("", Row.of("n", 2)))));
             await(engine.appendLog(record));
             await(engine.truncateLog(RegionId.of(0), 7));
         }

@@ -146,6 +146,12 @@ public final class LocalCassandra implements AutoCloseable {
         return process != null && process.isAlive();
     }
 
+    /** CPU time the running daemon has used so far (zero when it is not running): what benchmarks charge to it. */
+    public Duration cpuTime() {
+        Process p = process;
+        return p == null ? Duration.ZERO : p.info().totalCpuDuration().orElse(Duration.ZERO);
+    }
+
     /** Where CQL clients connect. */
     public InetSocketAddress contactPoint() {
         return new InetSocketAddress("127.0.0.1", ports.nativePort());
