@@ -169,7 +169,7 @@ class RequestLifecycleTest {
         assertThat(coordinator.receivedIds()).hasSize(3).containsOnly(coordinator.receivedIds().get(0));
         assertThat(failureOf(commit)).isInstanceOfSatisfying(UnavailableException.class, e -> {
             assertThat(e.isRetryable()).isTrue();
-            assertThat(e.getMessage()).contains("too busy", "it did not run");
+            assertThat(e.getMessage()).contains("refused to take request", "refused it: queue full", "it did not run");
         });
     }
 

@@ -364,7 +364,7 @@ public final class CoordinatorSession {
         if (notice.code() == ErrorNotice.Code.OVERLOADED) {
             // Not taken: the resend timer offers it again, after resendAfter rather than at once.
             p.refusedAsOverloaded();
-            lastProblem = host + " is overloaded: " + notice.detail();
+            lastProblem = host + " refused it: " + notice.detail();
             return;
         }
         pending.remove(p.id());

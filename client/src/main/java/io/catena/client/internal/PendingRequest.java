@@ -136,8 +136,8 @@ final class PendingRequest {
             return OutcomeUnknownException.timedOut(id, timeout);
         }
         if (sends > 0) {
-            return new UnavailableException("The coordinator of region " + region + " was too busy to take request "
-                    + id + within + "; it did not run, so retry later.", null);
+            return new UnavailableException("Region " + region + " refused to take request " + id + within
+                    + " (" + lastProblem + "); it did not run, so retry later.", null);
         }
         if (drops > 0) {
             return new UnavailableException("The transaction was dropped without running " + drops + " time"

@@ -20,7 +20,7 @@ import io.catena.server.report.RunRecorder;
 import io.catena.server.report.RunSummary;
 import io.catena.server.report.SummaryTable;
 import io.catena.server.storage.LocalStoreServers;
-import io.catena.server.storage.MeteredStorageEngine;
+import io.catena.server.storage.ObservedStorageEngine;
 import io.catena.server.storage.StorageMeter;
 import io.catena.simulation.cluster.WorkloadSpec;
 import io.catena.simulation.net.LatencyMatrix;
@@ -85,7 +85,7 @@ public final class DemoRun {
     }
 
     private static RegionStores metered(RegionStores stores, StorageMeter meter) {
-        return (region, name) -> MeteredStorageEngine.of(stores.open(region, name), meter);
+        return (region, name) -> ObservedStorageEngine.of(stores.open(region, name), meter);
     }
 
     private RunSummary drive(InProcessCluster cluster, Workload workload, LatencyMatrix matrix, RunCosts costs)

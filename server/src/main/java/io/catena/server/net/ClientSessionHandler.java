@@ -13,6 +13,7 @@ import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -70,6 +71,13 @@ final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
             admission.clients().refused(kind, ErrorNotice.Code.OVERLOADED);
             notice(ctx, ErrorNotice.Code.OVERLOADED, request,
                     "the coordinator of this region is overloaded; retry after a short pause");
+            return;
+        }
+        Optional<String> outage = limits.store().outage();
+        if (outage.isPresent()) {
+            admission.clients().refused(kind, ErrorNotice.Code.OVERLOADED);
+            notice(ctx, ErrorNotice.Code.OVERLOADED, request, outage.get()
+                    + "; the request was not run: retry after a short pause, or in another region");
             return;
         }
         admission.clients().arrived(client, request, kind);

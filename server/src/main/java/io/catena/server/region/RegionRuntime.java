@@ -25,6 +25,8 @@ import io.catena.server.net.NodeEndpoint;
 import io.catena.server.net.PeerLink;
 import io.catena.server.net.PeerMessageCheck;
 import io.catena.server.net.Router;
+import io.catena.server.storage.ObservedStorageEngine;
+import io.catena.server.storage.StoreHealth;
 import io.catena.wire.Hello;
 import io.catena.wire.WireProtocol;
 import io.netty.channel.EventLoopGroup;
@@ -50,6 +52,7 @@ public final class RegionRuntime implements AutoCloseable {
     private final RegionSettings settings;
     private final ProcedureRegistry procedures;
     private final StorageEngine store;
+    private final StoreHealth storeHealth = new StoreHealth();
     private final EventLoopGroup group;
     private final boolean ownsGroup;
     private final MicrosClock clock;
@@ -68,7 +71,7 @@ public final class RegionRuntime implements AutoCloseable {
                          EventLoopGroup group) {
         this.settings = settings;
         this.procedures = procedures;
-        this.store = store;
+        this.store = ObservedStorageEngine.of(store, storeHealth);
         this.clock = settings.protocolClock();
         this.ownsGroup = group == null;
         this.group = group == null ? new NioEventLoopGroup(1) : group;
@@ -108,7 +111,8 @@ public final class RegionRuntime implements AutoCloseable {
         }
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
                 procedures.digest());
-        IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog());
+        IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
+                storeHealth);
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock);
         endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(),
                 new Admission(policy, peers, router, clients, limits, refusals));

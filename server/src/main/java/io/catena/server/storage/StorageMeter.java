@@ -6,10 +6,10 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Counts the storage calls of a run and how long they took, by kind: where a benchmark on a real
- * store spends its storage round trips. Shared by every region's {@link MeteredStorageEngine};
+ * store spends its storage round trips. Shared by every region's {@link ObservedStorageEngine};
  * thread-safe.
  */
-public final class StorageMeter {
+public final class StorageMeter implements StorageObserver {
 
     private final Map<StorageOp, LongAdder> calls = new EnumMap<>(StorageOp.class);
     private final Map<StorageOp, LongAdder> nanos = new EnumMap<>(StorageOp.class);
@@ -21,7 +21,8 @@ public final class StorageMeter {
         }
     }
 
-    void record(StorageOp op, long elapsedNanos) {
+    @Override
+    public void completed(StorageOp op, long elapsedNanos, Throwable failure) {
         calls.get(op).increment();
         nanos.get(op).add(elapsedNanos);
     }

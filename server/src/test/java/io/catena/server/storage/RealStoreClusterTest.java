@@ -1,10 +1,14 @@
 package io.catena.server.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.client.Catena;
+import io.catena.client.CatenaException;
 import io.catena.client.Connection;
+import io.catena.client.UnavailableException;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.RowKey;
 import io.catena.core.id.RegionId;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.config.StorageBackend;
@@ -24,6 +28,7 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,7 +70,7 @@ abstract class RealStoreClusterTest {
     @ParameterizedTest
     @ValueSource(strings = {"bank:accounts=40,audit=0.05,lookup=0.2,split=0.3", "list-append:keys=30,ro=0.2"})
     void aWorkloadRunThroughTheClientLibraryChecksOutOnTheRealStore(String workloadSpec) throws Exception {
-        RunResult result = run(workloadSpec, driver -> Thread.sleep(6_000));
+        RunResult result = run(workloadSpec, 0, (driver, cluster) -> Thread.sleep(6_000));
         assertThat(result.checks).allSatisfy(check -> assertThat(check.passed()).as(check.description()).isTrue());
         assertThat(result.checks.stream().map(Check::description))
                 .anyMatch(d -> d.startsWith("serializable"))
@@ -75,12 +80,22 @@ abstract class RealStoreClusterTest {
     }
 
     @Test
-    void aRegionsStorageServerKilledMidRunComesBackAndNothingAcknowledgedIsLost() throws Exception {
+    void aRegionsStorageServerKilledMidRunComesBackNothingAcknowledgedIsLostAndMeanwhileNewRequestsAreRefused()
+            throws Exception {
         long[] committedBeforeRestart = new long[1];
-        RunResult result = run("bank:accounts=40,audit=0.05,lookup=0.2", driver -> {
+        RunResult result = run("bank:accounts=40,audit=0.05,lookup=0.2", 0, (driver, cluster) -> {
             Thread.sleep(3_000);
             servers.kill(1);
-            Thread.sleep(2_000);
+            // Calls to a dead HBase fail after their 5 s operation timeout, then the 2 s grace.
+            Thread.sleep(8_000);
+            // A request that arrives while the store is down is refused at once, not left to run
+            // out of its budget with an unknown outcome: the client learns it did not run.
+            try (Connection late = Catena.connect(cluster.url(RegionId.of(1)) + "&timeout=3s")) {
+                assertThatThrownBy(() -> late.transaction().put(RowKey.of("probe", "p"), Map.of("n", 1)).commit())
+                        .isInstanceOf(UnavailableException.class)
+                        .hasMessageContaining("store of this region has been failing")
+                        .satisfies(e -> assertThat(((CatenaException) e).isRetryable()).isTrue());
+            }
             servers.start(1);
             committedBeforeRestart[0] = committed(driver);
             // Every region waited for region 1 while its store was down; it catches up on the
@@ -112,14 +127,15 @@ abstract class RealStoreClusterTest {
     /** What a test does while clients run. */
     @FunctionalInterface
     private interface DuringLoad {
-        void run(LoadDriver driver) throws Exception;
+        void run(LoadDriver driver, InProcessCluster cluster) throws Exception;
     }
 
     private record RunResult(List<Check> checks, long committed) {
     }
 
-    private RunResult run(String workloadSpec, DuringLoad during) throws Exception {
-        ClusterConfig protocol = ClusterConfig.builder().regions(WAN.regions()).chainServersPerRegion(2).build();
+    private RunResult run(String workloadSpec, int faultTolerance, DuringLoad during) throws Exception {
+        ClusterConfig protocol = ClusterConfig.builder().regions(WAN.regions()).chainServersPerRegion(2)
+                .faultTolerance(faultTolerance).build();
         Workload workload = WorkloadSpec.parse(workloadSpec).create(7);
         // Each run its own cluster name, so its stores are fresh keyspaces or namespaces.
         String cluster = "e2e" + (++run);
@@ -139,7 +155,7 @@ abstract class RealStoreClusterTest {
             RunRecorder recorder = new RunRecorder(protocol.regions(), MicrosClock.system().nowMicros(), 1_000_000);
             try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
                 driver.start(4, 7);
-                during.run(driver);
+                during.run(driver, c);
                 driver.stopIssuing();
                 assertThat(driver.awaitDrained(60, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
                 DemoAudit audit = DemoAudit.of(c, workload, driver, Duration.ofSeconds(30));

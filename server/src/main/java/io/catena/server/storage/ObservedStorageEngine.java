@@ -15,29 +15,30 @@ import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 
 /**
- * A store that counts its calls and their round trips in a {@link StorageMeter}, for benchmarks.
- * It keeps the wrapped store's locality, so placing chain servers beside their data still works.
+ * A store that tells a {@link StorageObserver} how each of its calls ended and how long it took:
+ * for the benchmark's storage meter and the region's store health. It keeps the wrapped store's
+ * locality, so placing chain servers beside their data still works.
  */
-public class MeteredStorageEngine implements StorageEngine {
+public class ObservedStorageEngine implements StorageEngine {
 
     private final StorageEngine store;
-    private final StorageMeter meter;
+    private final StorageObserver observer;
 
-    protected MeteredStorageEngine(StorageEngine store, StorageMeter meter) {
+    protected ObservedStorageEngine(StorageEngine store, StorageObserver observer) {
         this.store = store;
-        this.meter = meter;
+        this.observer = observer;
     }
 
-    /** Meters {@code store}, keeping its locality if it has one. */
-    public static StorageEngine of(StorageEngine store, StorageMeter meter) {
+    /** Observes {@code store}, keeping its locality if it has one. */
+    public static StorageEngine of(StorageEngine store, StorageObserver observer) {
         return store instanceof StorageLocality locality
-                ? new Local(store, locality, meter)
-                : new MeteredStorageEngine(store, meter);
+                ? new Local(store, locality, observer)
+                : new ObservedStorageEngine(store, observer);
     }
 
     private <T> CompletionStage<T> timed(StorageOp op, Supplier<CompletionStage<T>> call) {
         long start = System.nanoTime();
-        return call.get().whenComplete((value, failure) -> meter.record(op, System.nanoTime() - start));
+        return call.get().whenComplete((value, failure) -> observer.completed(op, System.nanoTime() - start, failure));
     }
 
     @Override
@@ -90,13 +91,13 @@ public class MeteredStorageEngine implements StorageEngine {
         store.close();
     }
 
-    /** A metered store that also tells where its keys live. */
-    private static final class Local extends MeteredStorageEngine implements StorageLocality {
+    /** An observed store that also tells where its keys live. */
+    private static final class Local extends ObservedStorageEngine implements StorageLocality {
 
         private final StorageLocality locality;
 
-        Local(StorageEngine store, StorageLocality locality, StorageMeter meter) {
-            super(store, meter);
+        Local(StorageEngine store, StorageLocality locality, StorageObserver observer) {
+            super(store, observer);
             this.locality = locality;
         }
 

@@ -12,14 +12,14 @@ import io.catena.storage.memory.MemoryStorageEngine;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class MeteredStorageEngineTest {
+class ObservedStorageEngineTest {
 
     private static final ChainKey KEY = ChainKey.of("accounts", "alice");
 
     @Test
     void countsEachCallByKindAndSubtractsEarlierSnapshots() {
         StorageMeter meter = new StorageMeter();
-        StorageEngine store = MeteredStorageEngine.of(new MemoryStorageEngine(), meter);
+        StorageEngine store = ObservedStorageEngine.of(new MemoryStorageEngine(), meter);
         StorageMeter.Snapshot before = meter.snapshot();
 
         store.apply(KEY, Version.of(1, 0), List.of(RowWrite.put("", Row.of("n", 1)))).toCompletableFuture().join();
@@ -39,17 +39,17 @@ class MeteredStorageEngineTest {
     @Test
     void aStoreThatKnowsWhereKeysLiveStillTellsThroughTheMeter() {
         StorageEngine memory = new MemoryStorageEngine();
-        assertThat(MeteredStorageEngine.of(memory, new StorageMeter())).isNotInstanceOf(StorageLocality.class);
+        assertThat(ObservedStorageEngine.of(memory, new StorageMeter())).isNotInstanceOf(StorageLocality.class);
 
         StorageEngine located = new LocatedMemoryStore();
-        StorageEngine metered = MeteredStorageEngine.of(located, new StorageMeter());
+        StorageEngine metered = ObservedStorageEngine.of(located, new StorageMeter());
         assertThat(metered).isInstanceOf(StorageLocality.class);
         assertThat(((StorageLocality) metered).storageNodes()).containsExactly("node-a", "node-b");
         assertThat(((StorageLocality) metered).storageNodeOf(KEY)).isEqualTo(1);
     }
 
     /** The embedded store pretending to span two nodes. */
-    private static final class LocatedMemoryStore extends MeteredStorageEngine implements StorageLocality {
+    private static final class LocatedMemoryStore extends ObservedStorageEngine implements StorageLocality {
         LocatedMemoryStore() {
             super(new MemoryStorageEngine(), new StorageMeter());
         }
