@@ -315,6 +315,7 @@ public final class Coordinator implements ProtocolNode {
         while (true) {
             List<RLogRecord> included = new ArrayList<>();
             List<RLogRecord> abandoned = new ArrayList<>();
+            RLogRecord unheldOwn = null;
             for (RegionId origin : ctx.config.regionIds()) {
                 BatchRef ref = new BatchRef(origin, nextToSchedule);
                 Inclusion d = inclusion.decide(ref);
@@ -325,9 +326,14 @@ public final class Coordinator implements ProtocolNode {
                     included.add(log.get(ref));
                 } else if (log.holds(ref)) {
                     abandoned.add(log.get(ref));
+                } else if (origin.equals(ctx.region)) {
+                    unheldOwn = log.unheld(ref);
                 }
             }
             schedule(nextToSchedule, included, abandoned, now);
+            if (unheldOwn != null) {
+                dropUnheldOwn(unheldOwn, now);
+            }
             nextToSchedule++;
         }
     }
@@ -467,6 +473,19 @@ public final class Coordinator implements ProtocolNode {
         clients.onResult(t.id(), t.request(), TxnResult.dropped(
                 "the region was cut off from the others when this transaction arrived; it did not run"),
                 null, false, now);
+    }
+
+    /**
+     * This region's own record was abandoned by the others before this region could hold it (its
+     * store was down, so the record was neither persisted nor shipped): no region runs it, and the
+     * schedule, which every region computes from held records alone, leaves it out. Its clients
+     * still wait on it, so they are answered here as for any abandoned record: dropped, never run.
+     */
+    private void dropUnheldOwn(RLogRecord own, long now) {
+        clients.onLogged(own.txns());
+        for (TxnEntry t : own.txns()) {
+            answerDropped(t, now);
+        }
     }
 
     /** A retry of a request an earlier transaction carries: answer it as the original was answered. */

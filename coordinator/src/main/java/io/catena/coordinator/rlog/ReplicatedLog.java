@@ -165,6 +165,11 @@ public final class ReplicatedLog {
         return h == null ? null : h.record();
     }
 
+    /** A record taken but not held yet (not persisted, or waiting for an earlier epoch), or null. */
+    public RLogRecord unheld(BatchRef ref) {
+        return arrived.get(ref.origin().index()).get(ref.epoch());
+    }
+
     /** Held records of {@code origin} after {@code afterEpoch}, oldest first. */
     public Collection<HeldRecord> heldAfter(RegionId origin, long afterEpoch) {
         return held.get(origin.index()).tailMap(afterEpoch, false).values();

@@ -16,7 +16,7 @@ public final class SimOptions {
     String workload;
 
     @Option(names = "--faults", defaultValue = "none", paramLabel = "MIX",
-            description = "none | partition | pause | loss | crash-cs | crash-coord | mixed (default: ${DEFAULT-VALUE})")
+            description = "none | partition | pause | loss | crash-cs | crash-coord | mixed | storage (default: ${DEFAULT-VALUE})")
     String faults;
 
     @Option(names = "--preset", defaultValue = "gcp3", paramLabel = "MATRIX",

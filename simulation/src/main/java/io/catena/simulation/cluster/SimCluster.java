@@ -103,6 +103,9 @@ public final class SimCluster {
         } else if (f instanceof Fault.CrashCoordinator c) {
             loop.at(c.atMicros(), () -> regions.get(c.region()).crashCoordinator());
             loop.at(c.healedAtMicros(), () -> regions.get(c.region()).restartCoordinator());
+        } else if (f instanceof Fault.StorageOutage s) {
+            loop.at(s.atMicros(), () -> regions.get(s.region()).storeDown(true));
+            loop.at(s.healedAtMicros(), () -> regions.get(s.region()).storeDown(false));
         }
     }
 

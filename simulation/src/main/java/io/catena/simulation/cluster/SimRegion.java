@@ -37,6 +37,8 @@ public final class SimRegion implements SimNode.RegionClock {
     private final SimConfig sim;
     private final SimRandom random;
     private final MemoryStorageEngine store = new MemoryStorageEngine();
+    /** While set, the region's store fails every call (its server is down); nodes keep running. */
+    private boolean storeDown;
     private final long offsetMicros;
     private final double speed;
     private long pausedUntilMicros;
@@ -87,7 +89,8 @@ public final class SimRegion implements SimNode.RegionClock {
 
     private SimStoragePort port(SimNode owner, String name) {
         return new SimStoragePort(store, owner, loop, random.fork("storage-" + name + "-" + owner.incarnation()),
-                sim.storageMinMicros(), sim.storageMaxMicros(), owner == coordinatorHost ? ownRecordTap(): null);
+                sim.storageMinMicros(), sim.storageMaxMicros(), owner == coordinatorHost ? ownRecordTap(): null,
+                () -> storeDown);
     }
 
     private Consumer<RLogRecord> ownRecordTap() {
@@ -150,6 +153,11 @@ public final class SimRegion implements SimNode.RegionClock {
 
     public String name() {
         return name;
+    }
+
+    /** Takes the region's store down (every call fails, nothing is lost) or brings it back. */
+    public void storeDown(boolean down) {
+        storeDown = down;
     }
 
     public MemoryStorageEngine store() {

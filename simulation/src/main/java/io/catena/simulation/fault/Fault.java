@@ -2,7 +2,7 @@ package io.catena.simulation.fault;
 
 /** Something that goes wrong at a time and, after a while, heals. */
 public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBurst, Fault.CrashChainServer,
-        Fault.CrashCoordinator {
+        Fault.CrashCoordinator, Fault.StorageOutage {
 
     long atMicros();
 
@@ -26,6 +26,10 @@ public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBu
 
     /** A chain server crashes (memory lost, storage kept) and restarts. */
     record CrashChainServer(int region, int server, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /** The region's store fails every call (its server is down) and comes back with its data. */
+    record StorageOutage(int region, long atMicros, long durationMicros) implements Fault {
     }
 
     /** A coordinator crashes and a replacement rebuilds from the log. */

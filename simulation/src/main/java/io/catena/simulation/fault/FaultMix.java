@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * Named fault schedules, drawn from the seed: {@code none}, one kind ({@code partition},
- * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}), or {@code mixed} (one to
- * three faults of any kind). Faults start during the load phase and heal before it ends.
+ * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage}), or
+ * {@code mixed} (one to three faults of any kind but storage). Faults start during the load phase and heal before it ends.
  */
 public enum FaultMix {
     NONE("none"),
@@ -16,7 +16,11 @@ public enum FaultMix {
     LOSS("loss"),
     CRASH_CHAIN_SERVER("crash-cs"),
     CRASH_COORDINATOR("crash-coord"),
-    MIXED("mixed");
+    MIXED("mixed"),
+    STORAGE("storage");
+
+    /** What {@code mixed} draws from; storage outages stay out so that its schedules keep their seeds. */
+    private static final FaultMix[] MIXED_KINDS = {PARTITION, PAUSE, LOSS, CRASH_CHAIN_SERVER, CRASH_COORDINATOR};
 
     private final String label;
 
@@ -35,7 +39,7 @@ public enum FaultMix {
             }
         }
         throw new IllegalArgumentException("unknown fault mix '" + s
-                + "'; use none, partition, pause, loss, crash-cs, crash-coord or mixed");
+                + "'; use none, partition, pause, loss, crash-cs, crash-coord, mixed or storage");
     }
 
     public List<Fault> draw(SimRandom random, int regions, int chainServers, long loadMicros) {
@@ -45,7 +49,7 @@ public enum FaultMix {
         }
         int count = this == MIXED ? 1 + random.nextInt(3) : 1;
         for (int i = 0; i < count; i++) {
-            FaultMix kind = this == MIXED ? values()[1 + random.nextInt(values().length - 2)] : this;
+            FaultMix kind = this == MIXED ? MIXED_KINDS[random.nextInt(MIXED_KINDS.length)] : this;
             faults.add(drawOne(kind, random, regions, chainServers, loadMicros));
         }
         return faults;
@@ -61,6 +65,9 @@ public enum FaultMix {
             case LOSS -> new Fault.LossBurst(0.3 + 0.6 * random.nextDouble(), at, duration);
             case CRASH_CHAIN_SERVER -> new Fault.CrashChainServer(region, random.nextInt(chainServers), at, duration);
             case CRASH_COORDINATOR -> new Fault.CrashCoordinator(region, at, duration);
+            // Store outages last longer than node faults: a restarting store server takes seconds.
+            case STORAGE -> new Fault.StorageOutage(region, at,
+                    100_000 + random.nextLong(Math.max(1, Math.min(15_000_000, loadMicros / 2))));
             default -> throw new IllegalStateException("not a single fault kind: " + kind);
         };
     }

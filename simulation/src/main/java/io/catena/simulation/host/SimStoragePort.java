@@ -13,8 +13,11 @@ import io.catena.core.spi.StoragePort;
 import io.catena.simulation.engine.EventLoop;
 import io.catena.simulation.engine.SimRandom;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * A node's storage port in the simulator, over the region's embedded store. An operation takes
@@ -31,12 +34,18 @@ public final class SimStoragePort implements StoragePort {
     private final long minLatencyMicros;
     private final long maxLatencyMicros;
     private final Consumer<RLogRecord> appendTap;
+    private final BooleanSupplier down;
     private long lastCompletion;
 
-    /** {@code appendTap} (may be null) sees every record appended through this port, for figures. */
+    /**
+     * {@code appendTap} (may be null) sees every record appended through this port, for figures;
+     * while {@code down} says so, the store fails every call without taking it.
+     */
     public SimStoragePort(StorageEngine engine, SimNode owner, EventLoop loop, SimRandom random,
-                          long minLatencyMicros, long maxLatencyMicros, Consumer<RLogRecord> appendTap) {
+                          long minLatencyMicros, long maxLatencyMicros, Consumer<RLogRecord> appendTap,
+                          BooleanSupplier down) {
         this.engine = engine;
+        this.down = down;
         this.appendTap = appendTap;
         this.owner = owner;
         this.loop = loop;
@@ -45,7 +54,11 @@ public final class SimStoragePort implements StoragePort {
         this.maxLatencyMicros = maxLatencyMicros;
     }
 
-    private <T> Pending<T> later(CompletionStage<T> stage) {
+    private <T> Pending<T> later(Supplier<CompletionStage<T>> call) {
+        // A store that is down takes nothing and fails every call, after the same latency.
+        CompletionStage<T> stage = down.getAsBoolean()
+                ? CompletableFuture.failedFuture(new IllegalStateException("the region's store is down"))
+                : call.get();
         SimPending<T> pending = new SimPending<>();
         long latency = minLatencyMicros + (maxLatencyMicros > minLatencyMicros
                 ? random.nextLong(maxLatencyMicros - minLatencyMicros) : 0);
@@ -59,12 +72,12 @@ public final class SimStoragePort implements StoragePort {
 
     @Override
     public Pending<PartitionImage> loadPartition(ChainKey key) {
-        return later(engine.loadPartition(key));
+        return later(() -> engine.loadPartition(key));
     }
 
     @Override
     public Pending<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
-        return later(engine.apply(key, version, writes));
+        return later(() -> engine.apply(key, version, writes));
     }
 
     @Override
@@ -72,27 +85,27 @@ public final class SimStoragePort implements StoragePort {
         if (appendTap != null) {
             appendTap.accept(record);
         }
-        return later(engine.appendLog(record));
+        return later(() -> engine.appendLog(record));
     }
 
     @Override
     public Pending<List<RLogRecord>> readLog() {
-        return later(engine.readLog());
+        return later(() -> engine.readLog());
     }
 
     @Override
     public Pending<Void> truncateLog(RegionId origin, long throughEpoch) {
-        return later(engine.truncateLog(origin, throughEpoch));
+        return later(() -> engine.truncateLog(origin, throughEpoch));
     }
 
     @Override
     public Pending<Void> collectGarbage(ChainKey key, Version horizon) {
-        return later(engine.collectGarbage(key, horizon));
+        return later(() -> engine.collectGarbage(key, horizon));
     }
 
     @Override
     public Pending<Void> dropPartition(ChainKey key) {
-        return later(engine.dropPartition(key));
+        return later(() -> engine.dropPartition(key));
     }
 
     /** One result, handed to the completion the node registers. */
