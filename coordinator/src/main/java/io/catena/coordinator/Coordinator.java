@@ -109,6 +109,8 @@ public final class Coordinator implements ProtocolNode {
     private final List<Runnable> answerRetries = new ArrayList<>();
     private final long[] appliedByRegion;
     private long nextToSchedule = 1;
+    /** The latest own record that became held and is not shipped yet, or 0. */
+    private long ownHeldUnshipped;
     private long nowMicros;
     private long nextHousekeepingMicros;
     private boolean recovering;
@@ -127,7 +129,17 @@ public final class Coordinator implements ProtocolNode {
                        NodePorts ports, boolean recover) {
         this.ctx = new CoordinatorContext(config, placement, region, procedures, ports);
         this.inclusion = new InclusionTracker(config.regionCount(), config.faultTolerance());
-        this.log = new ReplicatedLog(ports.storage(), config.regionCount(), this::onHeld);
+        this.log = new ReplicatedLog(ports.storage(), config.regionCount(), new ReplicatedLog.HeldListener() {
+            @Override
+            public void onHeld(RLogRecord record, long nowMicros) {
+                Coordinator.this.onHeld(record, nowMicros);
+            }
+
+            @Override
+            public void onHeldRunEnd(long nowMicros) {
+                Coordinator.this.onHeldRunEnd(nowMicros);
+            }
+        });
         this.shipper = new EpochShipper(ctx, log);
         this.batcher = new Batcher(ctx, 1);
         this.clients = new ClientSessions(ctx, batcher);
@@ -205,6 +217,41 @@ public final class Coordinator implements ProtocolNode {
         return recovering;
     }
 
+    /**
+     * Why {@link #nextToSchedule} is not scheduled yet, in words (which origin's record it waits
+     * for, and how the regions voted on it), or null if nothing holds it back. For operators and
+     * for tests that find a region stuck.
+     */
+    public String schedulingBlocker() {
+        if (recovering) {
+            return "recovering its log from storage";
+        }
+        for (RegionId origin : ctx.config.regionIds()) {
+            BatchRef ref = new BatchRef(origin, nextToSchedule);
+            Inclusion d = inclusion.decide(ref);
+            if (d == Inclusion.UNDECIDED || (d == Inclusion.INCLUDED && !log.holds(ref))) {
+                StringBuilder s = new StringBuilder("epoch ").append(nextToSchedule).append(" waits for the record of ")
+                        .append(ctx.config.regionName(origin)).append(": ")
+                        .append(d == Inclusion.UNDECIDED ? "undecided" : "included but not held here")
+                        .append(" (held here through epoch ").append(log.heldThrough(origin))
+                        .append(log.unheld(ref) != null ? "; it arrived and is being persisted" : "").append(')');
+                for (RegionId voter : ctx.config.regionIds()) {
+                    if (voter.equals(origin)) {
+                        continue;
+                    }
+                    s.append("; ").append(ctx.config.regionName(voter))
+                            .append(inclusion.votedToAbandon(voter, ref) ? " voted to abandon it"
+                                    : inclusion.holds(voter, ref) ? " holds it" : " neither holds nor abandoned it")
+                            .append(" (its log here: ").append(log.progress(voter)).append("; its receipts of ")
+                            .append(ctx.config.regionName(origin)).append(" through ")
+                            .append(inclusion.receiptThrough(voter, origin)).append(')');
+                }
+                return s.append("; receipts here ").append(log.receipts()).toString();
+            }
+        }
+        return null;
+    }
+
     @Override
     public void onMessage(long now, NodeId from, Message message) {
         nowMicros = now;
@@ -277,10 +324,19 @@ public final class Coordinator implements ProtocolNode {
         inclusion.onReceipts(ctx.region, log.receipts());
         appliedByRegion[voter.index()] = Math.max(appliedByRegion[voter.index()], record.appliedThrough().epoch());
         awaitingInclusion.add(record.ref());
-        settleInclusion(now);
         if (voter.equals(ctx.region) && !recovering) {
             clients.onLogged(record.txns());
-            shipper.shipAll(now, record.epoch());
+            ownHeldUnshipped = record.epoch();
+        }
+    }
+
+    /** After a run of records became held: decides what their votes settled, and ships once. */
+    private void onHeldRunEnd(long now) {
+        nowMicros = now;
+        settleInclusion(now);
+        if (ownHeldUnshipped > 0) {
+            shipper.shipAll(now, ownHeldUnshipped);
+            ownHeldUnshipped = 0;
         }
     }
 

@@ -65,6 +65,11 @@ public final class InclusionTracker {
         return receiptThrough[voter.index()][ref.origin().index()] >= ref.epoch();
     }
 
+    /** The last epoch of {@code origin} that {@code voter}'s logged receipts show it holding. */
+    public long receiptThrough(RegionId voter, RegionId origin) {
+        return receiptThrough[voter.index()][origin.index()];
+    }
+
     public boolean votedToAbandon(RegionId voter, BatchRef ref) {
         return abandonedBy.get(voter.index()).contains(ref);
     }

@@ -18,9 +18,11 @@ import java.util.TreeMap;
  *
  * <p>Persisting before holding is what makes every vote durable: a successor coordinator reads
  * the same log back and can never vote differently. Up to {@link #APPENDS_IN_FLIGHT} records of
- * an origin are persisted at once: a store across the network takes a round trip per append, and
- * one at a time would cap an origin at one epoch per round trip (a few hundred a second on a busy
- * Cassandra or HBase, and 100 epochs a second must keep up). Appends may complete in any order;
+ * an origin are persisted at once: a store across the network takes a round trip per append (the
+ * adapters group an origin's appends into one write per round trip), and the window caps an
+ * origin at that many records per round trip: 100 epochs a second must keep up, and a region
+ * that comes back from a store outage must catch up on thousands of records while new ones
+ * arrive. Appends may complete in any order;
  * records still become held in epoch order, and a record persisted after a gap that a crash left
  * is simply appended again (appends are idempotent per origin and epoch).
  *
@@ -34,10 +36,18 @@ public final class ReplicatedLog {
     @FunctionalInterface
     public interface HeldListener {
         void onHeld(RLogRecord record, long nowMicros);
+
+        /**
+         * After each record of a run that became held together was told: work that looks at the
+         * whole log (deciding, shipping) is done once per run, not once per record, which would
+         * cost a region catching up on thousands of records quadratic time.
+         */
+        default void onHeldRunEnd(long nowMicros) {
+        }
     }
 
     /** Appends of one origin's records outstanding at once. */
-    static final int APPENDS_IN_FLIGHT = 32;
+    static final int APPENDS_IN_FLIGHT = 256;
 
     private final StoragePort storage;
     private final int regions;
@@ -99,12 +109,17 @@ public final class ReplicatedLog {
         }
         persistedAt.get(o).put(epoch, nowMicros);
         Long at;
+        boolean any = false;
         while ((at = persistedAt.get(o).remove(heldThrough[o] + 1)) != null) {
             RLogRecord record = arrived.get(o).remove(heldThrough[o] + 1);
             held.get(o).put(record.epoch(), HeldRecord.of(record, at));
             heldThrough[o] = record.epoch();
             issuedThrough[o] = Math.max(issuedThrough[o], heldThrough[o]);
             onHeld.onHeld(record, nowMicros);
+            any = true;
+        }
+        if (any) {
+            onHeld.onHeldRunEnd(nowMicros);
         }
         persistNext(o, nowMicros);
     }
@@ -149,6 +164,7 @@ public final class ReplicatedLog {
                 onHeld.onHeld(r, nowMicros);
             }
         }
+        onHeld.onHeldRunEnd(nowMicros);
     }
 
     public long heldThrough(RegionId origin) {
@@ -173,6 +189,16 @@ public final class ReplicatedLog {
     /** Held records of {@code origin} after {@code afterEpoch}, oldest first. */
     public Collection<HeldRecord> heldAfter(RegionId origin, long afterEpoch) {
         return held.get(origin.index()).tailMap(afterEpoch, false).values();
+    }
+
+    /** How far {@code origin}'s records got here, in words: held, appends issued, arrived after. */
+    public String progress(RegionId origin) {
+        int o = origin.index();
+        TreeMap<Long, RLogRecord> waiting = arrived.get(o);
+        return "held through " + heldThrough[o] + ", appends issued through " + issuedThrough[o] + ", "
+                + waiting.size() + " more arrived" + (waiting.isEmpty() ? ""
+                        : " (epochs " + waiting.firstKey() + " to " + waiting.lastKey() + ")")
+                + ", " + persistedAt.get(o).size() + " persisted past a gap";
     }
 
     /** This region's receipts: held through, per origin. */

@@ -25,7 +25,23 @@ class ReplicatedLogPipelineTest {
 
     private final Appends storage = new Appends();
     private final List<Long> heldInOrder = new ArrayList<>();
-    private final ReplicatedLog log = new ReplicatedLog(storage, 3, (record, now) -> heldInOrder.add(record.epoch()));
+    /** The epochs held by each run, as told at the run's end. */
+    private final List<List<Long>> runs = new ArrayList<>();
+    private final ReplicatedLog log = new ReplicatedLog(storage, 3, new ReplicatedLog.HeldListener() {
+        private final List<Long> run = new ArrayList<>();
+
+        @Override
+        public void onHeld(RLogRecord record, long nowMicros) {
+            heldInOrder.add(record.epoch());
+            run.add(record.epoch());
+        }
+
+        @Override
+        public void onHeldRunEnd(long nowMicros) {
+            runs.add(List.copyOf(run));
+            run.clear();
+        }
+    });
 
     @Test
     void appendsAreIssuedSideBySideUpToTheWindow() {
@@ -54,6 +70,23 @@ class ReplicatedLogPipelineTest {
         storage.complete(5, null);
         storage.complete(4, null);
         assertThat(heldInOrder).containsExactly(1L, 2L, 3L, 4L, 5L);
+    }
+
+    @Test
+    void recordsThatBecomeHeldTogetherEndInOneRun() {
+        for (long e = 1; e <= 6; e++) {
+            log.offer(record(e), 0);
+        }
+        for (long e = 2; e <= 5; e++) {
+            storage.complete(e, null);
+        }
+        assertThat(runs).isEmpty();
+
+        storage.complete(1, null);
+        storage.complete(6, null);
+
+        assertThat(runs).as("one run end per completion that held anything, after its records")
+                .containsExactly(List.of(1L, 2L, 3L, 4L, 5L), List.of(6L));
     }
 
     @Test

@@ -6,7 +6,10 @@ import io.catena.server.host.NodeRunner;
 import io.catena.server.region.RegionRuntime;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Waits, after clients have stopped, until every region has scheduled every epoch that could
@@ -20,15 +23,46 @@ public final class Quiescence {
 
     /** True once quiet, false if {@code timeout} passed first. */
     public static boolean await(List<RegionRuntime> regions, Duration timeout) throws InterruptedException {
+        return awaitOrExplain(regions, timeout) == null;
+    }
+
+    /**
+     * Null once quiet; if {@code timeout} passes first, what each unsettled region still waits
+     * for, one line per region.
+     */
+    public static String awaitOrExplain(List<RegionRuntime> regions, Duration timeout) throws InterruptedException {
         long stopMicros = regions.get(0).settings().protocolClock().nowMicros();
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (quiet(regions, stopMicros)) {
-                return true;
+                return null;
             }
             Thread.sleep(20);
         }
-        return false;
+        return explain(regions, stopMicros);
+    }
+
+    private static String explain(List<RegionRuntime> regions, long stopMicros) throws InterruptedException {
+        StringBuilder s = new StringBuilder();
+        for (RegionRuntime r : regions) {
+            NodeRunner runner = r.router().node(NodeId.coordinator(r.settings().region()));
+            String state;
+            try {
+                state = runner.inspect(n -> {
+                    Coordinator c = (Coordinator) n;
+                    String blocker = c.schedulingBlocker();
+                    return String.format(Locale.ROOT, "scheduled through epoch %d of %d, %d transactions in flight%s",
+                            c.nextToSchedule() - 1, c.context().epochAt(stopMicros), c.transactionsInFlight(),
+                            blocker == null ? "" : "; " + blocker);
+                }).get(5, TimeUnit.SECONDS);
+            } catch (ExecutionException e) {
+                state = "its coordinator failed to describe itself: " + e.getCause();
+            } catch (TimeoutException e) {
+                state = "its coordinator did not answer within 5 s (busy or stuck)";
+            }
+            s.append(s.length() == 0 ? "" : "\n").append(r.settings().regionName()).append(": ").append(state);
+        }
+        return s.toString();
     }
 
     private static boolean quiet(List<RegionRuntime> regions, long stopMicros) throws InterruptedException {
@@ -43,7 +77,7 @@ public final class Quiescence {
                 if (!quiet) {
                     return false;
                 }
-            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            } catch (ExecutionException | TimeoutException e) {
                 return false;
             }
         }

@@ -50,10 +50,10 @@ public final class DemoAudit {
     public static DemoAudit of(InProcessCluster cluster, Workload workload, LoadDriver driver, Duration settleTimeout)
             throws InterruptedException {
         DemoAudit a = new DemoAudit(driver.history());
-        boolean settled = Quiescence.await(cluster.regions(), settleTimeout);
-        if (!settled) {
-            a.checks.add(Check.fail("regions still had transactions in flight " + settleTimeout.toSeconds()
-                    + " s after the run"));
+        String unsettled = Quiescence.awaitOrExplain(cluster.regions(), settleTimeout);
+        if (unsettled != null) {
+            a.checks.add(Check.fail("regions had not settled " + settleTimeout.toSeconds() + " s after the run:\n"
+                    + unsettled));
         }
         List<ClusterAudit.RegionState> states = new ArrayList<>();
         for (RegionRuntime r : cluster.regions()) {

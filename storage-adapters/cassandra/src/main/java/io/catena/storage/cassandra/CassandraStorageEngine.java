@@ -63,8 +63,8 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
 
     /** Horizon moves per key between deletions of superseded versions. */
     static final int SWEEP_EVERY = 8;
-    /** Log records of one origin written in one batch at most: one epoch's worth, at most, of 10 ms ones. */
-    static final int LOG_BATCH_RECORDS = 64;
+    /** Log records of one origin written in one batch at most: a coordinator's whole append window. */
+    static final int LOG_BATCH_RECORDS = 256;
     /**
      * Bytes of log records in one batch at most, far below Cassandra's mutation size limit (half a
      * commit-log segment); single-partition batches are exempt from its batch-size warnings.
