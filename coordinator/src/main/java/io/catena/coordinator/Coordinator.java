@@ -13,6 +13,7 @@ import io.catena.coordinator.rlog.Inclusion;
 import io.catena.coordinator.rlog.InclusionTracker;
 import io.catena.coordinator.rlog.OwnRecords;
 import io.catena.coordinator.rlog.ReplicatedLog;
+import io.catena.coordinator.rlog.ScheduleWait;
 import io.catena.coordinator.schedule.ConflictCluster;
 import io.catena.coordinator.schedule.EpochAssembler;
 import io.catena.coordinator.schedule.EpochClassification;
@@ -129,17 +130,7 @@ public final class Coordinator implements ProtocolNode {
                        NodePorts ports, boolean recover) {
         this.ctx = new CoordinatorContext(config, placement, region, procedures, ports);
         this.inclusion = new InclusionTracker(config.regionCount(), config.faultTolerance());
-        this.log = new ReplicatedLog(ports.storage(), config.regionCount(), new ReplicatedLog.HeldListener() {
-            @Override
-            public void onHeld(RLogRecord record, long nowMicros) {
-                Coordinator.this.onHeld(record, nowMicros);
-            }
-
-            @Override
-            public void onHeldRunEnd(long nowMicros) {
-                Coordinator.this.onHeldRunEnd(nowMicros);
-            }
-        });
+        this.log = new ReplicatedLog(ports.storage(), config.regionCount(), this::onHeld, this::onHeldRunEnd);
         this.shipper = new EpochShipper(ctx, log);
         this.batcher = new Batcher(ctx, 1);
         this.clients = new ClientSessions(ctx, batcher);
@@ -218,38 +209,12 @@ public final class Coordinator implements ProtocolNode {
     }
 
     /**
-     * Why {@link #nextToSchedule} is not scheduled yet, in words (which origin's record it waits
-     * for, and how the regions voted on it), or null if nothing holds it back. For operators and
-     * for tests that find a region stuck.
+     * Why {@link #nextToSchedule} is not scheduled yet, in words, or null if nothing holds it back
+     * (see {@link ScheduleWait}). For operators and for tests that find a region stuck.
      */
     public String schedulingBlocker() {
-        if (recovering) {
-            return "recovering its log from storage";
-        }
-        for (RegionId origin : ctx.config.regionIds()) {
-            BatchRef ref = new BatchRef(origin, nextToSchedule);
-            Inclusion d = inclusion.decide(ref);
-            if (d == Inclusion.UNDECIDED || (d == Inclusion.INCLUDED && !log.holds(ref))) {
-                StringBuilder s = new StringBuilder("epoch ").append(nextToSchedule).append(" waits for the record of ")
-                        .append(ctx.config.regionName(origin)).append(": ")
-                        .append(d == Inclusion.UNDECIDED ? "undecided" : "included but not held here")
-                        .append(" (held here through epoch ").append(log.heldThrough(origin))
-                        .append(log.unheld(ref) != null ? "; it arrived and is being persisted" : "").append(')');
-                for (RegionId voter : ctx.config.regionIds()) {
-                    if (voter.equals(origin)) {
-                        continue;
-                    }
-                    s.append("; ").append(ctx.config.regionName(voter))
-                            .append(inclusion.votedToAbandon(voter, ref) ? " voted to abandon it"
-                                    : inclusion.holds(voter, ref) ? " holds it" : " neither holds nor abandoned it")
-                            .append(" (its log here: ").append(log.progress(voter)).append("; its receipts of ")
-                            .append(ctx.config.regionName(origin)).append(" through ")
-                            .append(inclusion.receiptThrough(voter, origin)).append(')');
-                }
-                return s.append("; receipts here ").append(log.receipts()).toString();
-            }
-        }
-        return null;
+        return recovering ? "recovering its log from storage"
+                : ScheduleWait.describe(ctx.config, nextToSchedule, log, inclusion);
     }
 
     @Override

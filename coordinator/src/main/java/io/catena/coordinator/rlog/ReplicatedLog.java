@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.function.LongConsumer;
 
 /**
  * The records this region holds of every region's log, its own included. A record is
@@ -36,14 +37,6 @@ public final class ReplicatedLog {
     @FunctionalInterface
     public interface HeldListener {
         void onHeld(RLogRecord record, long nowMicros);
-
-        /**
-         * After each record of a run that became held together was told: work that looks at the
-         * whole log (deciding, shipping) is done once per run, not once per record, which would
-         * cost a region catching up on thousands of records quadratic time.
-         */
-        default void onHeldRunEnd(long nowMicros) {
-        }
     }
 
     /** Appends of one origin's records outstanding at once. */
@@ -61,11 +54,19 @@ public final class ReplicatedLog {
     /** Per origin: epochs above heldThrough whose append completed, waiting for the gap below. */
     private final List<TreeMap<Long, Long>> persistedAt = new ArrayList<>();
     private final HeldListener onHeld;
+    private final LongConsumer onRunEnd;
 
-    public ReplicatedLog(StoragePort storage, int regions, HeldListener onHeld) {
+    /**
+     * A log telling {@code onHeld} of every record as it becomes held and, once a run of records
+     * that became held together has been told, {@code onRunEnd} (with the time): work that looks at
+     * the whole log (deciding, shipping) is done once per run, not once per record, which would
+     * cost a region catching up on thousands of records quadratic time.
+     */
+    public ReplicatedLog(StoragePort storage, int regions, HeldListener onHeld, LongConsumer onRunEnd) {
         this.storage = storage;
         this.regions = regions;
         this.onHeld = onHeld;
+        this.onRunEnd = onRunEnd;
         this.heldThrough = new long[regions];
         this.truncatedThrough = new long[regions];
         this.releasedThrough = new long[regions];
@@ -119,7 +120,7 @@ public final class ReplicatedLog {
             any = true;
         }
         if (any) {
-            onHeld.onHeldRunEnd(nowMicros);
+            onRunEnd.accept(nowMicros);
         }
         persistNext(o, nowMicros);
     }
@@ -164,7 +165,7 @@ public final class ReplicatedLog {
                 onHeld.onHeld(r, nowMicros);
             }
         }
-        onHeld.onHeldRunEnd(nowMicros);
+        onRunEnd.accept(nowMicros);
     }
 
     public long heldThrough(RegionId origin) {

@@ -27,20 +27,13 @@ class ReplicatedLogPipelineTest {
     private final List<Long> heldInOrder = new ArrayList<>();
     /** The epochs held by each run, as told at the run's end. */
     private final List<List<Long>> runs = new ArrayList<>();
-    private final ReplicatedLog log = new ReplicatedLog(storage, 3, new ReplicatedLog.HeldListener() {
-        private final List<Long> run = new ArrayList<>();
-
-        @Override
-        public void onHeld(RLogRecord record, long nowMicros) {
-            heldInOrder.add(record.epoch());
-            run.add(record.epoch());
-        }
-
-        @Override
-        public void onHeldRunEnd(long nowMicros) {
-            runs.add(List.copyOf(run));
-            run.clear();
-        }
+    private final List<Long> run = new ArrayList<>();
+    private final ReplicatedLog log = new ReplicatedLog(storage, 3, (record, now) -> {
+        heldInOrder.add(record.epoch());
+        run.add(record.epoch());
+    }, now -> {
+        runs.add(List.copyOf(run));
+        run.clear();
     });
 
     @Test
