@@ -8,6 +8,7 @@ import io.catena.coordinator.commit.CommitTracker;
 import io.catena.coordinator.decide.ClusterDecision;
 import io.catena.coordinator.decide.OrderDecisions;
 import io.catena.coordinator.readonly.ReadOnlyQueries;
+import io.catena.coordinator.rlog.AbandonDeadline;
 import io.catena.coordinator.rlog.EpochShipper;
 import io.catena.coordinator.rlog.Inclusion;
 import io.catena.coordinator.rlog.InclusionTracker;
@@ -92,6 +93,7 @@ public final class Coordinator implements ProtocolNode {
     private final Batcher batcher;
     private final ClientSessions clients;
     private final OwnRecords own;
+    private final AbandonDeadline deadline;
     private final RequestIndex requests = new RequestIndex();
     private final EpochAssembler assembler;
     private final OrderDecisions decisions;
@@ -134,7 +136,8 @@ public final class Coordinator implements ProtocolNode {
         this.shipper = new EpochShipper(ctx, log);
         this.batcher = new Batcher(ctx, 1);
         this.clients = new ClientSessions(ctx, batcher);
-        this.own = new OwnRecords(ctx, log, inclusion, batcher, 1);
+        this.deadline = new AbandonDeadline(ctx);
+        this.own = new OwnRecords(ctx, log, inclusion, batcher, deadline, 1);
         this.assembler = new EpochAssembler(ctx.planner, requests);
         this.decisions = new OrderDecisions(config.regionCount(), config.voteWindowEpochs(), this::onClusterDecided);
         this.commits = new CommitTracker(ctx, this::onResult);
@@ -230,9 +233,11 @@ public final class Coordinator implements ProtocolNode {
         } else if (message instanceof SubmitReadOnly m) {
             readOnly.onSubmit(now, from, m);
         } else if (message instanceof EpochMessage m) {
-            shipper.onTimetable(m.timetable());
+            shipper.onTimetable(m.timetable(), now);
             for (RLogRecord r : m.records()) {
-                log.offer(r, now);
+                if (log.offer(r, now)) {
+                    deadline.onArrival(r.origin(), r.epoch(), now);
+                }
             }
         } else if (message instanceof KeyOrderReport m) {
             own.offerVote(m.epoch(), m.key(), m.order());

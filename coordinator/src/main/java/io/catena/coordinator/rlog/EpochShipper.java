@@ -9,7 +9,6 @@ import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeMap;
 
 /**
  * Sends every other region, once per epoch, the records it is not known to hold (Replicated
@@ -17,7 +16,8 @@ import java.util.TreeMap;
  * or while they are among the last few epochs (the paper's redundancy against loss), and other
  * regions' records (relaying) when the peer still lacks them a timeout after this region got
  * them, which carries the log around a broken link. The timetable rides along and doubles as the
- * acknowledgement.
+ * acknowledgement. The timeout is the configured one or, for a peer whose acknowledgements take
+ * longer (its store is slow to persist), learnt from them ({@link RetransmitTimeout}).
  *
  * <p>A message takes at most {@code maxEpochMessageBytes} (its frame, as {@link EncodedSize}
  * bounds it) and carries at most {@value #MAX_RECORDS_PER_MESSAGE} records; the rest follows in
@@ -36,29 +36,33 @@ public final class EpochShipper {
     private final CoordinatorContext ctx;
     private final ReplicatedLog log;
     private Timetable timetable;
-    /**
-     * When each record was last sent, by peer and origin, keyed by epoch: what a peer acknowledges
-     * is a prefix of each origin's epochs, so forgetting it is cutting a head off a sorted map.
-     */
-    private final TreeMap<Long, Long>[][] lastSent;
+    /** By peer and origin. */
+    private final ShipCursor[][] cursors;
+    /** By peer. */
+    private final RetransmitTimeout[] timeouts;
 
     public EpochShipper(CoordinatorContext ctx, ReplicatedLog log) {
         this.ctx = ctx;
         this.log = log;
         this.timetable = Timetable.zeros(ctx.regions());
-        @SuppressWarnings("unchecked")
-        TreeMap<Long, Long>[][] sent = new TreeMap[ctx.regions()][ctx.regions()];
-        for (TreeMap<Long, Long>[] byOrigin : sent) {
-            for (int o = 0; o < byOrigin.length; o++) {
-                byOrigin[o] = new TreeMap<>();
+        this.cursors = new ShipCursor[ctx.regions()][ctx.regions()];
+        this.timeouts = new RetransmitTimeout[ctx.regions()];
+        for (int peer = 0; peer < ctx.regions(); peer++) {
+            timeouts[peer] = new RetransmitTimeout(ctx.config.retransmitAfterMicros());
+            for (int origin = 0; origin < ctx.regions(); origin++) {
+                cursors[peer][origin] = new ShipCursor();
             }
         }
-        this.lastSent = sent;
     }
 
     /** Learns what the sender (and, through it, others) holds. */
-    public void onTimetable(Timetable theirs) {
+    public void onTimetable(Timetable theirs, long nowMicros) {
         timetable = timetable.merge(theirs);
+        for (RegionId peer : ctx.config.regionIds()) {
+            if (!peer.equals(ctx.region)) {
+                timeouts[peer.index()].acknowledged(timetable.holds(peer, ctx.region), nowMicros);
+            }
+        }
     }
 
     public Timetable timetable() {
@@ -87,20 +91,27 @@ public final class EpochShipper {
     private void ship(RegionId peer, long nowMicros, long latestOwnEpoch, Timetable current) {
         List<RLogRecord> records = new ArrayList<>();
         long room = ctx.config.maxEpochMessageBytes() - EncodedSize.epochMessageSkeleton(ctx.regions());
+        RetransmitTimeout timeout = timeouts[peer.index()];
+        long timeoutMicros = timeout.micros();
+        long redundantFrom = latestOwnEpoch - ctx.config.redundantEpochs();
         boolean full = false;
         for (RegionId origin : ctx.config.regionIds()) {
             long peerHolds = current.holds(peer, origin);
-            TreeMap<Long, Long> sent = lastSent[peer.index()][origin.index()];
-            sent.headMap(peerHolds, true).clear();
+            ShipCursor cursor = cursors[peer.index()][origin.index()];
+            cursor.acknowledged(peerHolds);
             if (origin.equals(peer)) {
                 continue;
             }
-            for (HeldRecord h : log.heldAfter(origin, peerHolds)) {
+            boolean own = origin.equals(ctx.region);
+            long after = cursor.passAfter(peerHolds, own ? redundantFrom : Long.MAX_VALUE, nowMicros);
+            for (HeldRecord h : log.heldAfter(origin, after)) {
                 if (records.size() >= MAX_RECORDS_PER_MESSAGE) {
                     break;
                 }
-                Long last = sent.get(h.epoch());
-                if (!due(h, origin, last, nowMicros, latestOwnEpoch)) {
+                Long last = cursor.lastSentMicros(h.epoch());
+                long dueMicros = dueMicros(h, own, last, redundantFrom, timeoutMicros, nowMicros);
+                if (dueMicros > nowMicros) {
+                    cursor.looked(h.epoch(), dueMicros);
                     continue;
                 }
                 long size = h.encodedBytes();
@@ -109,13 +120,21 @@ public final class EpochShipper {
                     break;
                 }
                 room -= size;
+                if (own && last == null) {
+                    timeout.sentFirst(h.epoch(), nowMicros);
+                } else if (own && h.epoch() < redundantFrom) {
+                    // A resend of the last epochs is routine, an epoch apart: the estimate
+                    // tolerates that much doubt; a resend after a timeout it does not.
+                    timeout.sentAgain(h.epoch());
+                }
                 if (last != null) {
                     ctx.stats.recordsRetransmitted++;
                 }
-                if (!origin.equals(ctx.region)) {
+                if (!own) {
                     ctx.stats.recordsRelayed++;
                 }
-                sent.put(h.epoch(), nowMicros);
+                cursor.sent(h.epoch(), nowMicros);
+                cursor.looked(h.epoch(), nowMicros + timeoutMicros);
                 records.add(h.record());
             }
         }
@@ -134,17 +153,15 @@ public final class EpochShipper {
     }
 
     /**
-     * Whether a record is due to {@code peer}: an own record when new, unacknowledged for the
-     * retransmission timeout, or among the last few epochs; another region's record (relay) once
-     * this region has held it for the timeout and not sent it within the timeout.
+     * When a record falls due to a peer: an own record at once when new or among the last few
+     * epochs, else a timeout after it was last sent; another region's record (relay) a timeout
+     * after this region came to hold it and a timeout after it was last sent.
      */
-    private boolean due(HeldRecord h, RegionId origin, Long lastSentMicros, long nowMicros, long latestOwnEpoch) {
-        long retransmitAfter = ctx.config.retransmitAfterMicros();
-        if (origin.equals(ctx.region)) {
-            return lastSentMicros == null || nowMicros - lastSentMicros >= retransmitAfter
-                    || h.epoch() >= latestOwnEpoch - ctx.config.redundantEpochs();
+    private static long dueMicros(HeldRecord h, boolean own, Long lastSentMicros, long redundantFrom,
+                                  long timeoutMicros, long nowMicros) {
+        if (own) {
+            return lastSentMicros == null || h.epoch() >= redundantFrom ? nowMicros : lastSentMicros + timeoutMicros;
         }
-        return nowMicros - h.heldAtMicros() >= retransmitAfter
-                && (lastSentMicros == null || nowMicros - lastSentMicros >= retransmitAfter);
+        return Math.max(h.heldAtMicros(), lastSentMicros == null ? Long.MIN_VALUE : lastSentMicros) + timeoutMicros;
     }
 }

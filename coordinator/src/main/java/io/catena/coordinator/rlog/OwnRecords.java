@@ -38,6 +38,7 @@ public final class OwnRecords {
     private final ReplicatedLog log;
     private final InclusionTracker inclusion;
     private final Batcher batcher;
+    private final AbandonDeadline deadline;
     private final List<KeyOrderVote> pendingVotes = new ArrayList<>();
     private final Set<VoteKey> voted = new HashSet<>();
     private final long[] abandonedThrough;
@@ -48,11 +49,12 @@ public final class OwnRecords {
     private long nextEpoch;
 
     public OwnRecords(CoordinatorContext ctx, ReplicatedLog log, InclusionTracker inclusion, Batcher batcher,
-                      long firstEpoch) {
+                      AbandonDeadline deadline, long firstEpoch) {
         this.ctx = ctx;
         this.log = log;
         this.inclusion = inclusion;
         this.batcher = batcher;
+        this.deadline = deadline;
         this.nextEpoch = firstEpoch;
         this.abandonedThrough = new long[ctx.regions()];
         this.roomBytes = ctx.config.maxRecordBytes() - EncodedSize.recordSkeleton(ctx.regions());
@@ -137,8 +139,10 @@ public final class OwnRecords {
     }
 
     /**
-     * Majority mode: gives up on records whose deadline has passed, at most {@code limit} of them
-     * (the next record carries on). Records already decided either way need no vote.
+     * Majority mode: gives up on records whose origin looks gone for them ({@link AbandonDeadline}),
+     * at most {@code limit} of them (the next record carries on). Records already decided either
+     * way need no vote, and neither do records this region has taken with every earlier one of
+     * their origin: it will hold them once its own store has written them, a vote to include.
      */
     private List<BatchRef> abandons(long nowMicros, int limit) {
         if (ctx.config.faultTolerance() == 0) {
@@ -150,11 +154,10 @@ public final class OwnRecords {
                 continue;
             }
             int o = origin.index();
-            long e = Math.max(log.heldThrough(origin), abandonedThrough[o]) + 1;
-            while (out.size() < limit
-                    && ctx.epochEndMicros(e) + ctx.config.delayToleranceMicros() <= nowMicros) {
+            long e = Math.max(log.takenThrough(origin), abandonedThrough[o]) + 1;
+            while (out.size() < limit && deadline.passed(origin, e, nowMicros)) {
                 BatchRef ref = new BatchRef(origin, e);
-                if (!log.holds(ref) && inclusion.decide(ref) == Inclusion.UNDECIDED) {
+                if (inclusion.decide(ref) == Inclusion.UNDECIDED) {
                     out.add(ref);
                     // Counted here at once, before the record could arrive and be held: this region
                     // then reads its own vote exactly as every other region will read its log.

@@ -23,7 +23,8 @@ import java.util.function.LongConsumer;
  * adapters group an origin's appends into one write per round trip), and the window caps an
  * origin at that many records per round trip: 100 epochs a second must keep up, and a region
  * that comes back from a store outage must catch up on thousands of records while new ones
- * arrive. Appends may complete in any order;
+ * arrive; and an origin keeps up only while the window exceeds its epoch rate times the store's
+ * append time (32 records fell behind on stores taking 1.5 s). Appends may complete in any order;
  * records still become held in epoch order, and a record persisted after a gap that a crash left
  * is simply appended again (appends are idempotent per origin and epoch).
  *
@@ -78,14 +79,19 @@ public final class ReplicatedLog {
         }
     }
 
-    /** Takes a record (own or received); duplicates and already-held epochs are ignored. */
-    public void offer(RLogRecord record, long nowMicros) {
+    /**
+     * Takes a record (own or received); duplicates and already-held epochs are ignored.
+     *
+     * @return whether the record was new here
+     */
+    public boolean offer(RLogRecord record, long nowMicros) {
         int o = record.origin().index();
         if (record.epoch() <= heldThrough[o] || arrived.get(o).containsKey(record.epoch())) {
-            return;
+            return false;
         }
         arrived.get(o).put(record.epoch(), record);
         persistNext(o, nowMicros);
+        return true;
     }
 
     private void persistNext(int o, long nowMicros) {
@@ -180,6 +186,21 @@ public final class ReplicatedLog {
     public RLogRecord get(BatchRef ref) {
         HeldRecord h = held.get(ref.origin().index()).get(ref.epoch());
         return h == null ? null : h.record();
+    }
+
+    /**
+     * The last epoch of {@code origin} through which this region has every record, held or taken
+     * and waiting to be persisted: it will hold all of them as soon as its store has written them,
+     * with nothing more from any other region.
+     */
+    public long takenThrough(RegionId origin) {
+        int o = origin.index();
+        long e = heldThrough[o];
+        TreeMap<Long, RLogRecord> waiting = arrived.get(o);
+        while (waiting.containsKey(e + 1)) {
+            e++;
+        }
+        return e;
     }
 
     /** A record taken but not held yet (not persisted, or waiting for an earlier epoch), or null. */

@@ -38,6 +38,9 @@ import java.util.concurrent.TimeoutException;
  */
 public final class InProcessCluster implements AutoCloseable {
 
+    /** How long a read on a coordinator's thread may wait behind its queue before the run gives up. */
+    static final int INSPECT_TIMEOUT_SECONDS = 30;
+
     private final Spec spec;
     private final EventLoopGroup group;
     private final List<RegionRuntime> regions = new ArrayList<>();
@@ -185,16 +188,21 @@ public final class InProcessCluster implements AutoCloseable {
                 + spec.protocol().regionName(id);
     }
 
-    /** Bytes of epoch messages all regions have sent each other so far (read on each coordinator's thread). */
+    /**
+     * Bytes of epoch messages all regions have sent each other so far, read on each coordinator's
+     * thread: behind every message queued for it, which on a saturated store can take seconds, so
+     * only a coordinator that has not got to it in {@value #INSPECT_TIMEOUT_SECONDS} s ends the run.
+     */
     public long epochMessageBytes() throws InterruptedException {
         long bytes = 0;
         for (RegionRuntime r : regions) {
             try {
                 bytes += r.router().node(NodeId.coordinator(r.settings().region()))
-                        .inspect(n -> ((Coordinator) n).stats().epochMessageBytes).get(1, TimeUnit.SECONDS);
+                        .inspect(n -> ((Coordinator) n).stats().epochMessageBytes)
+                        .get(INSPECT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             } catch (ExecutionException | TimeoutException e) {
                 throw new IllegalStateException("the coordinator of " + r.settings().regionName()
-                        + " did not answer within a second", e);
+                        + " did not answer within " + INSPECT_TIMEOUT_SECONDS + " s (busy or stuck)", e);
             }
         }
         return bytes;

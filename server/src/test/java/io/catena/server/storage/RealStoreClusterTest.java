@@ -7,10 +7,13 @@ import io.catena.client.Catena;
 import io.catena.client.CatenaException;
 import io.catena.client.Connection;
 import io.catena.client.UnavailableException;
+import io.catena.coordinator.Coordinator;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.RowKey;
+import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.server.cluster.InProcessCluster;
+import io.catena.server.cluster.Quiescence;
 import io.catena.server.config.StorageBackend;
 import io.catena.server.demo.DemoAudit;
 import io.catena.server.demo.DemoCluster;
@@ -18,6 +21,7 @@ import io.catena.server.host.MicrosClock;
 import io.catena.server.load.ConnectionGateway;
 import io.catena.server.load.LoadDriver;
 import io.catena.server.load.TxnGateway;
+import io.catena.server.region.RegionRuntime;
 import io.catena.server.report.Check;
 import io.catena.server.report.RunRecorder;
 import io.catena.simulation.check.TxnOutcome;
@@ -48,6 +52,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 abstract class RealStoreClusterTest {
 
     private static final LatencyMatrix WAN = LatencyMatrix.uniform(3, 30_000);
+    /** A running cluster schedules epochs within a second of their end (10 ms epochs). */
+    private static final long STEADY_LAG_EPOCHS = 100;
 
     private LocalStoreServers servers;
     private int run;
@@ -105,6 +111,73 @@ abstract class RealStoreClusterTest {
                 .anyMatch(d -> d.startsWith("all 3 regions hold identical state"));
         assertThat(result.committed).as("commits after the store came back")
                 .isGreaterThan(committedBeforeRestart[0]);
+    }
+
+    /**
+     * With fault tolerance 1, region 1's store killed for 10 s: the other regions commit meanwhile,
+     * region 1 refuses new requests, and all three settle once it is back.
+     */
+    @Test
+    void inMajorityModeTheOtherRegionsGoOnWhileOneRegionsStoreIsDownAndItRefusesNewRequestsAsNotRun()
+            throws Exception {
+        long[] othersCommittedDuringOutage = new long[1];
+        long[] committedBeforeRestart = new long[1];
+        RunResult result = run("bank:accounts=40,audit=0.05,lookup=0.2", 1, (driver, cluster) -> {
+            awaitSteady(cluster);
+            servers.kill(1);
+            long downAt = MicrosClock.system().nowMicros();
+            Thread.sleep(10_000);
+            assertANewRequestIsRefusedAsNotRun(cluster);
+            long upAt = MicrosClock.system().nowMicros();
+            // Give the others time to vote region 1's records away (their deadline is learnt from
+            // how late its records arrived, at most 3.2 s) before counting.
+            long countFrom = downAt + TimeUnit.SECONDS.toMicros(4);
+            othersCommittedDuringOutage[0] = driver.history().stream()
+                    .filter(e -> e.outcome() == TxnOutcome.COMMITTED && !e.region().equals(WAN.regions().get(1)))
+                    .filter(e -> e.completeMicros() != null && e.completeMicros() >= countFrom
+                            && e.completeMicros() <= upAt)
+                    .count();
+            committedBeforeRestart[0] = restartAndAwaitCommits(driver);
+        });
+        assertThat(othersCommittedDuringOutage[0]).as("commits of the other regions while region 1's store was down")
+                .isGreaterThan(10);
+        // Region 1's own requests of the outage may end unknown (they wait for its store); every
+        // other check holds on everything that happened, read back from the stores.
+        assertThat(result.checks).filteredOn(check -> !check.description().contains("no known outcome"))
+                .allSatisfy(check -> assertThat(check.passed()).as(check.description()).isTrue());
+        assertThat(result.checks.stream().map(Check::description))
+                .anyMatch(d -> d.startsWith("serializable"))
+                .anyMatch(d -> d.startsWith("all 3 regions hold identical state"));
+        assertThat(result.committed).as("commits after the store came back").isGreaterThan(committedBeforeRestart[0]);
+    }
+
+    /**
+     * Waits (90 s at most) until every region has scheduled all but the last second of epochs. On
+     * cold stores the first seconds are slow and bursty, and a region may then vote to abandon a
+     * record of a live one that is merely late; with three regions and f = 1 such a record is
+     * decided only once the third region votes as well, so a store killed before it has voted
+     * stalls the other two for the whole outage (PROTOCOL.md, known limits). The test is about a
+     * store failing in a cluster that runs, not one still starting.
+     */
+    private static void awaitSteady(InProcessCluster cluster) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (true) {
+            long worstLag = 0;
+            for (RegionRuntime r : cluster.regions()) {
+                long now = r.settings().protocolClock().nowMicros();
+                long lag = r.router().node(NodeId.coordinator(r.settings().region())).inspect(n -> {
+                    Coordinator c = (Coordinator) n;
+                    return c.context().epochAt(now) - (c.nextToSchedule() - 1);
+                }).get(30, TimeUnit.SECONDS);
+                worstLag = Math.max(worstLag, lag);
+            }
+            if (worstLag <= STEADY_LAG_EPOCHS) {
+                return;
+            }
+            assertThat(System.nanoTime()).as("a region still lags %d epochs behind after 90 s:%n%s", worstLag,
+                    Quiescence.awaitOrExplain(cluster.regions(), Duration.ofMillis(1))).isLessThan(deadline);
+            Thread.sleep(500);
+        }
     }
 
     /** Starts region 1's store again and waits (90 s at most) for a commit; returns the commits before. */

@@ -50,6 +50,11 @@ public final class SimOptions {
             description = "open-loop Poisson arrivals per region per second instead of closed-loop clients (0: off)")
     double rate;
 
+    @Option(names = "--storage-ms", defaultValue = "0.03-0.12", paramLabel = "MIN-MAX",
+            description = "how long a storage call takes, uniformly in this range (default: ${DEFAULT-VALUE}); a"
+                    + " loaded real store takes hundreds of milliseconds")
+    String storageMillis;
+
     @Option(names = "--max-txn-bytes", defaultValue = "1048576", paramLabel = "BYTES",
             description = "largest transaction a coordinator accepts (default: ${DEFAULT-VALUE})")
     long maxTransactionBytes;
@@ -81,12 +86,27 @@ public final class SimOptions {
                 .clientsPerRegion(rate > 0 ? 1 : clients)
                 .clients(policy)
                 .sizeLimits(maxTransactionBytes, maxRecordBytes, maxEpochMessageBytes)
+                .storageMicros(storageMicros(0), storageMicros(1))
                 .build();
+    }
+
+    private long storageMicros(int bound) {
+        String[] range = storageMillis.split("-");
+        try {
+            if (range.length != 2) {
+                throw new NumberFormatException();
+            }
+            return Math.round(Double.parseDouble(range[bound].trim()) * 1000);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--storage-ms takes a range of milliseconds such as 0.03-0.12 or"
+                    + " 200-1500, not '" + storageMillis + "'");
+        }
     }
 
     String describe() {
         return "workload=" + workload + " faults=" + faults + " preset=" + preset + " f=" + faultTolerance
                 + " network=" + network + " epoch=" + epochMillis + "ms load=" + loadSeconds + "s"
+                + " storage=" + storageMillis + "ms"
                 + " limits=" + maxTransactionBytes + "/" + maxRecordBytes + "/" + maxEpochMessageBytes + "B";
     }
 }

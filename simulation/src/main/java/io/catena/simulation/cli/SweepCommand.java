@@ -107,7 +107,7 @@ public final class SweepCommand implements Callable<Integer> {
         return "--workload " + sim.workload + " --faults " + sim.faults + " --preset " + sim.preset
                 + " --fault-tolerance " + sim.faultTolerance + " --network " + sim.network + " --load-s " + sim.loadSeconds
                 + " --max-txn-bytes " + sim.maxTransactionBytes + " --max-record-bytes " + sim.maxRecordBytes
-                + " --max-message-bytes " + sim.maxEpochMessageBytes;
+                + " --max-message-bytes " + sim.maxEpochMessageBytes + " --storage-ms " + sim.storageMillis;
     }
 
     private static void writeHistory(SeedResult r, Path file) {

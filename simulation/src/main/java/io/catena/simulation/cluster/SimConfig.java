@@ -49,6 +49,8 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
         private FaultMix faults = FaultMix.NONE;
         private long loadMicros = 3_000_000;
         private long drainMicros = 20_000_000;
+        private long storageMinMicros = 30;
+        private long storageMaxMicros = 120;
 
         public Builder matrix(LatencyMatrix m) {
             matrix = m;
@@ -138,7 +140,18 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
             return this;
         }
 
+        /** How long a storage call takes, uniformly between the two. */
+        public Builder storageMicros(long min, long max) {
+            storageMinMicros = min;
+            storageMaxMicros = max;
+            return this;
+        }
+
         public SimConfig build() {
+            if (storageMinMicros < 0 || storageMaxMicros < storageMinMicros) {
+                throw new IllegalArgumentException("storage call times must satisfy 0 <= min <= max, not "
+                        + storageMinMicros + " to " + storageMaxMicros + " µs");
+            }
             ClusterConfig cluster = ClusterConfig.builder()
                     .regions(matrix.regions())
                     .chainServersPerRegion(chainServers)
@@ -153,7 +166,8 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
             if (clientsPerRegion < 0) {
                 throw new IllegalArgumentException("clients per region must not be negative");
             }
-            return new SimConfig(matrix, network, cluster, cost, maxClockOffsetMicros, regionSpeedSpread, 30, 120,
+            return new SimConfig(matrix, network, cluster, cost, maxClockOffsetMicros, regionSpeedSpread,
+                    storageMinMicros, storageMaxMicros,
                     workload, clientsPerRegion, clients, faults, loadMicros, drainMicros);
         }
     }

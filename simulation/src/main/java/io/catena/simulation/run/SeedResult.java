@@ -31,6 +31,7 @@ public record SeedResult(long seed, String faults, List<HistoryEvent> history, C
     public String line() {
         return "seed=" + seed + " faults=" + faults + " txns=" + txns() + " committed=" + committed()
                 + " anomalies=" + report.anomalies() + " divergent=" + divergent + " lost=" + report.lost()
-                + " unanswered=" + unanswered + " sim=" + simulatedMicros / 1000 + "ms wall=" + wallMillis + "ms";
+                + " unanswered=" + unanswered + " epochKB=" + stats.epochMessageBytes() / 1024
+                + " sim=" + simulatedMicros / 1000 + "ms wall=" + wallMillis + "ms";
     }
 }

@@ -14,8 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A region's store down for seconds (every call fails, nothing lost), then back: the protocol
- * retries its calls and the run checks out. The majority-mode case on a rough network has an open
- * bug (docs/PROTOCOL.md, known limits), so it is not among these seeds.
+ * retries its calls and the run checks out.
  */
 class StorageOutageTest {
 
