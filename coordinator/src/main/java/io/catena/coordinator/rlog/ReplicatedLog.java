@@ -52,6 +52,8 @@ public final class ReplicatedLog {
     private final long[] releasedThrough;
     /** Per origin: appends were issued for every epoch from heldThrough + 1 up to this one. */
     private final long[] issuedThrough;
+    /** Per origin: every record through this epoch is held or arrived (see {@link #takenThrough}). */
+    private final long[] takenThrough;
     /** Per origin: epochs above heldThrough whose append completed, waiting for the gap below. */
     private final List<TreeMap<Long, Long>> persistedAt = new ArrayList<>();
     private final HeldListener onHeld;
@@ -72,6 +74,7 @@ public final class ReplicatedLog {
         this.truncatedThrough = new long[regions];
         this.releasedThrough = new long[regions];
         this.issuedThrough = new long[regions];
+        this.takenThrough = new long[regions];
         for (int i = 0; i < regions; i++) {
             held.add(new TreeMap<>());
             arrived.add(new TreeMap<>());
@@ -90,6 +93,9 @@ public final class ReplicatedLog {
             return false;
         }
         arrived.get(o).put(record.epoch(), record);
+        while (arrived.get(o).containsKey(takenThrough[o] + 1)) {
+            takenThrough[o]++;
+        }
         persistNext(o, nowMicros);
         return true;
     }
@@ -160,6 +166,7 @@ public final class ReplicatedLog {
             releasedThrough[o] = expected - 1;
             heldThrough[o] = expected - 1;
             issuedThrough[o] = expected - 1;
+            takenThrough[o] = expected - 1;
             for (RLogRecord r : rs.values()) {
                 if (r.epoch() != expected) {
                     break;
@@ -167,6 +174,7 @@ public final class ReplicatedLog {
                 held.get(o).put(r.epoch(), HeldRecord.of(r, nowMicros));
                 heldThrough[o] = r.epoch();
                 issuedThrough[o] = r.epoch();
+                takenThrough[o] = r.epoch();
                 expected++;
                 onHeld.onHeld(r, nowMicros);
             }
@@ -194,13 +202,7 @@ public final class ReplicatedLog {
      * with nothing more from any other region.
      */
     public long takenThrough(RegionId origin) {
-        int o = origin.index();
-        long e = heldThrough[o];
-        TreeMap<Long, RLogRecord> waiting = arrived.get(o);
-        while (waiting.containsKey(e + 1)) {
-            e++;
-        }
-        return e;
+        return Math.max(takenThrough[origin.index()], heldThrough[origin.index()]);
     }
 
     /** A record taken but not held yet (not persisted, or waiting for an earlier epoch), or null. */
