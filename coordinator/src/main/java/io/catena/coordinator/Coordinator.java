@@ -1,7 +1,6 @@
 package io.catena.coordinator;
 
 import io.catena.coordinator.client.AnswerCodec;
-import io.catena.coordinator.client.AnswerStore;
 import io.catena.coordinator.client.Batcher;
 import io.catena.coordinator.client.ClientSessions;
 import io.catena.coordinator.commit.CommitTracker;
@@ -103,13 +102,7 @@ public final class Coordinator implements ProtocolNode {
     private final TreeSet<BatchRef> awaitingInclusion = new TreeSet<>();
     private final Map<Long, EpochClassification> classifications = new HashMap<>();
     private final TreeMap<Long, List<ScheduledTxn>> releases = new TreeMap<>();
-    /** Own answers still being persisted: a retry scheduled meanwhile cannot read them back yet. */
-    private final Map<RequestId, AnswerCodec.Answer> persisting = new HashMap<>();
-    private final AnswerStore answers;
-    /** Own answers not yet durable, per epoch: the region's recorded progress may not pass them. */
-    private final TreeMap<Long, Integer> pendingAnswers = new TreeMap<>();
-    private long answersScheduledThrough;
-    private final List<Runnable> answerRetries = new ArrayList<>();
+    private final OwnAnswers answers;
     private final long[] appliedByRegion;
     private long nextToSchedule = 1;
     /** The latest own record that became held and is not shipped yet, or 0. */
@@ -142,7 +135,7 @@ public final class Coordinator implements ProtocolNode {
         this.decisions = new OrderDecisions(config.regionCount(), config.voteWindowEpochs(), this::onClusterDecided);
         this.commits = new CommitTracker(ctx, this::onResult);
         this.readOnly = new ReadOnlyQueries(ctx);
-        this.answers = new AnswerStore(ctx);
+        this.answers = new OwnAnswers(ctx, clients, requests);
         this.appliedByRegion = new long[config.regionCount()];
         this.recovering = recover;
     }
@@ -190,8 +183,7 @@ public final class Coordinator implements ProtocolNode {
      * resumes scheduling just after it.
      */
     private Version recordedApplied() {
-        long durable = pendingAnswers.isEmpty() ? answersScheduledThrough : pendingAnswers.firstKey() - 1;
-        return Version.endOf(Math.min(commits.appliedThroughEpoch(), durable));
+        return Version.endOf(Math.min(commits.appliedThroughEpoch(), answers.durableThrough()));
     }
 
     /** Transactions that arrived and wait for room in one of this region's records. */
@@ -358,7 +350,7 @@ public final class Coordinator implements ProtocolNode {
             }
             schedule(nextToSchedule, included, abandoned, now);
             if (unheldOwn != null) {
-                dropUnheldOwn(unheldOwn, now);
+                answers.dropUnheldOwn(unheldOwn, now);
             }
             nextToSchedule++;
         }
@@ -367,35 +359,11 @@ public final class Coordinator implements ProtocolNode {
     // ---- scheduling -----------------------------------------------------------------------------
 
     private void schedule(long epoch, List<RLogRecord> included, List<RLogRecord> abandoned, long now) {
-        requests.expireThrough(epoch - DEDUP_WINDOW_EPOCHS - 1, (request, txn) -> {
-            if (txn.origin().equals(ctx.region)) {
-                forgetAnswer(request);
-            }
-        });
+        requests.expireThrough(epoch - DEDUP_WINDOW_EPOCHS - 1, answers::onExpired);
         ScheduledEpoch se = assembler.assemble(epoch, included, abandoned);
         EpochClassification cls = se.classification();
         ctx.stats.txnsScheduled += cls.txns().size();
-        int own = 0;
-        for (ScheduledTxn t : cls.txns()) {
-            own += t.id().origin().equals(ctx.region) ? 1 : 0;
-        }
-        for (TxnEntry t : se.rejected().keySet()) {
-            own += t.id().origin().equals(ctx.region) ? 1 : 0;
-        }
-        if (own > 0) {
-            pendingAnswers.merge(epoch, own, Integer::sum);
-        }
-        answersScheduledThrough = epoch;
-        se.rejected().forEach((t, reason) -> {
-            ctx.stats.txnsRejected++;
-            answer(t.id(), t.request(), new AnswerCodec.Answer(TxnResult.rejected(reason), null, false), now);
-        });
-        se.duplicates().forEach((t, original) -> answerRetry(t, now));
-        for (TxnEntry t : se.dropped()) {
-            if (t.id().origin().equals(ctx.region)) {
-                answerDropped(t, now);
-            }
-        }
+        answers.onScheduled(epoch, se, now);
         classifications.put(epoch, cls);
         commits.schedule(cls);
         decisions.register(cls);
@@ -447,95 +415,14 @@ public final class Coordinator implements ProtocolNode {
 
     private void onResult(TxnId txn, RequestId request, TxnResult result, Version version, boolean contended,
                           long now) {
-        answer(txn, request, new AnswerCodec.Answer(result, version, contended), now);
-    }
-
-    /**
-     * Answers a decided transaction's client if it waits here. Answers to this region's own
-     * transactions are also persisted: the reply goes out at once, and the region's recorded
-     * progress passes the transaction's epoch only once the answer is durable, so a successor
-     * coordinator either finds the answer or computes it again.
-     */
-    private void answer(TxnId txn, RequestId request, AnswerCodec.Answer a, long now) {
-        clients.onResult(txn, request, a.result(), a.version(), a.contended(), now);
-        if (txn.origin().equals(ctx.region)) {
-            persisting.put(request, a);
-            persistAnswer(txn, request, a);
-        }
-    }
-
-    private void persistAnswer(TxnId txn, RequestId request, AnswerCodec.Answer a) {
-        answers.persist(request, a, (t, ignored, failure) -> {
-            if (failure == null) {
-                persisting.remove(request);
-                pendingAnswers.computeIfPresent(txn.epoch(), (e, n) -> n > 1 ? n - 1 : null);
-            } else {
-                answerRetries.add(() -> persistAnswer(txn, request, a));
-            }
-        });
-    }
-
-    private void forgetAnswer(RequestId request) {
-        answers.forget(request, (t, ignored, failure) -> {
-            if (failure != null) {
-                answerRetries.add(() -> forgetAnswer(request));
-            }
-        });
-    }
-
-    /**
-     * A transaction of this region whose record was abandoned never runs. Its request may still
-     * have run: a client that retried after its coordinator was replaced can have the same request
-     * in an earlier, included batch. Every earlier epoch is decided by now, so the request index
-     * tells, and the client gets that transaction's answer; otherwise the request never ran anywhere
-     * and is safe to retry.
-     */
-    private void answerDropped(TxnEntry t, long now) {
-        ctx.stats.txnsDropped++;
-        if (requests.firstCarrier(t.request()) != null) {
-            answerRetry(t, now);
-            return;
-        }
-        clients.onResult(t.id(), t.request(), TxnResult.dropped(
-                "the region was cut off from the others when this transaction arrived; it did not run"),
-                null, false, now);
-    }
-
-    /**
-     * This region's own record was abandoned by the others before this region could hold it (its
-     * store was down, so the record was neither persisted nor shipped): no region runs it, and the
-     * schedule, which every region computes from held records alone, leaves it out. Its clients
-     * still wait on it, so they are answered here as for any abandoned record: dropped, never run.
-     */
-    private void dropUnheldOwn(RLogRecord own, long now) {
-        clients.onLogged(own.txns());
-        for (TxnEntry t : own.txns()) {
-            answerDropped(t, now);
-        }
-    }
-
-    /** A retry of a request an earlier transaction carries: answer it as the original was answered. */
-    private void answerRetry(TxnEntry retry, long now) {
-        AnswerCodec.Answer a = persisting.get(retry.request());
-        if (a != null) {
-            clients.onResult(retry.id(), retry.request(), a.result(), a.version(), a.contended(), now);
-        } else if (clients.waiting(retry.request())) {
-            answers.lookup(retry.request(), (t, found, failure) -> {
-                if (found != null) {
-                    clients.onResult(retry.id(), retry.request(), found.result(), found.version(),
-                            found.contended(), t);
-                }
-            });
-        }
+        answers.answer(txn, request, new AnswerCodec.Answer(result, version, contended), now);
     }
 
     // ---- housekeeping and recovery ---------------------------------------------------------------
 
     private void housekeeping(long now) {
         log.retryPersisting(now);
-        List<Runnable> retry = new ArrayList<>(answerRetries);
-        answerRetries.clear();
-        retry.forEach(Runnable::run);
+        answers.retryFailedWrites();
         commits.redriveStalled(now, STALL_REDRIVE_MICROS);
         clients.expire(now, ANSWER_KEEP_MICROS);
         long minApplied = recordedApplied().epoch();
@@ -585,7 +472,7 @@ public final class Coordinator implements ProtocolNode {
         }
         nextToSchedule = appliedEpoch + 1;
         commits.resumeAfter(appliedEpoch);
-        answersScheduledThrough = appliedEpoch;
+        answers.resumeAfter(appliedEpoch);
         batcher.closedThrough(own.nextEpoch() - 1);
         // Own abandon votes first: they were cast before this region held those records, and
         // must count as votes, as in every other region's reading of this log.

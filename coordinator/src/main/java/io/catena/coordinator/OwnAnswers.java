@@ -1,0 +1,181 @@
+package io.catena.coordinator;
+
+import io.catena.coordinator.client.AnswerCodec;
+import io.catena.coordinator.client.AnswerStore;
+import io.catena.coordinator.client.ClientSessions;
+import io.catena.coordinator.schedule.RequestIndex;
+import io.catena.coordinator.schedule.ScheduledEpoch;
+import io.catena.coordinator.schedule.ScheduledTxn;
+import io.catena.core.id.RequestId;
+import io.catena.core.id.TxnId;
+import io.catena.core.rlog.RLogRecord;
+import io.catena.core.rlog.TxnEntry;
+import io.catena.core.txn.TxnResult;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The answers this region owes its own clients, and how far they are durable. The answer of an
+ * own transaction is persisted before the region's recorded progress passes its epoch, so a
+ * successor coordinator either finds the answer or computes it again; a retried request gets the
+ * answer of the transaction that carried it first, and a request that never ran is told so.
+ *
+ * <p>Storage writes that fail wait for the coordinator's housekeeping to run them again
+ * ({@link #retryFailedWrites}). Threading: the coordinator's, one thread at a time.
+ */
+final class OwnAnswers {
+
+    private final CoordinatorContext ctx;
+    private final ClientSessions clients;
+    private final RequestIndex requests;
+    private final AnswerStore store;
+    /** Own answers still being persisted: a retry scheduled meanwhile cannot read them back yet. */
+    private final Map<RequestId, AnswerCodec.Answer> persisting = new HashMap<>();
+    /** Own answers not yet durable, per epoch: the region's recorded progress may not pass them. */
+    private final TreeMap<Long, Integer> pending = new TreeMap<>();
+    /** The last epoch scheduled: with nothing pending, every answer through it is durable. */
+    private long scheduledThrough;
+    private final List<Runnable> failedWrites = new ArrayList<>();
+
+    OwnAnswers(CoordinatorContext ctx, ClientSessions clients, RequestIndex requests) {
+        this.ctx = ctx;
+        this.clients = clients;
+        this.requests = requests;
+        this.store = new AnswerStore(ctx);
+    }
+
+    /** The last epoch through which every own answer is durable: the recorded progress stops there. */
+    long durableThrough() {
+        return pending.isEmpty() ? scheduledThrough : pending.firstKey() - 1;
+    }
+
+    /** After a restart: every answer through {@code epoch} was durable before the recorded progress passed it. */
+    void resumeAfter(long epoch) {
+        scheduledThrough = epoch;
+    }
+
+    /**
+     * An epoch was scheduled: its own transactions owe answers that must be durable before the
+     * recorded progress passes it; its rejected, retried and dropped transactions are settled by
+     * the schedule alone, so their clients are answered now.
+     */
+    void onScheduled(long epoch, ScheduledEpoch se, long now) {
+        int own = 0;
+        for (ScheduledTxn t : se.classification().txns()) {
+            own += t.id().origin().equals(ctx.region) ? 1 : 0;
+        }
+        for (TxnEntry t : se.rejected().keySet()) {
+            own += t.id().origin().equals(ctx.region) ? 1 : 0;
+        }
+        if (own > 0) {
+            pending.merge(epoch, own, Integer::sum);
+        }
+        scheduledThrough = epoch;
+        se.rejected().forEach((t, reason) -> {
+            ctx.stats.txnsRejected++;
+            answer(t.id(), t.request(), new AnswerCodec.Answer(TxnResult.rejected(reason), null, false), now);
+        });
+        se.duplicates().forEach((t, original) -> answerRetry(t, now));
+        for (TxnEntry t : se.dropped()) {
+            if (t.id().origin().equals(ctx.region)) {
+                answerDropped(t, now);
+            }
+        }
+    }
+
+    /** A request left the dedup window: a later retry runs as a new transaction, so its answer goes. */
+    void onExpired(RequestId request, TxnId txn) {
+        if (txn.origin().equals(ctx.region)) {
+            forget(request);
+        }
+    }
+
+    /**
+     * Answers a decided transaction's client if it waits here. Answers to this region's own
+     * transactions are also persisted: the reply goes out at once, and the region's recorded
+     * progress passes the transaction's epoch only once the answer is durable, so a successor
+     * coordinator either finds the answer or computes it again.
+     */
+    void answer(TxnId txn, RequestId request, AnswerCodec.Answer a, long now) {
+        clients.onResult(txn, request, a.result(), a.version(), a.contended(), now);
+        if (txn.origin().equals(ctx.region)) {
+            persisting.put(request, a);
+            persist(txn, request, a);
+        }
+    }
+
+    private void persist(TxnId txn, RequestId request, AnswerCodec.Answer a) {
+        store.persist(request, a, (t, ignored, failure) -> {
+            if (failure == null) {
+                persisting.remove(request);
+                pending.computeIfPresent(txn.epoch(), (e, n) -> n > 1 ? n - 1 : null);
+            } else {
+                failedWrites.add(() -> persist(txn, request, a));
+            }
+        });
+    }
+
+    private void forget(RequestId request) {
+        store.forget(request, (t, ignored, failure) -> {
+            if (failure != null) {
+                failedWrites.add(() -> forget(request));
+            }
+        });
+    }
+
+    /** Runs the failed writes again, once each; one that fails again waits for the next call. */
+    void retryFailedWrites() {
+        List<Runnable> retry = new ArrayList<>(failedWrites);
+        failedWrites.clear();
+        retry.forEach(Runnable::run);
+    }
+
+    /**
+     * A transaction of this region whose record was abandoned never runs. Its request may still
+     * have run: a client that retried after its coordinator was replaced can have the same request
+     * in an earlier, included batch. Every earlier epoch is decided by now, so the request index
+     * tells, and the client gets that transaction's answer; otherwise the request never ran anywhere
+     * and is safe to retry.
+     */
+    private void answerDropped(TxnEntry t, long now) {
+        ctx.stats.txnsDropped++;
+        if (requests.firstCarrier(t.request()) != null) {
+            answerRetry(t, now);
+            return;
+        }
+        clients.onResult(t.id(), t.request(), TxnResult.dropped(
+                "the region was cut off from the others when this transaction arrived; it did not run"),
+                null, false, now);
+    }
+
+    /**
+     * This region's own record was abandoned by the others before this region could hold it (its
+     * store was down, so the record was neither persisted nor shipped): no region runs it, and the
+     * schedule, which every region computes from held records alone, leaves it out. Its clients
+     * still wait on it, so they are answered here as for any abandoned record: dropped, never run.
+     */
+    void dropUnheldOwn(RLogRecord own, long now) {
+        clients.onLogged(own.txns());
+        for (TxnEntry t : own.txns()) {
+            answerDropped(t, now);
+        }
+    }
+
+    /** A retry of a request an earlier transaction carries: answer it as the original was answered. */
+    private void answerRetry(TxnEntry retry, long now) {
+        AnswerCodec.Answer a = persisting.get(retry.request());
+        if (a != null) {
+            clients.onResult(retry.id(), retry.request(), a.result(), a.version(), a.contended(), now);
+        } else if (clients.waiting(retry.request())) {
+            store.lookup(retry.request(), (t, found, failure) -> {
+                if (found != null) {
+                    clients.onResult(retry.id(), retry.request(), found.result(), found.version(),
+                            found.contended(), t);
+                }
+            });
+        }
+    }
+}
