@@ -17,9 +17,11 @@ import java.util.Set;
  * @param requestTimeout    a request not answered within this fails and is retried by the node
  *                          (default 5s)
  * @param replicationFactor replicas of the keyspace when Catena creates it (default 1)
+ * @param login             the user to log in as, for clusters that require logins (default none)
  */
 public record CassandraStoreSettings(List<HostPort> contactPoints, String localDatacenter, Optional<String> keyspace,
-                                     String consistency, TimeSpan requestTimeout, int replicationFactor) {
+                                     String consistency, TimeSpan requestTimeout, int replicationFactor,
+                                     Optional<StoreLogin> login) {
 
     /** The consistency levels a region may use: the ones that stay inside the region's cluster or read it whole. */
     public static final Set<String> CONSISTENCY_LEVELS =
@@ -35,12 +37,18 @@ public record CassandraStoreSettings(List<HostPort> contactPoints, String localD
         Objects.requireNonNull(keyspace, "keyspace");
         Objects.requireNonNull(consistency, "consistency");
         Objects.requireNonNull(requestTimeout, "requestTimeout");
+        Objects.requireNonNull(login, "login");
     }
 
     /** Defaults for everything but where the cluster is. */
     public static CassandraStoreSettings at(List<HostPort> contactPoints) {
         return new CassandraStoreSettings(contactPoints, DEFAULT_DATACENTER, Optional.empty(), DEFAULT_CONSISTENCY,
-                DEFAULT_REQUEST_TIMEOUT, 1);
+                DEFAULT_REQUEST_TIMEOUT, 1, Optional.empty());
+    }
+
+    public CassandraStoreSettings withLogin(Optional<StoreLogin> user) {
+        return new CassandraStoreSettings(contactPoints, localDatacenter, keyspace, consistency, requestTimeout,
+                replicationFactor, user);
     }
 
     /** The keyspace of {@code region} of {@code cluster}: the configured one, else the default name. */

@@ -154,9 +154,29 @@ final class ConfigFileReader {
                 .orElse(CassandraStoreSettings.DEFAULT_REQUEST_TIMEOUT);
         int replication = in.value("replicationFactor", "a whole number such as 3", ConfigFileReader::positiveWhole)
                 .orElse(1);
+        Optional<StoreLogin> login = login(in);
         in.rejectUnknownKeys();
         return contactPoints.map(points -> new CassandraStoreSettings(points, datacenter, keyspace, consistency,
-                timeout, replication));
+                timeout, replication, login));
+    }
+
+    /** {@code username} and {@code passwordFile}, which come together or not at all. */
+    private Optional<StoreLogin> login(MappingReader in) {
+        Optional<String> username = in.value("username", "a user name", ConfigFileReader::nonBlank);
+        Optional<Path> passwordFile = in.value("passwordFile", "a file", this::path);
+        if (username.isPresent() && passwordFile.isEmpty() && in.node("passwordFile").isEmpty()) {
+            problems.add(in.path("passwordFile"), "missing: with a username, give the file holding its password");
+        } else if (username.isEmpty() && passwordFile.isPresent() && in.node("username").isEmpty()) {
+            problems.add(in.path("username"), "missing: with a passwordFile, give the user name it belongs to");
+        }
+        return username.flatMap(u -> passwordFile.map(f -> new StoreLogin(u, f)));
+    }
+
+    private static String nonBlank(String text) {
+        if (text.isBlank()) {
+            throw new IllegalArgumentException("must not be blank");
+        }
+        return text;
     }
 
     private Optional<HBaseStoreSettings> hbase(MappingReader in) {

@@ -59,16 +59,19 @@ final class ConfigValidator {
         if (journal.isPresent() && Files.exists(journal.get()) && !Files.isDirectory(journal.get())) {
             problems.add("storage.journal", journal.get() + " exists and is not a directory");
         }
-        return new StorageSettings(draft.storage.backend(), journal, draft.storage.cassandra(), draft.storage.hbase());
+        Optional<CassandraStoreSettings> cassandra = draft.storage.cassandra().map(c -> c.withLogin(
+                c.login().flatMap(l -> Optional.ofNullable(readableFile("storage.cassandra.passwordFile",
+                        l.passwordFile())).map(l::withPasswordFile))));
+        return new StorageSettings(draft.storage.backend(), journal, cassandra, draft.storage.hbase());
     }
 
     private Optional<TlsSettings> tls() {
         if (!draft.tls) {
             return Optional.empty();
         }
-        Path certificate = tlsFile("tls.certificate", draft.certificate);
-        Path privateKey = tlsFile("tls.privateKey", draft.privateKey);
-        Path trustedCa = tlsFile("tls.trustedCa", draft.trustedCa);
+        Path certificate = requiredFile("tls.certificate", draft.certificate);
+        Path privateKey = requiredFile("tls.privateKey", draft.privateKey);
+        Path trustedCa = requiredFile("tls.trustedCa", draft.trustedCa);
         if (certificate == null || privateKey == null || trustedCa == null) {
             return Optional.empty();
         }
@@ -76,13 +79,18 @@ final class ConfigValidator {
     }
 
     /** The file's absolute path, or null after reporting it missing or unreadable. */
-    private Path tlsFile(String path, Path file) {
+    private Path requiredFile(String path, Path file) {
         if (file == null) {
             if (!problems.hasAt(path)) {
                 problems.add(path, "missing required key");
             }
             return null;
         }
+        return readableFile(path, file);
+    }
+
+    /** The file's absolute path, or null after reporting it absent or unreadable. */
+    private Path readableFile(String path, Path file) {
         Path absolute = absolute(file);
         String problem = !Files.exists(absolute) ? " does not exist"
                 : Files.isDirectory(absolute) ? " is a directory, not a file"

@@ -78,6 +78,10 @@ final class ConfigYamlWriter {
             section.put("consistency", c.consistency());
             section.put("requestTimeout", c.requestTimeout().toString());
             section.put("replicationFactor", c.replicationFactor());
+            c.login().ifPresent(l -> {
+                section.put("username", l.username());
+                section.put("passwordFile", l.passwordFile().toString());
+            });
             out.put("cassandra", section);
         });
         s.hbase().ifPresent(h -> {

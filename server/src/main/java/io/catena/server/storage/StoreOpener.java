@@ -5,12 +5,16 @@ import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import io.catena.server.config.CassandraStoreSettings;
 import io.catena.server.config.HBaseStoreSettings;
 import io.catena.server.config.StorageSettings;
+import io.catena.server.config.StoreLogin;
+import io.catena.storage.cassandra.CassandraCredentials;
 import io.catena.storage.cassandra.CassandraSettings;
 import io.catena.storage.cassandra.CassandraStorageEngine;
 import io.catena.storage.hbase.HBaseSettings;
 import io.catena.storage.hbase.HBaseStorageEngine;
 import io.catena.storage.memory.MemoryStorageEngine;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
@@ -53,7 +57,28 @@ public final class StoreOpener {
                 .map(h -> new InetSocketAddress(h.host(), h.port())).toList();
         return new CassandraSettings(points, s.localDatacenter(), s.keyspaceFor(cluster, region), cluster, region,
                 DefaultConsistencyLevel.valueOf(s.consistency()), Duration.ofNanos(s.requestTimeout().micros() * 1_000),
-                CassandraSettings.simpleReplication(s.replicationFactor()));
+                CassandraSettings.simpleReplication(s.replicationFactor()), s.login().map(StoreOpener::credentials));
+    }
+
+    /**
+     * The login with its password read from its file now, at open, so a rotated secret is picked up
+     * by a restart; one trailing line break (what {@code echo} leaves) is not part of it.
+     */
+    static CassandraCredentials credentials(StoreLogin login) {
+        String password;
+        try {
+            password = Files.readString(login.passwordFile(), StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            throw new StoreOpenException("cannot read the password of Cassandra user '" + login.username() + "' from "
+                    + login.passwordFile() + ": " + e.getMessage(), e);
+        }
+        password = password.endsWith("\r\n") ? password.substring(0, password.length() - 2)
+                : password.endsWith("\n") ? password.substring(0, password.length() - 1) : password;
+        if (password.isEmpty()) {
+            throw new StoreOpenException("the password file " + login.passwordFile() + " of Cassandra user '"
+                    + login.username() + "' is empty; put the user's password in it");
+        }
+        return new CassandraCredentials(login.username(), password);
     }
 
     private static StorageEngine cassandra(CassandraStoreSettings s, String cluster, String region) {

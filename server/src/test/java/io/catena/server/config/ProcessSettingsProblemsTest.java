@@ -84,6 +84,40 @@ class ProcessSettingsProblemsTest {
     }
 
     @Test
+    void aCassandraLoginKeepsItsPasswordInAFileBesideTheConfiguration() throws IOException {
+        Files.writeString(directory.resolve("cassandra-password"), "s3cret\n");
+        ServerConfig config = ConfigTexts.load(valid("""
+                storage:
+                  backend: cassandra
+                  cassandra:
+                    contactPoints: [127.0.0.1:9042]
+                    username: catena
+                    passwordFile: cassandra-password
+                """), directory);
+        assertThat(config.storage().cassandra().orElseThrow().login())
+                .contains(new StoreLogin("catena", directory.resolve("cassandra-password")));
+        assertThat(config.toYaml()).contains("catena").doesNotContain("s3cret");
+        assertThat(ConfigTexts.load(config.toYaml(), directory).storage()).isEqualTo(config.storage());
+    }
+
+    @Test
+    void aCassandraLoginNeedsItsUserAndAReadablePasswordFile() throws IOException {
+        String contactPoints = "storage:\n  backend: cassandra\n  cassandra:\n    contactPoints: [127.0.0.1:9042]\n";
+        assertThat(problems(valid(contactPoints + "    username: catena\n"), directory, null)).containsExactly(
+                "test.yaml:12: storage.cassandra.passwordFile: missing: with a username, give the file holding its"
+                        + " password");
+        Files.writeString(directory.resolve("password"), "s3cret");
+        assertThat(problems(valid(contactPoints + "    passwordFile: password\n"), directory, null)).containsExactly(
+                "test.yaml:12: storage.cassandra.username: missing: with a passwordFile, give the user name it"
+                        + " belongs to");
+        assertThat(problems(valid(contactPoints + "    username: catena\n    passwordFile: nowhere\n"), directory,
+                null)).containsExactly("test.yaml:15: storage.cassandra.passwordFile: " + directory.resolve("nowhere")
+                        + " does not exist");
+        assertThat(problems(valid(contactPoints + "    username: ' '\n    passwordFile: password\n"), directory,
+                null)).containsExactly("test.yaml:14: storage.cassandra.username: must not be blank");
+    }
+
+    @Test
     void anHbaseRegionReadsItsSection() {
         ServerConfig config = ConfigTexts.load(valid("""
                 storage:

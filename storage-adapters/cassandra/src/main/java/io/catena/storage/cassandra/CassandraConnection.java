@@ -2,6 +2,8 @@ package io.catena.storage.cassandra;
 
 import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
+import com.datastax.oss.driver.api.core.auth.AuthenticationException;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
@@ -13,9 +15,10 @@ import java.util.Objects;
 import java.util.TreeSet;
 
 /**
- * Opens the driver session of a store: consistency, timeouts and the local data centre come from
- * {@link CassandraSettings}. A server that cannot be reached, or that has no node in the local
- * data centre, becomes a {@link CassandraSchemaException} naming the contact points. Stateless.
+ * Opens the driver session of a store: consistency, timeouts, the local data centre and the login
+ * come from {@link CassandraSettings}. A server that cannot be reached, refuses the login, or has
+ * no node in the local data centre, becomes a {@link CassandraSchemaException} naming the contact
+ * points. Stateless.
  */
 final class CassandraConnection {
 
@@ -48,16 +51,21 @@ final class CassandraConnection {
                 .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ofMillis(20))
                 .withStringList(DefaultDriverOption.METADATA_SCHEMA_REFRESHED_KEYSPACES, List.of(settings.keyspace()))
                 .build();
+        CqlSessionBuilder builder = CqlSession.builder()
+                .addContactPoints(settings.contactPoints())
+                .withLocalDatacenter(settings.localDatacenter())
+                .withConfigLoader(config);
+        settings.credentials().ifPresent(c -> builder.withAuthCredentials(c.username(), c.password()));
         CqlSession session;
         try {
-            session = CqlSession.builder()
-                    .addContactPoints(settings.contactPoints())
-                    .withLocalDatacenter(settings.localDatacenter())
-                    .withConfigLoader(config)
-                    .build();
+            session = builder.build();
         } catch (AllNodesFailedException e) {
+            Throwable first = firstError(e);
+            if (first instanceof AuthenticationException) {
+                throw new CassandraSchemaException(loginRefused(settings, first), e);
+            }
             throw new CassandraSchemaException("Cannot reach Cassandra at " + settings.contactPoints() + " ("
-                    + firstError(e) + "); start Cassandra there or fix the contact points.", e);
+                    + describe(first) + "); start Cassandra there or fix the contact points.", e);
         } catch (DriverException e) {
             throw new CassandraSchemaException("Cannot connect to Cassandra at " + settings.contactPoints() + " ("
                     + e.getMessage() + "); check the server and the contact points.", e);
@@ -78,8 +86,24 @@ final class CassandraConnection {
         }
     }
 
-    private static String firstError(AllNodesFailedException e) {
-        return e.getAllErrors().values().stream().flatMap(java.util.List::stream).findFirst()
-                .map(t -> t.getClass().getSimpleName() + ": " + t.getMessage()).orElse(e.getMessage());
+    /**
+     * The server's reason is kept (it says whether the user is unknown or the password wrong) but
+     * never the password itself, which the driver does not put in it.
+     */
+    private static String loginRefused(CassandraSettings settings, Throwable refusal) {
+        String reason = refusal.getMessage();
+        return settings.credentials()
+                .map(c -> "Cassandra at " + settings.contactPoints() + " refused the login of user '" + c.username()
+                        + "' (" + reason + "); check the user name and password the region is given.")
+                .orElse("Cassandra at " + settings.contactPoints() + " requires a login (" + reason
+                        + "); give the region a Cassandra user name and password.");
+    }
+
+    private static Throwable firstError(AllNodesFailedException e) {
+        return e.getAllErrors().values().stream().flatMap(List::stream).findFirst().orElse(e);
+    }
+
+    private static String describe(Throwable t) {
+        return t.getClass().getSimpleName() + ": " + t.getMessage();
     }
 }

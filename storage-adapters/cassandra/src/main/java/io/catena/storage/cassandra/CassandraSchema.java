@@ -44,8 +44,12 @@ final class CassandraSchema {
                     check(meta, settings);
                 }
             }
-            for (String ddl : CassandraLayout.createTables(ks)) {
-                execute(session, ddl);
+            if (!tables.containsAll(CassandraLayout.TABLES)) {
+                // Creating a table needs the CREATE permission even when it exists, so an installed
+                // keyspace is left alone: a user granted only SELECT and MODIFY can run on it.
+                for (String ddl : CassandraLayout.createTables(ks)) {
+                    execute(session, ddl);
+                }
             }
             session.execute(SimpleStatement.newInstance("INSERT INTO " + ks + "." + CassandraLayout.META
                     + " (id, layout_version, cluster_name, region_name) VALUES (?, ?, ?, ?) IF NOT EXISTS",
@@ -57,9 +61,10 @@ final class CassandraSchema {
             }
             check(claimed, settings);
         } catch (UnauthorizedException e) {
-            throw new CassandraSchemaException("The Cassandra user may not use keyspace " + ks + " (" + e.getMessage()
-                    + "); grant it CREATE, ALTER, SELECT and MODIFY on the keyspace, or create the keyspace as an"
-                    + " administrator first.", e);
+            String user = settings.credentials().map(c -> "user '" + c.username() + "'").orElse("anonymous user");
+            throw new CassandraSchemaException("The Cassandra " + user + " may not use keyspace " + ks + " ("
+                    + e.getMessage() + "); grant it SELECT and MODIFY on the keyspace once an administrator has"
+                    + " installed it (by opening it once), or CREATE, SELECT and MODIFY to let it install it.", e);
         } catch (CassandraSchemaException e) {
             throw e;
         } catch (DriverException e) {

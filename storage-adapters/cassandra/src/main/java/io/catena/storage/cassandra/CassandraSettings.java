@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -22,10 +24,12 @@ import java.util.regex.Pattern;
  * @param consistency     consistency level of every read and write; LOCAL_QUORUM by default
  * @param requestTimeout  how long one request may take before its stage fails
  * @param replication     the keyspace's replication map, used only when open creates the keyspace
+ * @param credentials     the user to log in as, for clusters that require one; empty for none
  */
 public record CassandraSettings(List<InetSocketAddress> contactPoints, String localDatacenter, String keyspace,
                                 String clusterName, String regionName, DefaultConsistencyLevel consistency,
-                                Duration requestTimeout, Map<String, String> replication) {
+                                Duration requestTimeout, Map<String, String> replication,
+                                Optional<CassandraCredentials> credentials) {
 
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(5);
     private static final Pattern KEYSPACE = Pattern.compile("[a-z][a-z0-9_]{0,47}");
@@ -52,6 +56,7 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
             throw new IllegalArgumentException("a keyspace replication map needs a 'class' entry, got " + replication);
         }
         replication = Map.copyOf(replication);
+        Objects.requireNonNull(credentials, "credentials: use Optional.empty() for none");
     }
 
     /**
@@ -61,7 +66,8 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
     public static CassandraSettings forRegion(List<InetSocketAddress> contactPoints, String localDatacenter,
                                               String clusterName, String regionName) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspaceFor(clusterName, regionName), clusterName,
-                regionName, DefaultConsistencyLevel.LOCAL_QUORUM, DEFAULT_REQUEST_TIMEOUT, simpleReplication(1));
+                regionName, DefaultConsistencyLevel.LOCAL_QUORUM, DEFAULT_REQUEST_TIMEOUT, simpleReplication(1),
+                Optional.empty());
     }
 
     /**
@@ -95,37 +101,43 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
 
     public CassandraSettings withKeyspace(String name) {
         return new CassandraSettings(contactPoints, localDatacenter, name, clusterName, regionName, consistency,
-                requestTimeout, replication);
+                requestTimeout, replication, credentials);
     }
 
     public CassandraSettings withClusterName(String name) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, name, regionName, consistency,
-                requestTimeout, replication);
+                requestTimeout, replication, credentials);
     }
 
     public CassandraSettings withRegionName(String name) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, name, consistency,
-                requestTimeout, replication);
+                requestTimeout, replication, credentials);
     }
 
     public CassandraSettings withLocalDatacenter(String name) {
         return new CassandraSettings(contactPoints, name, keyspace, clusterName, regionName, consistency,
-                requestTimeout, replication);
+                requestTimeout, replication, credentials);
     }
 
     public CassandraSettings withConsistency(DefaultConsistencyLevel level) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, level,
-                requestTimeout, replication);
+                requestTimeout, replication, credentials);
     }
 
     public CassandraSettings withRequestTimeout(Duration timeout) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
-                timeout, replication);
+                timeout, replication, credentials);
     }
 
     public CassandraSettings withReplication(Map<String, String> map) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
-                requestTimeout, map);
+                requestTimeout, map, credentials);
+    }
+
+    /** The same settings logging in as {@code user}. */
+    public CassandraSettings withCredentials(CassandraCredentials user) {
+        return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
+                requestTimeout, replication, Optional.of(user));
     }
 
     private static void requireText(String value, String what) {

@@ -66,7 +66,7 @@ public final class TestCassandra implements BeforeAllCallback {
         }
     }
 
-    private static void wipe(Path dir) throws IOException {
+    static void wipe(Path dir) throws IOException {
         if (!Files.exists(dir)) {
             return;
         }

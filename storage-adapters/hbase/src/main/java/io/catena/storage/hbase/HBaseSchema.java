@@ -41,20 +41,28 @@ final class HBaseSchema {
     void installOrCheck() {
         String ns = settings.namespace();
         List<String> namespaces = await(admin.listNamespaces(), "list the namespaces");
-        if (!namespaces.contains(ns) || await(admin.listTableNamesByNamespace(ns), "list the tables").isEmpty()) {
-            install();
+        boolean exists = namespaces.contains(ns);
+        if (!exists || await(admin.listTableNamesByNamespace(ns), "list the tables").isEmpty()) {
+            install(exists);
         }
         checkTables();
         checkLayoutRecord();
     }
 
-    private void install() {
+    /**
+     * Creates the namespace if it is missing and the layout's tables in it. Creating a namespace
+     * takes HBase's global ADMIN permission, which Catena's user need not have when an
+     * administrator created the namespace for it.
+     */
+    private void install(boolean namespaceExists) {
         String ns = settings.namespace();
-        try {
-            await(admin.createNamespace(NamespaceDescriptor.create(ns).build()), "create the namespace");
-        } catch (HBaseSchemaException e) {
-            if (!(e.getCause() instanceof NamespaceExistException)) {
-                throw e;
+        if (!namespaceExists) {
+            try {
+                await(admin.createNamespace(NamespaceDescriptor.create(ns).build()), OpenSteps.CREATE_NAMESPACE);
+            } catch (HBaseSchemaException e) {
+                if (!(e.getCause() instanceof NamespaceExistException)) {
+                    throw e;
+                }
             }
         }
         // Concurrently: each creation is a master procedure of its own, and they do not depend on each other.

@@ -40,18 +40,29 @@ public final class LocalHBase implements AutoCloseable {
     private final Path dataDir;
     private final HBasePorts ports;
     private final String heap;
+    private final boolean accessControl;
     private Process process;
     private Thread killOnExit;
 
-    private LocalHBase(Path dataDir, HBasePorts ports, String heap) {
+    private LocalHBase(Path dataDir, HBasePorts ports, String heap, boolean accessControl) {
         this.dataDir = dataDir.toAbsolutePath();
         this.ports = ports;
         this.heap = heap;
+        this.accessControl = accessControl;
     }
 
     /** A server (not started yet) with its data in {@code dataDir}, on free ports, with a 768 MiB heap. */
     public static LocalHBase in(Path dataDir) {
-        return new LocalHBase(dataDir, HBasePorts.free(), "768m");
+        return new LocalHBase(dataDir, HBasePorts.free(), "768m", false);
+    }
+
+    /**
+     * The same server checking every request against HBase's access control lists, as a secured
+     * production cluster does ({@code AccessController}). Users are named by the client as in any
+     * cluster without Kerberos; the user who starts the server is its superuser.
+     */
+    public LocalHBase withAccessControl() {
+        return new LocalHBase(dataDir, ports, heap, true);
     }
 
     /** Starts the server and waits up to {@link #DEFAULT_START_TIMEOUT} until it serves. */
@@ -73,7 +84,8 @@ public final class LocalHBase implements AutoCloseable {
         }
         try {
             Path conf = dataDir.resolve("conf");
-            StandaloneSite.write(conf, StandaloneSite.settings(dataDir, ports));
+            StandaloneSite.write(conf, accessControl ? StandaloneSite.withAccessControl(StandaloneSite.settings(dataDir, ports))
+                    : StandaloneSite.settings(dataDir, ports));
             ProcessBuilder builder = new ProcessBuilder(command(conf))
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile().toFile()));

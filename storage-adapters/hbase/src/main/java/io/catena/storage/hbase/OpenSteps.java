@@ -5,8 +5,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.security.AccessDeniedException;
+import org.apache.hadoop.hbase.security.User;
 
 /**
  * Waits for the steps of opening a store (connecting, installing or checking the schema, reading
@@ -14,6 +17,12 @@ import org.apache.hadoop.hbase.security.AccessDeniedException;
  * one {@link HBaseSchemaException} sentence saying what to do. Opening blocks; nothing else does.
  */
 final class OpenSteps {
+
+    /** The step whose denial needs an administrator, not a grant. */
+    static final String CREATE_NAMESPACE = "create the namespace";
+
+    /** How HBase's denial names the permission that was missing. */
+    private static final Pattern ACTION = Pattern.compile("action=([A-Z]+)");
 
     private OpenSteps() {
     }
@@ -25,8 +34,7 @@ final class OpenSteps {
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof AccessDeniedException) {
-                throw new HBaseSchemaException("HBase denied this user the right to " + what + " in namespace '"
-                        + settings.namespace() + "'; grant it (or have an administrator install the schema) and start again", cause);
+                throw new HBaseSchemaException(denied(settings, what, cause), cause);
             }
             throw new HBaseSchemaException("could not " + what + " in HBase at ZooKeeper " + settings.zookeeperQuorum()
                     + " (" + firstLine(cause) + "); check that HBase runs and the quorum is right, then start again", cause);
@@ -39,6 +47,33 @@ final class OpenSteps {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new HBaseSchemaException("interrupted while waiting for HBase to " + what, e);
+        }
+    }
+
+    /**
+     * What Catena's user needs: READ, WRITE and CREATE on its namespace (CREATE to install and check
+     * the tables), and someone with global ADMIN to create the namespace, which the shell lines give.
+     */
+    private static String denied(HBaseSettings settings, String what, Throwable cause) {
+        String user = currentUser();
+        String ns = settings.namespace();
+        Matcher action = ACTION.matcher(String.valueOf(cause.getMessage()));
+        String needed = action.find() ? " (it needs " + action.group(1) + ")" : "";
+        String grant = "grant '" + user + "', 'RWC', '@" + ns + "'";
+        return "HBase denied user '" + user + "' the right to " + what + " in namespace '" + ns + "'" + needed
+                + (what.equals(CREATE_NAMESPACE)
+                        ? "; creating a namespace takes the global ADMIN permission, so have an administrator create it"
+                                + " (create_namespace '" + ns + "' in the HBase shell) and give this user READ, WRITE and"
+                                + " CREATE on it (" + grant + "), then start again"
+                        : "; give this user READ, WRITE and CREATE on the namespace (" + grant
+                                + " in the HBase shell), then start again");
+    }
+
+    private static String currentUser() {
+        try {
+            return User.getCurrent().getShortName();
+        } catch (IOException e) {
+            return "(unknown: " + e.getMessage() + ")";
         }
     }
 

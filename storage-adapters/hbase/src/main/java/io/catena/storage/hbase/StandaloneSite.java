@@ -44,6 +44,17 @@ final class StandaloneSite {
         return s;
     }
 
+    /** {@code settings} plus HBase's access control on the master, the region server and every region. */
+    static Map<String, String> withAccessControl(Map<String, String> settings) {
+        Map<String, String> s = new LinkedHashMap<>(settings);
+        String controller = "org.apache.hadoop.hbase.security.access.AccessController";
+        s.put("hbase.security.authorization", "true");
+        s.put("hbase.coprocessor.master.classes", controller);
+        s.put("hbase.coprocessor.regionserver.classes", controller);
+        s.put("hbase.coprocessor.region.classes", controller);
+        return s;
+    }
+
     static void write(Path confDir, Map<String, String> settings) throws IOException {
         Files.createDirectories(confDir);
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\"?>\n<!-- Written by Catena's LocalHBase. -->\n<configuration>\n");

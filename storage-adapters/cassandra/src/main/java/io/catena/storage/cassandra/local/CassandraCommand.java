@@ -77,6 +77,8 @@ final class CassandraCommand {
         // A single node has nobody to gossip with: waiting for the ring to settle only delays startup.
         command.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
         command.add("-Dcassandra.ring_delay_ms=0");
+        // Likewise nobody else can create the default superuser of a daemon that requires logins.
+        command.add("-Dcassandra.superuser_setup_delay_ms=0");
         command.add("-cp");
         command.add(cassandraClasspath());
         command.add("org.apache.cassandra.service.CassandraDaemon");

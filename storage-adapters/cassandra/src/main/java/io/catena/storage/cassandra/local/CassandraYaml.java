@@ -17,17 +17,32 @@ import java.nio.file.Path;
  * acknowledged only once it is on disk. Cassandra's default, {@code periodic}, acknowledges before
  * the sync and replays only what a sync marker covers, so a daemon killed right after a write lost
  * it (tested); a region's single node must not, since Catena's log and votes rest on what storage
- * acknowledged. Stateless.
+ * acknowledged. A daemon may require logins (see {@code LocalCassandra.withPasswordLogin}). Stateless.
  */
 final class CassandraYaml {
 
     /** The data centre SimpleSnitch reports; drivers must name it as their local one. */
     static final String DATACENTER = "datacenter1";
 
+    /**
+     * Logins and permissions on. Caches of roles and permissions are off so that a grant or a
+     * revoke takes effect at the next request, as tests expect; the default superuser is created
+     * as soon as the node is up instead of 10 s later (see the command's superuser_setup_delay_ms).
+     */
+    private static final String SECURED = """
+            authenticator: PasswordAuthenticator
+            authorizer: CassandraAuthorizer
+            role_manager: CassandraRoleManager
+            roles_validity: 0ms
+            permissions_validity: 0ms
+            credentials_validity: 0ms
+            """;
+
     private CassandraYaml() {
     }
 
-    static void write(Path file, Path dataDirectory, String clusterName, CassandraPorts ports) throws IOException {
+    static void write(Path file, Path dataDirectory, String clusterName, CassandraPorts ports, boolean passwordLogin)
+            throws IOException {
         String d = dataDirectory.toAbsolutePath().toString();
         String yaml = """
                 cluster_name: '%s'
@@ -75,7 +90,7 @@ final class CassandraYaml {
                 storage_compatibility_mode: NONE
                 """.formatted(clusterName.replace("'", "''"), ports.storagePort(), ports.storagePort(),
                 ports.nativePort(), d, d, d, d, d);
-        Files.writeString(file, yaml);
+        Files.writeString(file, passwordLogin ? yaml + SECURED : yaml);
     }
 
     /** Cassandra logs to standard output, which the launcher sends to a file; INFO keeps it small. */

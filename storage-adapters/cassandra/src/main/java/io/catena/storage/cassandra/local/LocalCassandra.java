@@ -32,6 +32,9 @@ public final class LocalCassandra implements AutoCloseable {
     /** The heap of each daemon by default: enough for tests and the demo, small enough to run three. */
     public static final int DEFAULT_HEAP_MEGABYTES = 512;
 
+    /** The default superuser (and its password) of a daemon {@link #withPasswordLogin() with logins}. */
+    public static final String SUPERUSER = "cassandra";
+
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
     private static final long POLL_MILLIS = 200;
     private static final int LOG_LINES_ON_FAILURE = 40;
@@ -41,23 +44,25 @@ public final class LocalCassandra implements AutoCloseable {
     private final CassandraPorts ports;
     private final int heapMegabytes;
     private final Duration startTimeout;
+    private final boolean passwordLogin;
     /** Read by the shutdown hook without the monitor. */
     private volatile Process process;
     private Thread shutdownHook;
 
     private LocalCassandra(Path dataDirectory, String clusterName, CassandraPorts ports, int heapMegabytes,
-                           Duration startTimeout) {
+                           Duration startTimeout, boolean passwordLogin) {
         this.dataDirectory = dataDirectory.toAbsolutePath();
         this.clusterName = clusterName;
         this.ports = ports;
         this.heapMegabytes = heapMegabytes;
         this.startTimeout = startTimeout;
+        this.passwordLogin = passwordLogin;
     }
 
     /** A daemon (not started yet) keeping its data in {@code dataDirectory}, on free ports, with the defaults. */
     public static LocalCassandra inDirectory(Path dataDirectory) {
         return new LocalCassandra(dataDirectory, "catena-local", CassandraPorts.free(), DEFAULT_HEAP_MEGABYTES,
-                DEFAULT_START_TIMEOUT);
+                DEFAULT_START_TIMEOUT, false);
     }
 
     /** The same daemon with another Cassandra cluster name (only before its first start). */
@@ -65,7 +70,7 @@ public final class LocalCassandra implements AutoCloseable {
         if (name == null || name.isBlank()) {
             throw new IllegalArgumentException("a Cassandra cluster name must not be blank");
         }
-        return new LocalCassandra(dataDirectory, name, ports, heapMegabytes, startTimeout);
+        return new LocalCassandra(dataDirectory, name, ports, heapMegabytes, startTimeout, passwordLogin);
     }
 
     /** The same daemon with another heap size in MiB (at least 256). */
@@ -73,7 +78,7 @@ public final class LocalCassandra implements AutoCloseable {
         if (megabytes < 256) {
             throw new IllegalArgumentException("Cassandra needs a heap of at least 256 MiB, got " + megabytes);
         }
-        return new LocalCassandra(dataDirectory, clusterName, ports, megabytes, startTimeout);
+        return new LocalCassandra(dataDirectory, clusterName, ports, megabytes, startTimeout, passwordLogin);
     }
 
     /** The same daemon with another start timeout. */
@@ -81,7 +86,16 @@ public final class LocalCassandra implements AutoCloseable {
         if (timeout == null || timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("a start timeout must be positive, got " + timeout);
         }
-        return new LocalCassandra(dataDirectory, clusterName, ports, heapMegabytes, timeout);
+        return new LocalCassandra(dataDirectory, clusterName, ports, heapMegabytes, timeout, passwordLogin);
+    }
+
+    /**
+     * The same daemon requiring a login and checking permissions, as a secured production cluster
+     * does ({@code PasswordAuthenticator}, {@code CassandraAuthorizer}): its one user at first is
+     * the superuser {@value #SUPERUSER} with password {@value #SUPERUSER}, Cassandra's default.
+     */
+    public LocalCassandra withPasswordLogin() {
+        return new LocalCassandra(dataDirectory, clusterName, ports, heapMegabytes, startTimeout, true);
     }
 
     /**
@@ -96,7 +110,7 @@ public final class LocalCassandra implements AutoCloseable {
             return this;
         }
         Path conf = Files.createDirectories(dataDirectory.resolve("conf"));
-        CassandraYaml.write(conf.resolve("cassandra.yaml"), dataDirectory, clusterName, ports);
+        CassandraYaml.write(conf.resolve("cassandra.yaml"), dataDirectory, clusterName, ports, passwordLogin);
         CassandraYaml.writeLogback(conf.resolve("logback.xml"));
         Path log = logFile();
         Files.writeString(log, "---- starting Cassandra on 127.0.0.1:" + ports.nativePort() + " ----\n",
