@@ -34,6 +34,9 @@ import java.util.TreeMap;
  */
 public final class CommitTracker {
 
+    /** A stalled transaction waits at most 2^4 = 16 stall periods between re-drives. */
+    static final int MAX_REDRIVE_DOUBLINGS = 4;
+
     private final CoordinatorContext ctx;
     private final CommitListener listener;
     private final Map<TxnId, TxnRecord> txns = new HashMap<>();
@@ -235,13 +238,18 @@ public final class CommitTracker {
     /**
      * Re-drives decided transactions that have made no progress for a long time (a message lost to
      * a crash). Re-driving is idempotent: hops that already ran compute the same result again.
+     * Each re-drive of a transaction doubles its next wait, up to {@value #MAX_REDRIVE_DOUBLINGS}
+     * doublings: on an overloaded store every transaction is slow, and re-driving them all every
+     * few seconds piled hop executions on the chain servers faster than the store applied them.
      */
     public void redriveStalled(long nowMicros, long stallMicros) {
         for (EpochProgress p : epochs.values()) {
             for (TxnId t : p.members) {
                 TxnRecord r = txns.get(t);
-                if (r != null && r.decided() && !r.finalized() && nowMicros - r.lastDrivenMicros >= stallMicros) {
+                if (r != null && r.decided() && !r.finalized()
+                        && nowMicros - r.lastDrivenMicros >= stallMicros << Math.min(r.redrives, MAX_REDRIVE_DOUBLINGS)) {
                     ctx.stats.commitPassRedrives++;
+                    r.redrives++;
                     drive(r, nowMicros);
                 }
             }

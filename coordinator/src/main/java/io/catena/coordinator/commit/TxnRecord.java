@@ -26,6 +26,8 @@ final class TxnRecord {
     TxnResult result;
     long decidedAtMicros = -1;
     long lastDrivenMicros;
+    /** Times the commit pass was sent again for want of progress: each doubles the next wait. */
+    int redrives;
 
     TxnRecord(TxnId id, RequestId request, TxnSpec spec, TxnPlan plan, boolean conflicting, BitSet servers) {
         this.id = id;

@@ -4,6 +4,7 @@ import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.coordinator.Coordinator;
+import io.catena.coordinator.CoordinatorStats;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
@@ -29,6 +30,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.ToLongFunction;
 
 /**
  * A whole cluster in one process: every region a {@link RegionRuntime} on its own loopback port
@@ -194,18 +196,27 @@ public final class InProcessCluster implements AutoCloseable {
      * only a coordinator that has not got to it in {@value #INSPECT_TIMEOUT_SECONDS} s ends the run.
      */
     public long epochMessageBytes() throws InterruptedException {
-        long bytes = 0;
+        return coordinatorTotal(stats -> stats.epochMessageBytes);
+    }
+
+    /** Commit passes the regions' coordinators have sent again so far (see {@link #epochMessageBytes}). */
+    public long commitPassRedrives() throws InterruptedException {
+        return coordinatorTotal(stats -> stats.commitPassRedrives);
+    }
+
+    private long coordinatorTotal(ToLongFunction<CoordinatorStats> counter) throws InterruptedException {
+        long total = 0;
         for (RegionRuntime r : regions) {
             try {
-                bytes += r.router().node(NodeId.coordinator(r.settings().region()))
-                        .inspect(n -> ((Coordinator) n).stats().epochMessageBytes)
+                total += r.router().node(NodeId.coordinator(r.settings().region()))
+                        .inspect(n -> counter.applyAsLong(((Coordinator) n).stats()))
                         .get(INSPECT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             } catch (ExecutionException | TimeoutException e) {
                 throw new IllegalStateException("the coordinator of " + r.settings().regionName()
                         + " did not answer within " + INSPECT_TIMEOUT_SECONDS + " s (busy or stuck)", e);
             }
         }
-        return bytes;
+        return total;
     }
 
     /** Protocol steps that threw in any region; zero in a healthy cluster. */

@@ -8,6 +8,7 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.id.RegionId;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.cluster.RegionStores;
+import io.catena.server.config.StorageBackend;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.load.ConnectionGateway;
 import io.catena.server.load.LoadDriver;
@@ -43,6 +44,8 @@ public final class DemoRun {
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
     private static final Duration QUIESCE_TIMEOUT = Duration.ofSeconds(30);
     private static final long THROUGHPUT_INTERVAL_MICROS = 1_000_000;
+    private static final Duration FLOOR_WARMUP = Duration.ofSeconds(10);
+    private static final Duration FLOOR_DURATION = Duration.ofSeconds(30);
 
     private final DemoOptions options;
     private final PrintWriter out;
@@ -66,22 +69,50 @@ public final class DemoRun {
         StorageMeter storage = new StorageMeter();
         Map<ChainKey, List<RowWrite>> rows = workload.initialData();
         InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
-        try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out);
-             InProcessCluster cluster = InProcessCluster.start(
-                     DemoCluster.spec(protocol, matrix).withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)),
-                     rows, loading)) {
-            loading.finish();
-            if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {
-                throw new IllegalStateException("the regions could not connect to each other within "
-                        + CONNECT_TIMEOUT.toSeconds() + " s");
+        try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out)) {
+            RunSummary summary;
+            try (InProcessCluster cluster = InProcessCluster.start(
+                    DemoCluster.spec(protocol, matrix).withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)),
+                    rows, loading)) {
+                loading.finish();
+                if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {
+                    throw new IllegalStateException("the regions could not connect to each other within "
+                            + CONNECT_TIMEOUT.toSeconds() + " s");
+                }
+                RunCosts costs = new RunCosts(cluster::epochMessageBytes, cluster::commitPassRedrives, servers::cpuTime,
+                        storage);
+                summary = drive(cluster, workload, matrix, costs);
             }
-            RunCosts costs = new RunCosts(cluster::epochMessageBytes, servers::cpuTime, storage);
-            RunSummary summary = drive(cluster, workload, matrix, costs);
+            if (options.command().equals("bench") && options.storage() != StorageBackend.MEMORY) {
+                summary = withStoreFloor(summary, servers, names);
+            }
             out.println();
             out.print(SummaryTable.render(summary));
             writeReport(summary);
             return summary.allChecksPassed() ? 0 : 1;
         }
+    }
+
+    /**
+     * Measures, on the same servers once the cluster has stopped, what they take with no protocol
+     * at all ({@link StoreFloor}), and adds it and Catena's share of it to the summary.
+     */
+    private RunSummary withStoreFloor(RunSummary summary, LocalStoreServers servers, List<String> names)
+            throws InterruptedException {
+        out.printf("store floor: the workload's writes straight to the %s servers, %d transactions in flight, %d s"
+                + " warm-up and %d s measured...%n", options.storage().configName(), StoreFloor.IN_FLIGHT,
+                FLOOR_WARMUP.toSeconds(), FLOOR_DURATION.toSeconds());
+        List<ConfigFact> facts = new ArrayList<>(summary.facts());
+        try {
+            StoreFloor.Result floor = StoreFloor.measure(servers.stores(StoreFloor.CLUSTER), names,
+                    WorkloadSpec.parse(options.workload()).create(options.seed()), options.seed(), FLOOR_WARMUP,
+                    FLOOR_DURATION, servers::cpuTime);
+            facts.addAll(floor.facts(summary.total().throughputPerSecond()));
+        } catch (RuntimeException e) {
+            // Catena's run stands on its own: a floor that could not be measured is reported, not fatal.
+            facts.add(new ConfigFact("store floor", "not measured: " + e.getMessage()));
+        }
+        return new RunSummary(summary.title(), facts, summary.regions(), summary.checks());
     }
 
     private static RegionStores metered(RegionStores stores, StorageMeter meter) {

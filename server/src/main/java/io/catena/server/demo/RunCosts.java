@@ -27,28 +27,33 @@ public final class RunCosts {
     private static final List<StorageOp> TIMED = List.of(StorageOp.APPLY, StorageOp.LOAD, StorageOp.LOG_APPEND);
 
     private final Counter epochMessageBytes;
+    private final Counter commitRedrives;
     private final Supplier<Duration> storeServersCpu;
     private final StorageMeter storage;
     private long cpuStartNanos;
     private Duration storeCpuAtStart = Duration.ZERO;
     private long epochBytesAtStart;
+    private long redrivesAtStart;
     private StorageMeter.Snapshot storageAtStart;
     private boolean started;
 
     /**
      * @param epochMessageBytes the bytes of epoch messages the regions have sent each other so far
+     * @param commitRedrives    the commit passes the coordinators have sent again so far
      * @param storeServersCpu   CPU time of the store servers this run started, so far
      * @param storage           the regions' storage calls
      */
-    public RunCosts(Counter epochMessageBytes, Supplier<Duration> storeServersCpu, StorageMeter storage) {
+    public RunCosts(Counter epochMessageBytes, Counter commitRedrives, Supplier<Duration> storeServersCpu,
+                    StorageMeter storage) {
         this.epochMessageBytes = epochMessageBytes;
+        this.commitRedrives = commitRedrives;
         this.storeServersCpu = storeServersCpu;
         this.storage = storage;
     }
 
     /** Costs of a process that runs clients only: no epoch messages, stores or servers of its own. */
     public static RunCosts clientsOnly() {
-        return new RunCosts(() -> 0, () -> Duration.ZERO, new StorageMeter());
+        return new RunCosts(() -> 0, () -> 0, () -> Duration.ZERO, new StorageMeter());
     }
 
     /** Starts counting now: when the measured run begins. */
@@ -56,6 +61,7 @@ public final class RunCosts {
         cpuStartNanos = processCpuNanos();
         storeCpuAtStart = storeServersCpu.get();
         epochBytesAtStart = epochMessageBytes.read();
+        redrivesAtStart = commitRedrives.read();
         storageAtStart = storage.snapshot();
         started = true;
     }
@@ -75,6 +81,9 @@ public final class RunCosts {
                 : String.format(Locale.ROOT, "%.0f µs (catena %.0f + store servers %.0f)",
                         (cpu + storeCpu) / 1e3 / committed, cpu / 1e3 / committed, storeCpu / 1e3 / committed)));
         facts.add(new ConfigFact("epoch bytes/txn", String.format(Locale.ROOT, "%.0f B", (double) bytes / committed)));
+        // Passes sent again because a transaction made no progress for seconds: a sign of overload.
+        facts.add(new ConfigFact("commit re-drives",
+                String.format(Locale.ROOT, "%,d", commitRedrives.read() - redrivesAtStart)));
         if (calls.totalCalls() > 0) {
             facts.add(new ConfigFact("storage calls/txn", callsPerTxn(calls, committed)));
             facts.add(new ConfigFact("storage round trip", meanRoundTrips(calls)));
@@ -112,7 +121,8 @@ public final class RunCosts {
         return means.toString();
     }
 
-    private static long processCpuNanos() {
+    /** CPU time this whole process has used so far. */
+    static long processCpuNanos() {
         if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
             return os.getProcessCpuTime();
         }
