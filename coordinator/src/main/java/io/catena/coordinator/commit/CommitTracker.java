@@ -246,8 +246,8 @@ public final class CommitTracker {
         for (EpochProgress p : epochs.values()) {
             for (TxnId t : p.members) {
                 TxnRecord r = txns.get(t);
-                if (r != null && r.decided() && !r.finalized()
-                        && nowMicros - r.lastDrivenMicros >= stallMicros << Math.min(r.redrives, MAX_REDRIVE_DOUBLINGS)) {
+                long wait = stallMicros << Math.min(r == null ? 0 : r.redrives, MAX_REDRIVE_DOUBLINGS);
+                if (r != null && r.decided() && !r.finalized() && nowMicros - r.lastDrivenMicros >= wait) {
                     ctx.stats.commitPassRedrives++;
                     r.redrives++;
                     drive(r, nowMicros);

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
@@ -84,8 +85,8 @@ public final class LocalHBase implements AutoCloseable {
         }
         try {
             Path conf = dataDir.resolve("conf");
-            StandaloneSite.write(conf, accessControl ? StandaloneSite.withAccessControl(StandaloneSite.settings(dataDir, ports))
-                    : StandaloneSite.settings(dataDir, ports));
+            Map<String, String> site = StandaloneSite.settings(dataDir, ports);
+            StandaloneSite.write(conf, accessControl ? StandaloneSite.withAccessControl(site) : site);
             ProcessBuilder builder = new ProcessBuilder(command(conf))
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile().toFile()));
