@@ -58,8 +58,14 @@ public final class DemoCluster {
 
     /** The spec of an in-process cluster over {@code matrix} (plain loopback if null). */
     public static InProcessCluster.Spec spec(ClusterConfig protocol, LatencyMatrix matrix) {
+        return spec(protocol, matrix, ProcedureRegistry.empty());
+    }
+
+    /** The same, with {@code procedures} registered in every region. */
+    public static InProcessCluster.Spec spec(ClusterConfig protocol, LatencyMatrix matrix,
+                                             ProcedureRegistry procedures) {
         WanEmulation wan = matrix == null ? null : WanEmulation.of(matrix, protocol.regions(), WAN_JITTER, 0);
-        return new InProcessCluster.Spec(CLUSTER, protocol, ProcedureRegistry.empty(),
+        return new InProcessCluster.Spec(CLUSTER, protocol, procedures,
                 ChannelSetup.plain(WireCodecs.byName(WireCodecs.DEFAULT), WireProtocol.DEFAULT_MAX_FRAME_BYTES), wan);
     }
 }
