@@ -3,6 +3,8 @@ package io.catena.tpcc;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.txn.TxnSpec;
+import io.catena.tpcc.readonly.OrderStatus;
+import io.catena.tpcc.readonly.StockLevel;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -92,6 +94,21 @@ public final class TpccInputs {
         args.put("date", Datum.of(nowMillis));
         args.put("districts", Datum.of(scale.districtsPerWarehouse()));
         return call(TpccProcedureNames.DELIVERY, args);
+    }
+
+    /** An OrderStatus (clause 2.6.1): a customer of the home warehouse, by last name 60 % of the time. */
+    public OrderStatus orderStatus() {
+        int district = random.uniform(1, scale.districtsPerWarehouse());
+        if (random.uniform(1, 100) <= 60) {
+            return new OrderStatus(homeWarehouse, district, null,
+                    TpccRandom.lastName(random.lastNameNumber(scale.lastNameNumbers())));
+        }
+        return new OrderStatus(homeWarehouse, district, random.customerId(scale.customersPerDistrict()), null);
+    }
+
+    /** A StockLevel (clause 2.8.1) of a district of the home warehouse, threshold 10-20. */
+    public StockLevel stockLevel() {
+        return new StockLevel(homeWarehouse, random.uniform(1, scale.districtsPerWarehouse()), random.uniform(10, 20));
     }
 
     /** A warehouse other than the home one, or the home one if it is the only one. */

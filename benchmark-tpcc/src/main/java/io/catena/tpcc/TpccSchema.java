@@ -1,6 +1,7 @@
 package io.catena.tpcc;
 
 import io.catena.core.data.ChainKey;
+import java.util.List;
 
 /**
  * Where TPC-C's rows live: every table of the specification mapped onto chain keys (the unit of
@@ -36,6 +37,9 @@ public final class TpccSchema {
     public static final String DISTRICT_YTD = "tpcc_district_ytd";
     public static final String CUSTOMER = "tpcc_customer";
     public static final String STOCK = "tpcc_stock";
+
+    /** Every table TPC-C writes, in a fixed order. */
+    public static final List<String> TABLES = List.of(WAREHOUSE, WAREHOUSE_YTD, DISTRICT, DISTRICT_YTD, CUSTOMER, STOCK);
 
     /** Rates (tax, discount) are stored as integers of this many parts per unit. */
     public static final long RATE_SCALE = 10_000;

@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * s, {@code loading rows: 120,000 of 300,000 partitions (40 %), 2,310/s}, and one when done. A
  * load that ends before the first line prints nothing. Thread-safe.
  */
-final class InitialLoadProgress implements InitialRows.Progress {
+public final class InitialLoadProgress implements InitialRows.Progress {
 
     static final long INTERVAL_SECONDS = 5;
 
@@ -24,7 +24,7 @@ final class InitialLoadProgress implements InitialRows.Progress {
     private volatile boolean printed;
 
     /** @param total partitions to store in all regions together */
-    InitialLoadProgress(PrintWriter out, long total) {
+    public InitialLoadProgress(PrintWriter out, long total) {
         this.out = out;
         this.total = total;
     }
@@ -40,7 +40,7 @@ final class InitialLoadProgress implements InitialRows.Progress {
     }
 
     /** Prints the closing line, if the load was long enough to show progress at all. */
-    void finish() {
+    public void finish() {
         if (printed) {
             line(stored.get(), System.nanoTime());
         }

@@ -1,0 +1,106 @@
+package io.catena.server.tpcc;
+
+import io.catena.client.Catena;
+import io.catena.client.Connection;
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.id.RegionId;
+import io.catena.server.cluster.InProcessCluster;
+import io.catena.server.demo.DemoCluster;
+import io.catena.server.demo.InitialLoadProgress;
+import io.catena.server.storage.LocalStoreServers;
+import io.catena.simulation.net.LatencyMatrix;
+import io.catena.tpcc.TpccInputs;
+import io.catena.tpcc.TpccRandom;
+import io.catena.tpcc.load.TpccLoader;
+import io.catena.tpcc.procedure.TpccProcedures;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code catena tpcc}: loads a TPC-C database into every region of an in-process cluster, drives
+ * it from terminals in every region through the client library for a warm-up and a measured run,
+ * then checks TPC-C's consistency conditions in every region and that the regions hold identical
+ * state, and prints the results per transaction.
+ */
+public final class TpccRun {
+
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
+    /** Loaded orders are dated this (2026-01-01): procedures read no clock, and neither does the loader. */
+    private static final long LOAD_DATE_MILLIS = 1_767_225_600_000L;
+
+    private final TpccOptions options;
+    private final PrintWriter out;
+
+    public TpccRun(TpccOptions options, PrintWriter out) {
+        this.options = options;
+        this.out = out;
+    }
+
+    /** Runs it and prints the report; the exit status is 0 when every check passed. */
+    public int run() throws InterruptedException {
+        TpccReport report = execute();
+        out.println();
+        out.print(report.render());
+        out.flush();
+        return report.allChecksPassed() ? 0 : 1;
+    }
+
+    /** Loads, drives and audits the cluster; the report holds what was measured and checked. */
+    TpccReport execute() throws InterruptedException {
+        LatencyMatrix matrix = DemoCluster.matrix(options.preset(), options.regions());
+        List<String> names = DemoCluster.regionNames(matrix, options.regions());
+        ClusterConfig protocol = ClusterConfig.builder().regions(names)
+                .epochLengthMicros(options.epochLength().micros()).build();
+        out.printf("catena tpcc: %d regions (%s) on %s, %s epochs, %d warehouses, mix %s, %d terminals per region,"
+                        + " %s store%n", names.size(), String.join(", ", names),
+                matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
+                options.epochLength(), options.scale().warehouses(), options.mix(), options.terminalsPerRegion(),
+                options.storage().configName());
+        Map<ChainKey, List<RowWrite>> rows = TpccLoader.rows(options.scale(), options.seed(), LOAD_DATE_MILLIS);
+        InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
+        try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out);
+             InProcessCluster cluster = InProcessCluster.start(
+                     DemoCluster.spec(protocol, matrix, TpccProcedures.registry())
+                             .withStores(servers.stores(DemoCluster.CLUSTER)), rows, loading)) {
+            loading.finish();
+            rows = null; // the stores hold them now; let a large database's map go
+            if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {
+                throw new IllegalStateException("the regions could not connect to each other within "
+                        + CONNECT_TIMEOUT.toSeconds() + " s");
+            }
+            List<TpccRegionSummary> measured = drive(cluster, protocol);
+            TpccAudit audit = TpccAudit.of(cluster, options.scale(), options.mix().delivers());
+            return new TpccReport(options, measured, audit.checks());
+        }
+    }
+
+    private List<TpccRegionSummary> drive(InProcessCluster cluster, ClusterConfig protocol)
+            throws InterruptedException {
+        List<Connection> connections = new ArrayList<>();
+        List<TpccRecorder> recorders = new ArrayList<>();
+        try {
+            TpccTerminals terminals = new TpccTerminals();
+            TpccRandom seeds = new TpccRandom(options.seed());
+            for (RegionId r : protocol.regionIds()) {
+                Connection c = Catena.connect(cluster.url(r) + "&timeout=20s");
+                connections.add(c);
+                TpccRecorder recorder = new TpccRecorder(protocol.regions().get(r.index()));
+                recorders.add(recorder);
+                for (int i = 0; i < options.terminalsPerRegion(); i++) {
+                    int warehouse = i % options.scale().warehouses() + 1;
+                    TpccRandom random = seeds.split();
+                    terminals.add(new TpccTerminal(c, options.mix(), new TpccInputs(options.scale(), warehouse,
+                            random.split()), random, recorder, terminals::stopping));
+                }
+            }
+            return terminals.runTimed(recorders, options.warmup(), options.duration(), out);
+        } finally {
+            connections.forEach(Connection::close);
+        }
+    }
+}
