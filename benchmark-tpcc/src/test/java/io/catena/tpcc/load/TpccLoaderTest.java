@@ -109,7 +109,8 @@ class TpccLoaderTest {
             assertThat(((Datum.Text) row.getOrNull(Customer.DATA)).value()).hasSizeBetween(300, 500);
             Row copy = district.get(TpccSchema.customerCopy(c));
             assertThat(copy.columns()).containsOnlyKeys(Customer.DISCOUNT, Customer.LAST, Customer.CREDIT);
-            assertThat(copy.columns()).allSatisfy((column, value) -> assertThat(row.getOrNull(column)).isEqualTo(value));
+            assertThat(copy.columns())
+                    .allSatisfy((column, value) -> assertThat(row.getOrNull(column)).isEqualTo(value));
         }
     }
 
@@ -133,7 +134,8 @@ class TpccLoaderTest {
             lineTotal += count;
             for (Row line : lines.values()) {
                 assertThat(line.getLong(OrderLine.DELIVERY_D, 0)).isEqualTo(delivered ? LOAD_DATE : 0);
-                assertThat(line.getLong(OrderLine.AMOUNT, -1)).isBetween(delivered ? 0L : 1L, delivered ? 0L : 999_999L);
+                assertThat(line.getLong(OrderLine.AMOUNT, -1))
+                        .isBetween(delivered ? 0L : 1L, delivered ? 0L : 999_999L);
                 assertThat(line.getLong(OrderLine.I_ID, -1)).isBetween(1L, 200L);
                 assertThat(line.getLong(OrderLine.SUPPLY_W_ID, -1)).isEqualTo(1);
                 assertThat(line.getLong(OrderLine.QUANTITY, -1)).isEqualTo(5);
