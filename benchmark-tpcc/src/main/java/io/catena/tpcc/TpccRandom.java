@@ -53,6 +53,17 @@ public final class TpccRandom {
             case 8191 -> olIId;
             default -> throw new IllegalArgumentException("NURand is defined for A = 255, 1023 or 8191, not " + a);
         };
+        return nuRand(a, x, y, c);
+    }
+
+    /**
+     * NURand with the constant C given rather than this generator's: the load draws every last
+     * name with one C (the specification's C_LOAD), though each district has a generator of its own.
+     */
+    public int nuRand(int a, int x, int y, int c) {
+        if (c < 0 || c > a) {
+            throw new IllegalArgumentException("NURand's constant C must be 0-" + a + " for A = " + a + ", not " + c);
+        }
         return (((uniform(0, a) | uniform(x, y)) + c) % (y - x + 1)) + x;
     }
 
