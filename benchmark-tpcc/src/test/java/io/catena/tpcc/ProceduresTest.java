@@ -39,7 +39,7 @@ class ProceduresTest {
     @BeforeEach
     void load() {
         store = new MemoryStorageEngine();
-        TpccLoader.rows(SCALE, 7, DATE).forEach((key, rows) ->
+        new TpccLoader(SCALE, 7, DATE).load().forEach((key, rows) ->
                 store.apply(key, Version.of(0, 1), rows).toCompletableFuture().join());
         db = new SerialTpcc(store);
     }

@@ -6,6 +6,7 @@ import io.catena.server.cluster.Quiescence;
 import io.catena.server.region.RegionRuntime;
 import io.catena.server.report.Check;
 import io.catena.tpcc.TpccScale;
+import io.catena.tpcc.check.ConditionResult;
 import io.catena.tpcc.check.ConsistencyChecker;
 import io.catena.tpcc.check.ConsistencyReport;
 import java.time.Duration;
@@ -39,7 +40,7 @@ final class TpccAudit {
         for (RegionRuntime r : cluster.regions()) {
             StorageEngine store = cluster.store(r.settings().region());
             stores.add(store);
-            a.checkConsistency(r.settings().regionName(), ConsistencyChecker.check(store, scale, delivered));
+            a.checkConsistency(r.settings().regionName(), new ConsistencyChecker(store, scale).check(delivered));
         }
         RegionStates.Comparison same = RegionStates.compare(stores);
         a.checks.add(same.differing().isEmpty()
@@ -57,13 +58,13 @@ final class TpccAudit {
         List<String> problems = new ArrayList<>();
         int passed = 0;
         int notApplicable = 0;
-        for (ConsistencyReport.Condition c : report.conditions()) {
+        for (ConditionResult c : report.results()) {
             switch (c.status()) {
                 case PASSED -> passed++;
                 case NOT_APPLICABLE -> notApplicable++;
                 case FAILED -> {
                     StringBuilder line = new StringBuilder("condition " + c.number() + " (" + c.name() + "):");
-                    c.violations().stream().limit(VIOLATIONS_SHOWN).forEach(v -> line.append("\n      ").append(v));
+                    c.firstViolations().stream().limit(VIOLATIONS_SHOWN).forEach(v -> line.append("\n      ").append(v));
                     problems.add(line.toString());
                 }
             }

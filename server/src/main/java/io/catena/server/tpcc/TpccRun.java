@@ -61,7 +61,7 @@ public final class TpccRun {
                 matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
                 options.epochLength(), options.scale().warehouses(), options.mix(), options.terminalsPerRegion(),
                 options.storage().configName());
-        Map<ChainKey, List<RowWrite>> rows = TpccLoader.rows(options.scale(), options.seed(), LOAD_DATE_MILLIS);
+        Map<ChainKey, List<RowWrite>> rows = new TpccLoader(options.scale(), options.seed(), LOAD_DATE_MILLIS).load();
         InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
         try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out);
              InProcessCluster cluster = InProcessCluster.start(
