@@ -3,7 +3,6 @@ package io.catena.tpcc.procedure;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.procedure.HopContext;
-import io.catena.core.procedure.Procedure;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.Hop;
 import io.catena.tpcc.TpccProcedureNames;
@@ -26,19 +25,13 @@ import java.util.SortedMap;
  * <p>Arguments: {@code w}, {@code carrier} (1-10), {@code date} (ms), {@code districts} (how many
  * districts the warehouse has).
  */
-public final class Delivery implements Procedure {
+public final class Delivery extends TpccProcedure {
 
     /** Output {@code delivered_D}: the order delivered in district D, 0 if none was waiting. */
     public static final String OUT_DELIVERED_PREFIX = "delivered_";
 
-    @Override
-    public String name() {
-        return TpccProcedureNames.DELIVERY;
-    }
-
-    @Override
-    public int version() {
-        return TpccProcedureNames.VERSION;
+    public Delivery() {
+        super(TpccProcedureNames.DELIVERY);
     }
 
     @Override

@@ -3,7 +3,6 @@ package io.catena.tpcc.procedure;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.procedure.HopContext;
-import io.catena.core.procedure.Procedure;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.Hop;
 import io.catena.tpcc.TpccProcedureNames;
@@ -29,7 +28,7 @@ import java.util.TreeMap;
  * lists {@code items}, {@code supply_w}, {@code quantities}. An item number with no stock row is
  * the specification's 1 % "unused item": the call aborts, in every region alike, and writes nothing.
  */
-public final class NewOrder implements Procedure {
+public final class NewOrder extends TpccProcedure {
 
     /** Column names of the call's outputs. */
     public static final String OUT_ORDER_ID = "o_id";
@@ -41,14 +40,8 @@ public final class NewOrder implements Procedure {
     static final int MAX_LINES = 15;
     private static final int FIRST_STOCK_HOP = 1;
 
-    @Override
-    public String name() {
-        return TpccProcedureNames.NEW_ORDER;
-    }
-
-    @Override
-    public int version() {
-        return TpccProcedureNames.VERSION;
+    public NewOrder() {
+        super(TpccProcedureNames.NEW_ORDER);
     }
 
     @Override

@@ -3,7 +3,6 @@ package io.catena.tpcc.procedure;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.procedure.HopContext;
-import io.catena.core.procedure.Procedure;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.Hop;
 import io.catena.tpcc.TpccProcedureNames;
@@ -24,7 +23,7 @@ import java.util.TreeMap;
  * <p>Arguments: {@code w}, {@code d} (where the payment is made), {@code c_w}, {@code c_d} (the
  * customer's district), {@code c_id} or {@code c_last}, {@code amount} (cents), {@code date} (ms).
  */
-public final class Payment implements Procedure {
+public final class Payment extends TpccProcedure {
 
     public static final String OUT_CUSTOMER_ID = Customer.ID;
     public static final String OUT_BALANCE = Customer.BALANCE;
@@ -33,14 +32,8 @@ public final class Payment implements Procedure {
     static final int MAX_C_DATA = 500;
     private static final String CARRIED_C_ID = "c_id";
 
-    @Override
-    public String name() {
-        return TpccProcedureNames.PAYMENT;
-    }
-
-    @Override
-    public int version() {
-        return TpccProcedureNames.VERSION;
+    public Payment() {
+        super(TpccProcedureNames.PAYMENT);
     }
 
     @Override
