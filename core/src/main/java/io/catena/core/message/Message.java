@@ -7,7 +7,7 @@ package io.catena.core.message;
 public sealed interface Message permits SubmitTxn, SubmitReadOnly, TxnReply, EpochMessage, Footprints,
         BackwardPass, CommitPass, FinalizeTxn, ChainServerHello, ResyncChainServer, SnapshotRead,
         KeyOrderReport, TxnComputed, TxnFinalized, SnapshotReply, ResolveRequest, ResolveReply,
-        EpochRetired {
+        EpochRetired, ClaimKeys, ClaimReply, ReleaseKeys, CommitWrites, CommitApplied {
 
     MessageType type();
 }

@@ -22,7 +22,12 @@ public enum MessageType {
     SNAPSHOT_REPLY(15),
     RESOLVE_REQUEST(16),
     RESOLVE_REPLY(17),
-    EPOCH_RETIRED(18);
+    EPOCH_RETIRED(18),
+    CLAIM_KEYS(19),
+    CLAIM_REPLY(20),
+    RELEASE_KEYS(21),
+    COMMIT_WRITES(22),
+    COMMIT_APPLIED(23);
 
     private final int wireId;
 

@@ -1,0 +1,25 @@
+package io.catena.core.message;
+
+import io.catena.core.data.Version;
+import io.catena.core.id.TxnId;
+import java.util.List;
+
+/**
+ * A region's answer to {@link ClaimKeys}. With a 2PL grant, {@code versions} holds, for each
+ * claimed key in order, the newest version this region knows the key at (applied or on its way),
+ * which the home must have applied before it reads the key; otherwise it is empty.
+ */
+public record ClaimReply(TxnId txn, int attempt, ClaimVerdict verdict, List<Version> versions) implements Message {
+
+    public ClaimReply {
+        versions = List.copyOf(versions);
+        if (txn == null || verdict == null) {
+            throw new IllegalArgumentException("a claim reply names its transaction and verdict");
+        }
+    }
+
+    @Override
+    public MessageType type() {
+        return MessageType.CLAIM_REPLY;
+    }
+}

@@ -1,0 +1,25 @@
+package io.catena.core.message;
+
+import io.catena.core.data.Version;
+import io.catena.core.id.TxnId;
+import java.util.List;
+
+/**
+ * Home to every region (baselines, Paxos Commit's second phase): the attempt commits at
+ * {@code version}; apply its writes once every key is at the version the attempt built on, then
+ * release what it holds and answer {@link CommitApplied}.
+ */
+public record CommitWrites(TxnId txn, int attempt, Version version, List<KeyCommit> keys) implements Message {
+
+    public CommitWrites {
+        keys = List.copyOf(keys);
+        if (txn == null || attempt < 0 || version == null || keys.isEmpty()) {
+            throw new IllegalArgumentException("a commit names its transaction, attempt, version and keys");
+        }
+    }
+
+    @Override
+    public MessageType type() {
+        return MessageType.COMMIT_WRITES;
+    }
+}

@@ -1,0 +1,21 @@
+package io.catena.core.message;
+
+import io.catena.core.id.TxnId;
+
+/**
+ * Home to every region (baselines): the attempt is over without writes (aborted, or read-only and
+ * answered); drop its locks, reservations and queued claims, and any of earlier attempts.
+ */
+public record ReleaseKeys(TxnId txn, int attempt) implements Message {
+
+    public ReleaseKeys {
+        if (txn == null || attempt < 0) {
+            throw new IllegalArgumentException("a release names a transaction and an attempt");
+        }
+    }
+
+    @Override
+    public MessageType type() {
+        return MessageType.RELEASE_KEYS;
+    }
+}
