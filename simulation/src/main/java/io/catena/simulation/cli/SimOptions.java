@@ -1,5 +1,6 @@
 package io.catena.simulation.cli;
 
+import io.catena.baselines.Protocol;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.cluster.SimConfig;
 import io.catena.simulation.cluster.WorkloadSpec;
@@ -14,6 +15,10 @@ public final class SimOptions {
     @Option(names = "--workload", defaultValue = "list-append", paramLabel = "SPEC",
             description = "list-append | bank | kv, optionally with :key=value,... (default: ${DEFAULT-VALUE})")
     String workload;
+
+    @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME",
+            description = "catena | 2pl | occ (the paper's baselines, Paxos Commit over 2PL or OCC; no faults) (default: ${DEFAULT-VALUE})")
+    String protocol;
 
     @Option(names = "--faults", defaultValue = "none", paramLabel = "MIX",
             description = "none | partition | pause | loss | crash-cs | crash-coord | mixed | storage (default: ${DEFAULT-VALUE})")
@@ -87,6 +92,7 @@ public final class SimOptions {
                 .clients(policy)
                 .sizeLimits(maxTransactionBytes, maxRecordBytes, maxEpochMessageBytes)
                 .storageMicros(storageMicros(0), storageMicros(1))
+                .protocol(Protocol.parse(protocol))
                 .build();
     }
 

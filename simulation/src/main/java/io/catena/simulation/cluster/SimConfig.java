@@ -1,5 +1,6 @@
 package io.catena.simulation.cluster;
 
+import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.fault.FaultMix;
@@ -15,11 +16,12 @@ import io.catena.simulation.net.NetworkConfig;
  * @param regionSpeedSpread standard deviation of the regions' CPU speed factors
  * @param loadMicros        how long clients submit new transactions
  * @param drainMicros       how long after that the run waits for answers and convergence
+ * @param protocol          Catena, or a comparison baseline (which runs without faults or loss)
  */
 public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConfig cluster, CostModel cost,
                         long maxClockOffsetMicros, double regionSpeedSpread, long storageMinMicros,
                         long storageMaxMicros, WorkloadSpec workload, int clientsPerRegion, ClientPolicy clients,
-                        FaultMix faults, long loadMicros, long drainMicros) {
+                        FaultMix faults, long loadMicros, long drainMicros, Protocol protocol) {
 
     /** A small, fast configuration for seed sweeps. */
     public static Builder builder() {
@@ -51,6 +53,7 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
         private long drainMicros = 20_000_000;
         private long storageMinMicros = 30;
         private long storageMaxMicros = 120;
+        private Protocol protocol = Protocol.CATENA;
 
         public Builder matrix(LatencyMatrix m) {
             matrix = m;
@@ -140,6 +143,11 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
             return this;
         }
 
+        public Builder protocol(Protocol p) {
+            protocol = p;
+            return this;
+        }
+
         /** How long a storage call takes, uniformly between the two. */
         public Builder storageMicros(long min, long max) {
             storageMinMicros = min;
@@ -163,12 +171,16 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
                     .maxRecordBytes(maxRecordBytes)
                     .maxEpochMessageBytes(maxEpochMessageBytes)
                     .build();
+            if (protocol.isBaseline() && (faults != FaultMix.NONE || network.loss() > 0 || network.duplication() > 0)) {
+                throw new IllegalArgumentException("the " + protocol + " baseline assumes no faults and links that"
+                        + " lose nothing: run it with --faults none and --network calm");
+            }
             if (clientsPerRegion < 0) {
                 throw new IllegalArgumentException("clients per region must not be negative");
             }
             return new SimConfig(matrix, network, cluster, cost, maxClockOffsetMicros, regionSpeedSpread,
                     storageMinMicros, storageMaxMicros,
-                    workload, clientsPerRegion, clients, faults, loadMicros, drainMicros);
+                    workload, clientsPerRegion, clients, faults, loadMicros, drainMicros, protocol);
         }
     }
 }

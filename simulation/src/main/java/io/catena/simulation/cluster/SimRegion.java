@@ -1,5 +1,8 @@
 package io.catena.simulation.cluster;
 
+import io.catena.baselines.BaselineNode;
+import io.catena.baselines.BaselineNodes;
+import io.catena.baselines.BaselineSettings;
 import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.Coordinator;
 import io.catena.coordinator.resolver.Resolver;
@@ -80,6 +83,13 @@ public final class SimRegion implements SimNode.RegionClock {
     }
 
     public void start() {
+        if (sim.protocol().isBaseline()) {
+            // A baseline's region is one node in the coordinator's place; it has no chain servers.
+            coordinatorHost.install(BaselineNodes.create(sim.protocol(), config, id, procedures,
+                    new NodePorts(coordinatorHost, port(coordinatorHost, "coord"), coordinatorHost),
+                    BaselineSettings.defaults()));
+            return;
+        }
         startCoordinator(false);
         resolverHost.install(new Resolver(id, new NodePorts(resolverHost, port(resolverHost, "resolver"), resolverHost)));
         for (int i = 0; i < chainServerHosts.length; i++) {
@@ -164,8 +174,14 @@ public final class SimRegion implements SimNode.RegionClock {
         return store;
     }
 
+    /** Catena's coordinator, or null while it is down or when the region runs a baseline. */
     public Coordinator coordinator() {
-        return (Coordinator) coordinatorHost.node();
+        return coordinatorHost.node() instanceof Coordinator c ? c : null;
+    }
+
+    /** The region's node when it runs a baseline protocol, or null. */
+    public BaselineNode baseline() {
+        return coordinatorHost.node() instanceof BaselineNode b ? b : null;
     }
 
     public ChainServer chainServer(int i) {

@@ -86,9 +86,18 @@ public final class SeedRun {
         return n;
     }
 
-    /** Every region is up, has scheduled past the last epoch with transactions, and applied all of it. */
+    /**
+     * Every region is up, has scheduled past the last epoch with transactions, and applied all of
+     * it; under a baseline, every region has applied and persisted every commit it received.
+     */
     private static boolean quiescent(SimCluster cluster, long lastTxnEpoch) {
         for (SimRegion r : cluster.regions()) {
+            if (r.baseline() != null) {
+                if (!r.baseline().quiescent()) {
+                    return false;
+                }
+                continue;
+            }
             if (r.coordinator() == null || r.coordinator().recovering()
                     || r.coordinator().nextToSchedule() <= lastTxnEpoch
                     || r.coordinator().transactionsInFlight() > 0) {

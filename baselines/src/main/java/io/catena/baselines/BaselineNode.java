@@ -1,0 +1,367 @@
+package io.catena.baselines;
+
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.RowKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.exec.HopExecutor;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.id.RequestId;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.ClaimKeys;
+import io.catena.core.message.ClaimReply;
+import io.catena.core.message.CommitApplied;
+import io.catena.core.message.CommitWrites;
+import io.catena.core.message.KeyCommit;
+import io.catena.core.message.Message;
+import io.catena.core.message.ReleaseKeys;
+import io.catena.core.message.SubmitReadOnly;
+import io.catena.core.message.SubmitTxn;
+import io.catena.core.message.TxnReply;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.NodePorts;
+import io.catena.core.spi.ProtocolNode;
+import io.catena.core.txn.TxnPlanner;
+import io.catena.core.txn.TxnResult;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A region's coordinator under a baseline protocol: the one node of the region, in the
+ * coordinator's place, so that clients, the transport and the stores see no difference. It plays
+ * two parts: home of the transactions its clients send (it runs them and answers), and
+ * participant in everybody's transactions (it grants or validates claims on its copy of the data
+ * and applies commits). Subclasses supply the concurrency control; the commit (Paxos Commit's
+ * second phase: apply everywhere, answer once a majority has it durable) is common.
+ *
+ * <p>Deterministic and free of I/O, like every protocol node: time, messages and storage come
+ * through {@link ProtocolNode} and {@link NodePorts}. Baselines keep their state in memory and
+ * assume links that deliver every message (the transport's TCP links do; they may reorder across
+ * links): they are comparison points for failure-free runs, not a fault-tolerant product.
+ */
+public abstract class BaselineNode implements ProtocolNode {
+
+    protected final ClusterConfig config;
+    protected final RegionId region;
+    protected final BaselineSettings settings;
+    protected final Replica replica;
+    private final NodeId self;
+    private final List<NodeId> coordinators = new ArrayList<>();
+    private final NodePorts ports;
+    private final TxnPlanner planner;
+    private final HopExecutor executor;
+    private final Answers answers;
+    private final Map<RequestId, HomeTxn> byRequest = new LinkedHashMap<>();
+    private final Map<TxnId, HomeTxn> byTxn = new LinkedHashMap<>();
+    private final ArrayDeque<Message> toSelf = new ArrayDeque<>();
+    private boolean dispatching;
+    private int nextPosition;
+    protected long nowMicros;
+
+    protected BaselineNode(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports,
+                           BaselineSettings settings) {
+        this.config = config;
+        this.region = region;
+        this.settings = settings;
+        this.self = NodeId.coordinator(region);
+        for (RegionId r : config.regionIds()) {
+            coordinators.add(NodeId.coordinator(r));
+        }
+        this.ports = ports;
+        this.planner = new TxnPlanner(procedures);
+        this.executor = new HopExecutor(planner);
+        this.answers = new Answers(settings.answersKept());
+        this.replica = new Replica(ports.storage(), ports.meter(), this::asStep);
+    }
+
+    @Override
+    public NodeId id() {
+        return self;
+    }
+
+    @Override
+    public void onMessage(long now, NodeId from, Message message) {
+        nowMicros = Math.max(nowMicros, now);
+        asStep(() -> dispatch(from, message));
+    }
+
+    @Override
+    public void onWakeup(long now) {
+        nowMicros = Math.max(nowMicros, now);
+        asStep(() -> {
+            replica.retryDue(now);
+            onTimers(now);
+        });
+    }
+
+    /**
+     * Runs {@code work} as one step: messages this node sends itself wait until it is done, so
+     * that no handler runs inside another (a grant sent home from inside the lock table, say).
+     * Storage completions come through here too.
+     */
+    final void asStep(Runnable work) {
+        if (dispatching) {
+            work.run();
+            return;
+        }
+        dispatching = true;
+        try {
+            work.run();
+            Message m;
+            while ((m = toSelf.poll()) != null) {
+                dispatch(self, m);
+            }
+        } finally {
+            dispatching = false;
+        }
+    }
+
+    @Override
+    public long nextWakeupMicros() {
+        return Math.min(replica.nextRetryMicros(), nextTimerMicros());
+    }
+
+    /** Whether nothing is under way here: no transaction of this home open, every commit durable. */
+    public boolean quiescent() {
+        return byTxn.isEmpty() && replica.quiescent() && participantQuiescent();
+    }
+
+    /** The transactions this region is home to and has not answered yet. */
+    public int transactionsInFlight() {
+        return byTxn.size();
+    }
+
+    private void dispatch(NodeId from, Message message) {
+        if (message instanceof SubmitTxn s) {
+            submit(from, s);
+        } else if (message instanceof SubmitReadOnly r) {
+            submitReadOnly(from, r);
+        } else if (message instanceof ClaimKeys c) {
+            onClaim(from, c);
+        } else if (message instanceof ClaimReply r) {
+            HomeTxn t = byTxn.get(r.txn());
+            if (t != null && t.attempt == r.attempt()) {
+                onClaimReply(from.region(), t, r);
+            }
+        } else if (message instanceof ReleaseKeys r) {
+            onRelease(r);
+        } else if (message instanceof CommitWrites c) {
+            onCommit(from, c);
+        } else if (message instanceof CommitApplied a) {
+            onCommitApplied(from.region(), a);
+        }
+        // Catena's own messages mean nothing here; a misrouted one changes nothing.
+    }
+
+    // ---- home: requests from clients ----
+
+    private void submit(NodeId client, SubmitTxn s) {
+        if (repeated(client, s.request())) {
+            return;
+        }
+        TxnPlanner.Planned planned = planner.plan(s.spec());
+        if (!planned.valid()) {
+            reply(client, new TxnReply(s.request(), TxnResult.rejected(planned.rejection()), null, false));
+            return;
+        }
+        HomeTxn t = HomeTxn.readWrite(s.request(), newTxnId(), client, s.spec(), planned.plan());
+        open(t);
+        startReadWrite(t);
+    }
+
+    private void submitReadOnly(NodeId client, SubmitReadOnly r) {
+        if (repeated(client, r.request())) {
+            return;
+        }
+        Set<ChainKey> keys = new LinkedHashSet<>();
+        r.keys().forEach(k -> keys.add(k.chainKey()));
+        String problem = keys.isEmpty() ? "a snapshot read names at least one row"
+                : keys.size() > TxnPlanner.MAX_HOPS ? "a snapshot read may touch at most " + TxnPlanner.MAX_HOPS
+                        + " chain keys, not " + keys.size()
+                : null;
+        if (problem != null) {
+            reply(client, new TxnReply(r.request(), TxnResult.rejected(problem), null, false));
+            return;
+        }
+        HomeTxn t = HomeTxn.readOnly(r.request(), newTxnId(), client, r.keys(), List.copyOf(keys));
+        open(t);
+        startReadOnly(t);
+    }
+
+    /** A retry of a request seen before: answered again, or left to the run under way. */
+    private boolean repeated(NodeId client, RequestId request) {
+        TxnReply answered = answers.get(request);
+        if (answered != null) {
+            send(client, answered);
+            return true;
+        }
+        HomeTxn running = byRequest.get(request);
+        if (running != null) {
+            running.client = client;
+            return true;
+        }
+        return false;
+    }
+
+    /** Ids order transactions by age (wound-wait); a restart keeps its id. */
+    private TxnId newTxnId() {
+        return new TxnId(nowMicros, region, nextPosition++);
+    }
+
+    private void open(HomeTxn t) {
+        byRequest.put(t.request, t);
+        byTxn.put(t.txn, t);
+    }
+
+    /** Answers the client and forgets the transaction. */
+    protected final void finish(HomeTxn t, TxnResult result, Version version) {
+        byRequest.remove(t.request);
+        byTxn.remove(t.txn);
+        TxnReply reply = new TxnReply(t.request, result, version, false);
+        answers.put(reply);
+        reply(t.client, reply);
+    }
+
+    private void reply(NodeId client, TxnReply reply) {
+        send(client, reply);
+    }
+
+    protected final Iterable<HomeTxn> openTransactions() {
+        return new ArrayList<>(byTxn.values());
+    }
+
+    // ---- home: running and committing ----
+
+    /** Runs the transaction against this region's applied rows (its keys loaded). */
+    protected final Execution execute(HomeTxn t) {
+        return Execution.run(executor, t.spec, t.plan, replica, ports.meter());
+    }
+
+    /** The rows a read-only transaction asked for, from this region's applied rows (keys loaded). */
+    protected final List<ReadResult> readRows(HomeTxn t) {
+        List<ReadResult> rows = new ArrayList<>(t.reads.size());
+        for (RowKey k : t.reads) {
+            var partition = replica.partition(k.chainKey());
+            var row = partition.read(k.clustering(), Version.MAX);
+            ports.meter().keyAccess(k.clustering().length() + (row == null ? 0 : row.sizeBytes()));
+            rows.add(new ReadResult(k, row));
+        }
+        return rows;
+    }
+
+    /** The newest version among the keys as applied here: the snapshot a read-only answer names. */
+    protected final Version snapshotVersion(HomeTxn t) {
+        Version v = Version.ZERO;
+        for (ChainKey k : t.keys()) {
+            v = Version.max(v, replica.applied(k));
+        }
+        return v;
+    }
+
+    /**
+     * Sends the attempt's commit to every region: its writes at a version after everything it
+     * read, and for every key the version it builds on.
+     */
+    protected final void commit(HomeTxn t, Execution e) {
+        long epoch = nowMicros;
+        for (Version v : e.observed().values()) {
+            epoch = Math.max(epoch, v.epoch() + 1);
+        }
+        t.commitVersion = Version.of(epoch, region.index());
+        List<KeyCommit> keys = new ArrayList<>(e.observed().size());
+        for (Map.Entry<ChainKey, Version> o : e.observed().entrySet()) {
+            List<RowWrite> writes = e.writes().getOrDefault(o.getKey(), List.of());
+            keys.add(new KeyCommit(o.getKey(), o.getValue(), writes));
+        }
+        t.execution = e;
+        t.phase = HomeTxn.Phase.COMMITTING;
+        t.deadlineMicros = Long.MAX_VALUE;
+        broadcast(new CommitWrites(t.txn, t.attempt, t.commitVersion, keys));
+    }
+
+    private void onCommitApplied(RegionId from, CommitApplied a) {
+        HomeTxn t = byTxn.get(a.txn());
+        if (t == null || t.attempt != a.attempt() || t.phase != HomeTxn.Phase.COMMITTING) {
+            return;
+        }
+        t.applied.add(from);
+        if (t.applied.size() >= majority()) {
+            finish(t, TxnResult.committed(t.execution.reads(), t.execution.outputs()), t.commitVersion);
+        }
+    }
+
+    // ---- participant: commits ----
+
+    /**
+     * Takes the commit into the replica before the locks or reservations go, so that whatever is
+     * granted or validated next is judged against the version this commit makes known.
+     */
+    private void onCommit(NodeId from, CommitWrites c) {
+        List<ChainKey> keys = new ArrayList<>(c.keys().size());
+        c.keys().forEach(k -> keys.add(k.key()));
+        replica.whenLoaded(keys, () -> {
+            replica.offer(c, () -> send(from, new CommitApplied(c.txn(), c.attempt())));
+            commitArrived(c);
+            onReplicaChanged();
+        });
+    }
+
+    // ---- messaging ----
+
+    protected final int majority() {
+        return coordinators.size() / 2 + 1;
+    }
+
+    protected final int regions() {
+        return coordinators.size();
+    }
+
+    protected final void broadcast(Message m) {
+        for (NodeId c : coordinators) {
+            send(c, m);
+        }
+    }
+
+    protected final void send(NodeId to, Message m) {
+        if (to.equals(self)) {
+            toSelf.add(m);
+            return;
+        }
+        ports.outbox().send(to, m);
+    }
+
+    // ---- what a concurrency control supplies ----
+
+    protected abstract void startReadWrite(HomeTxn t);
+
+    protected abstract void startReadOnly(HomeTxn t);
+
+    protected abstract void onClaim(NodeId from, ClaimKeys c);
+
+    protected abstract void onClaimReply(RegionId from, HomeTxn t, ClaimReply r);
+
+    protected abstract void onRelease(ReleaseKeys r);
+
+    /** A commit of {@code c.txn()} arrived: its locks or reservations here end. */
+    protected abstract void commitArrived(CommitWrites c);
+
+    /**
+     * This region received or applied commits: transactions waiting for their keys to catch up,
+     * and validations waiting to learn a version, may go on.
+     */
+    protected abstract void onReplicaChanged();
+
+    protected abstract void onTimers(long now);
+
+    protected abstract long nextTimerMicros();
+
+    protected abstract boolean participantQuiescent();
+}

@@ -1,0 +1,209 @@
+package io.catena.baselines;
+
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Row;
+import io.catena.core.data.Version;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.message.ClaimKeys;
+import io.catena.core.message.ClaimReply;
+import io.catena.core.message.ClaimVerdict;
+import io.catena.core.message.CommitWrites;
+import io.catena.core.message.KeyClaim;
+import io.catena.core.message.ReleaseKeys;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.NodePorts;
+import io.catena.core.txn.Access;
+import io.catena.core.txn.TxnResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Paxos Commit over optimistic concurrency control (the paper's §VII-A): the home runs the
+ * transaction on its own copy, recording the version of every key it touched, and asks every
+ * region to validate them (Paxos Commit's first phase). A region grants when it knows no newer
+ * version of any key and no other validated transaction holds a key it writes; it then holds the
+ * written keys until the commit or release arrives. With a majority of grants the home sends the
+ * commit to every region and answers once a majority has it durable; with a majority out of reach
+ * it releases, catches up on the versions the refusals named, and runs the transaction once more
+ * ({@link BaselineSettings#validationRetries}) before its abort reaches the client.
+ *
+ * <p>A region that has not yet heard of a version the home read (its commit is still on the way)
+ * holds the validation until it has, rather than refuse a transaction that read fresher data than
+ * it has. Read-only transactions are validated the same way and reserve nothing, so they too cost
+ * a round trip to a majority.
+ */
+public final class OptimisticNode extends BaselineNode {
+
+    private record Parked(NodeId from, ClaimKeys claim) {
+    }
+
+    private final Reservations reservations = new Reservations();
+    private List<Parked> parked = new ArrayList<>();
+
+    public OptimisticNode(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports,
+                          BaselineSettings settings) {
+        super(config, region, procedures, ports, settings);
+    }
+
+    // ---- home ----
+
+    @Override
+    protected void startReadWrite(HomeTxn t) {
+        settle(t);
+    }
+
+    @Override
+    protected void startReadOnly(HomeTxn t) {
+        settle(t);
+    }
+
+    /** Waits until this region has applied what it knows of the keys (and what refusals named). */
+    private void settle(HomeTxn t) {
+        t.phase = HomeTxn.Phase.SETTLING;
+        int attempt = t.attempt;
+        replica.whenLoaded(t.keys(), () -> {
+            if (t.attempt == attempt) {
+                t.loaded = true;
+                run(t);
+            }
+        });
+    }
+
+    private void run(HomeTxn t) {
+        List<ChainKey> keys = t.keys();
+        if (t.phase != HomeTxn.Phase.SETTLING || !t.loaded || !replica.settled(keys) || !replica.reached(t.needed)) {
+            return;
+        }
+        List<KeyClaim> claims = new ArrayList<>(keys.size());
+        if (t.readOnly()) {
+            t.rows = readRows(t);
+            for (ChainKey k : keys) {
+                claims.add(new KeyClaim(k, Access.READ, replica.applied(k)));
+            }
+        } else {
+            Execution e = execute(t);
+            if (e.aborted()) {
+                finish(t, TxnResult.aborted(e.abortReason()), null);
+                return;
+            }
+            t.execution = e;
+            t.plan.hops().forEach(h -> claims.add(new KeyClaim(h.key(), h.access(), e.observed().get(h.key()))));
+        }
+        t.phase = HomeTxn.Phase.CLAIMING;
+        broadcast(new ClaimKeys(t.txn, t.attempt, claims));
+    }
+
+    @Override
+    protected void onClaimReply(RegionId from, HomeTxn t, ClaimReply r) {
+        if (t.phase != HomeTxn.Phase.CLAIMING) {
+            return;
+        }
+        if (r.verdict() == ClaimVerdict.GRANTED && t.granted.add(from) && t.granted.size() >= majority()) {
+            if (t.readOnly()) {
+                finish(t, TxnResult.committed(t.rows, Row.EMPTY), snapshotVersion(t));
+            } else {
+                commit(t, t.execution);
+            }
+        } else if (r.verdict() == ClaimVerdict.REFUSED && t.refused.add(from)) {
+            for (int i = 0; i < r.versions().size(); i++) {
+                t.need(t.lockClaims.get(i).key(), r.versions().get(i));
+            }
+            if (t.refused.size() > regions() - majority()) {
+                retryOrAbort(t);
+            }
+        }
+    }
+
+    private void retryOrAbort(HomeTxn t) {
+        broadcast(new ReleaseKeys(t.txn, t.attempt));
+        if (t.attempt < settings.validationRetries()) {
+            t.nextAttempt();
+            settle(t);
+        } else {
+            finish(t, TxnResult.aborted("OCC: validation failed at a majority of regions " + (t.attempt + 1)
+                    + " times (a conflicting transaction committed or was validated first)"), null);
+        }
+    }
+
+    @Override
+    protected void onReplicaChanged() {
+        if (!parked.isEmpty()) {
+            List<Parked> waiting = parked;
+            parked = new ArrayList<>();
+            for (Parked p : waiting) {
+                validate(p.from, p.claim);
+            }
+        }
+        for (HomeTxn t : openTransactions()) {
+            if (t.phase == HomeTxn.Phase.SETTLING) {
+                run(t);
+            }
+        }
+    }
+
+    @Override
+    protected void onTimers(long now) {
+    }
+
+    @Override
+    protected long nextTimerMicros() {
+        return Long.MAX_VALUE;
+    }
+
+    // ---- participant ----
+
+    @Override
+    protected void onClaim(NodeId from, ClaimKeys c) {
+        List<ChainKey> keys = new ArrayList<>(c.claims().size());
+        c.claims().forEach(k -> keys.add(k.key()));
+        replica.whenLoaded(keys, () -> validate(from, c));
+    }
+
+    private void validate(NodeId from, ClaimKeys c) {
+        if (reservations.hasEnded(c.txn(), c.attempt())) {
+            return;
+        }
+        boolean refuse = false;
+        boolean early = false;
+        List<Version> known = new ArrayList<>(c.claims().size());
+        List<ChainKey> written = new ArrayList<>();
+        for (KeyClaim k : c.claims()) {
+            Version v = replica.known(k.key());
+            known.add(v);
+            refuse |= v.isAfter(k.observed()) || reservations.heldByOther(k.key(), c.txn());
+            early |= v.isBefore(k.observed());
+            if (k.access().writes()) {
+                written.add(k.key());
+            }
+        }
+        if (refuse) {
+            send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.REFUSED, known));
+        } else if (early) {
+            parked.add(new Parked(from, c));
+        } else {
+            if (!written.isEmpty()) {
+                reservations.reserve(c.txn(), c.attempt(), written);
+            }
+            send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.GRANTED, List.of()));
+        }
+    }
+
+    @Override
+    protected void onRelease(ReleaseKeys r) {
+        reservations.release(r.txn(), r.attempt());
+        parked.removeIf(p -> p.claim.txn().equals(r.txn()) && p.claim.attempt() <= r.attempt());
+    }
+
+    @Override
+    protected void commitArrived(CommitWrites c) {
+        reservations.release(c.txn(), c.attempt());
+        parked.removeIf(p -> p.claim.txn().equals(c.txn()));
+    }
+
+    @Override
+    protected boolean participantQuiescent() {
+        return reservations.held() == 0 && parked.isEmpty();
+    }
+}
