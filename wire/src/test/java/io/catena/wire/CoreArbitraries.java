@@ -5,6 +5,7 @@ import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
+import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
@@ -152,6 +153,11 @@ public final class CoreArbitraries {
 
     public static Arbitrary<ReadResult> readResults() {
         return Combinators.combine(rowKeys(), rows().injectNull(0.3)).as(ReadResult::new);
+    }
+
+    /** A row's new value or, about one time in four, its deletion. */
+    public static Arbitrary<RowWrite> rowWrites() {
+        return Combinators.combine(text(), rows().injectNull(0.25)).as(RowWrite::new);
     }
 
     // ---- transactions ----

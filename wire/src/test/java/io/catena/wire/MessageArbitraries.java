@@ -2,6 +2,7 @@ package io.catena.wire;
 
 import static io.catena.wire.CoreArbitraries.accesses;
 import static io.catena.wire.CoreArbitraries.chainKeys;
+import static io.catena.wire.CoreArbitraries.nonNegativeInts;
 import static io.catena.wire.CoreArbitraries.nonNegativeLongs;
 import static io.catena.wire.CoreArbitraries.readResults;
 import static io.catena.wire.CoreArbitraries.records;
@@ -9,6 +10,7 @@ import static io.catena.wire.CoreArbitraries.regions;
 import static io.catena.wire.CoreArbitraries.requests;
 import static io.catena.wire.CoreArbitraries.results;
 import static io.catena.wire.CoreArbitraries.rowKeys;
+import static io.catena.wire.CoreArbitraries.rowWrites;
 import static io.catena.wire.CoreArbitraries.rows;
 import static io.catena.wire.CoreArbitraries.specs;
 import static io.catena.wire.CoreArbitraries.timetables;
@@ -17,16 +19,24 @@ import static io.catena.wire.CoreArbitraries.versions;
 
 import io.catena.core.message.BackwardPass;
 import io.catena.core.message.ChainServerHello;
+import io.catena.core.message.ClaimKeys;
+import io.catena.core.message.ClaimReply;
+import io.catena.core.message.ClaimVerdict;
+import io.catena.core.message.CommitApplied;
 import io.catena.core.message.CommitPass;
+import io.catena.core.message.CommitWrites;
 import io.catena.core.message.EpochMessage;
 import io.catena.core.message.EpochRetired;
 import io.catena.core.message.FinalizeTxn;
 import io.catena.core.message.Footprint;
 import io.catena.core.message.Footprints;
+import io.catena.core.message.KeyClaim;
+import io.catena.core.message.KeyCommit;
 import io.catena.core.message.KeyOrderReport;
 import io.catena.core.message.Message;
 import io.catena.core.message.MessageType;
 import io.catena.core.message.PeerVersion;
+import io.catena.core.message.ReleaseKeys;
 import io.catena.core.message.ResolveReply;
 import io.catena.core.message.ResolveRequest;
 import io.catena.core.message.ResyncChainServer;
@@ -85,6 +95,14 @@ public final class MessageArbitraries {
         byType.put(MessageType.RESOLVE_REPLY, Combinators.combine(txnIds(), chainKeys(), txnIds().list().ofMaxSize(4))
                 .as(ResolveReply::new));
         byType.put(MessageType.EPOCH_RETIRED, nonNegativeLongs().map(EpochRetired::new));
+        byType.put(MessageType.CLAIM_KEYS, Combinators.combine(txnIds(), nonNegativeInts(),
+                keyClaims().list().ofMinSize(1).ofMaxSize(4)).as(ClaimKeys::new));
+        byType.put(MessageType.CLAIM_REPLY, Combinators.combine(txnIds(), Arbitraries.integers(),
+                Arbitraries.of(ClaimVerdict.class), versions().list().ofMaxSize(4)).as(ClaimReply::new));
+        byType.put(MessageType.RELEASE_KEYS, Combinators.combine(txnIds(), nonNegativeInts()).as(ReleaseKeys::new));
+        byType.put(MessageType.COMMIT_WRITES, Combinators.combine(txnIds(), nonNegativeInts(), versions(),
+                keyCommits().list().ofMinSize(1).ofMaxSize(3)).as(CommitWrites::new));
+        byType.put(MessageType.COMMIT_APPLIED, Combinators.combine(txnIds(), nonNegativeInts()).as(CommitApplied::new));
         return byType;
     }
 
@@ -95,6 +113,16 @@ public final class MessageArbitraries {
 
     public static Arbitrary<Footprint> footprints() {
         return Combinators.combine(txnIds(), chainKeys(), accesses(), Arbitraries.of(true, false)).as(Footprint::new);
+    }
+
+    /** Locking claims (no observed version) about one time in three. */
+    public static Arbitrary<KeyClaim> keyClaims() {
+        return Combinators.combine(chainKeys(), accesses(), versions().injectNull(0.3)).as(KeyClaim::new);
+    }
+
+    /** With no writes (a key only read), puts, deletes, or a mix. */
+    public static Arbitrary<KeyCommit> keyCommits() {
+        return Combinators.combine(chainKeys(), versions(), rowWrites().list().ofMaxSize(3)).as(KeyCommit::new);
     }
 
     public static Arbitrary<PeerVersion> peers() {

@@ -1,5 +1,6 @@
 package io.catena.wire.codec;
 
+import static io.catena.wire.codec.FieldNames.CLUSTERING;
 import static io.catena.wire.codec.FieldNames.KEY;
 import static io.catena.wire.codec.FieldNames.ROW;
 
@@ -8,6 +9,7 @@ import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
+import io.catena.core.data.RowWrite;
 import java.io.IOException;
 import java.util.List;
 import java.util.TreeMap;
@@ -20,6 +22,7 @@ import java.util.TreeMap;
  * Datum      = integer | string | [Datum, ...]      (Int64, Text, Seq: the token type is the tag)
  * Row        = {column: Datum, ...}                 (columns in name order, each at most once)
  * ReadResult = {"key": RowKey, "row": Row | null}
+ * RowWrite   = {"clustering": string, "row": Row | null}    (null: the row is deleted)
  * </pre>
  */
 final class DataSchema {
@@ -120,6 +123,24 @@ final class DataSchema {
         Row row = r.nullableField(ROW, "ReadResult.row") ? readRow(r) : null;
         r.endObject("ReadResult");
         return new ReadResult(key, row);
+    }
+
+    static void writeRowWrite(WireWriter w, RowWrite write) throws IOException {
+        w.beginObject();
+        w.field(CLUSTERING);
+        w.string(write.clustering(), "RowWrite.clustering");
+        w.field(ROW);
+        w.nullable(write.row(), DataSchema::writeRow);
+        w.endObject();
+    }
+
+    static RowWrite readRowWrite(WireReader r) throws IOException {
+        r.beginObject("RowWrite");
+        r.field(CLUSTERING, "RowWrite.clustering");
+        String clustering = r.string("RowWrite.clustering");
+        Row row = r.nullableField(ROW, "RowWrite.row") ? readRow(r) : null;
+        r.endObject("RowWrite");
+        return new RowWrite(clustering, row);
     }
 
     static void writeReadResults(WireWriter w, List<ReadResult> results) throws IOException {

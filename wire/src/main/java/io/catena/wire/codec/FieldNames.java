@@ -17,9 +17,12 @@ final class FieldNames {
     static final SerializableString APPLIED_THROUGH = name("appliedThrough");
     static final SerializableString ARGS = name("args");
     static final SerializableString AT = name("at");
+    static final SerializableString ATTEMPT = name("attempt");
     static final SerializableString CARRY = name("carry");
+    static final SerializableString CLAIMS = name("claims");
     static final SerializableString CLIENT_INDEX = name("clientIndex");
     static final SerializableString CLUSTER = name("cluster");
+    static final SerializableString CLUSTERING = name("clustering");
     static final SerializableString CODE = name("code");
     static final SerializableString COLLECT_BELOW = name("collectBelow");
     static final SerializableString COLUMN = name("column");
@@ -43,6 +46,7 @@ final class FieldNames {
     static final SerializableString MESSAGE = name("message");
     static final SerializableString MIN_VERSION = name("minVersion");
     static final SerializableString NAME = name("name");
+    static final SerializableString OBSERVED = name("observed");
     static final SerializableString OFFSET_MICROS = name("offsetMicros");
     static final SerializableString OP = name("op");
     static final SerializableString OPS = name("ops");
@@ -75,9 +79,12 @@ final class FieldNames {
     static final SerializableString TXNS = name("txns");
     static final SerializableString TYPE = name("type");
     static final SerializableString VALUE = name("value");
+    static final SerializableString VERDICT = name("verdict");
     static final SerializableString VERSION = name("version");
+    static final SerializableString VERSIONS = name("versions");
     static final SerializableString VOTES = name("votes");
     static final SerializableString WAIT_FOR = name("waitFor");
+    static final SerializableString WRITES = name("writes");
 
     private FieldNames() {
     }

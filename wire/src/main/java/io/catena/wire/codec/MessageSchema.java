@@ -5,7 +5,11 @@ import static io.catena.wire.codec.FieldNames.TYPE;
 
 import io.catena.core.message.BackwardPass;
 import io.catena.core.message.ChainServerHello;
+import io.catena.core.message.ClaimKeys;
+import io.catena.core.message.ClaimReply;
+import io.catena.core.message.CommitApplied;
 import io.catena.core.message.CommitPass;
+import io.catena.core.message.CommitWrites;
 import io.catena.core.message.EpochMessage;
 import io.catena.core.message.EpochRetired;
 import io.catena.core.message.FinalizeTxn;
@@ -13,6 +17,7 @@ import io.catena.core.message.Footprints;
 import io.catena.core.message.KeyOrderReport;
 import io.catena.core.message.Message;
 import io.catena.core.message.MessageType;
+import io.catena.core.message.ReleaseKeys;
 import io.catena.core.message.ResolveReply;
 import io.catena.core.message.ResolveRequest;
 import io.catena.core.message.ResyncChainServer;
@@ -89,6 +94,11 @@ final class MessageSchema {
             case RESOLVE_REQUEST -> ChainSchema.writeResolveRequest(w, (ResolveRequest) m);
             case RESOLVE_REPLY -> ChainSchema.writeResolveReply(w, (ResolveReply) m);
             case EPOCH_RETIRED -> ReplicationSchema.writeEpochRetired(w, (EpochRetired) m);
+            case CLAIM_KEYS -> BaselineSchema.writeClaimKeys(w, (ClaimKeys) m);
+            case CLAIM_REPLY -> BaselineSchema.writeClaimReply(w, (ClaimReply) m);
+            case RELEASE_KEYS -> BaselineSchema.writeReleaseKeys(w, (ReleaseKeys) m);
+            case COMMIT_WRITES -> BaselineSchema.writeCommitWrites(w, (CommitWrites) m);
+            case COMMIT_APPLIED -> BaselineSchema.writeCommitApplied(w, (CommitApplied) m);
             default -> throw new SchemaViolation("message type " + m.type() + " has no wire schema");
         }
     }
@@ -113,6 +123,11 @@ final class MessageSchema {
             case RESOLVE_REQUEST -> ChainSchema.readResolveRequest(r);
             case RESOLVE_REPLY -> ChainSchema.readResolveReply(r);
             case EPOCH_RETIRED -> ReplicationSchema.readEpochRetired(r);
+            case CLAIM_KEYS -> BaselineSchema.readClaimKeys(r);
+            case CLAIM_REPLY -> BaselineSchema.readClaimReply(r);
+            case RELEASE_KEYS -> BaselineSchema.readReleaseKeys(r);
+            case COMMIT_WRITES -> BaselineSchema.readCommitWrites(r);
+            case COMMIT_APPLIED -> BaselineSchema.readCommitApplied(r);
         };
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.catena.core.data.Datum;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
+import io.catena.core.message.ClaimVerdict;
 import io.catena.core.message.Message;
 import io.catena.core.message.MessageType;
 import io.catena.core.txn.Access;
@@ -100,6 +101,7 @@ class CodecCoverageTest {
         assertThat(TxnSchema.COMPARISONS.inWireOrder()).containsExactlyInAnyOrder(Condition.Comparison.values());
         assertThat(FrameSchema.PEER_KINDS.inWireOrder()).containsExactlyInAnyOrder(Hello.PeerKind.values());
         assertThat(FrameSchema.ERROR_CODES.inWireOrder()).containsExactlyInAnyOrder(ErrorNotice.Code.values());
+        assertThat(BaselineSchema.VERDICTS.inWireOrder()).containsExactlyInAnyOrder(ClaimVerdict.values());
     }
 
     private <T> void assertCovers(Class<T> sealed, Map<? extends Class<? extends T>, ? extends Arbitrary<? extends T>> byType) {

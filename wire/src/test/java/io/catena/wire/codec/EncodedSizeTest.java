@@ -19,7 +19,9 @@ class EncodedSizeTest {
     @Test
     void smileIsSmallerThanJsonForHotPathFrames() {
         List<Frame> hotPath = List.of(TypicalFrames.submit(), new ClientMessage(TypicalFrames.transferAdHoc(42, 17, 99)),
-                TypicalFrames.reply(), TypicalFrames.epochMessage(1), TypicalFrames.epochMessage(100));
+                TypicalFrames.reply(), TypicalFrames.epochMessage(1), TypicalFrames.epochMessage(100),
+                TypicalFrames.claimKeys(), TypicalFrames.claimGranted(), TypicalFrames.commitWrites(),
+                TypicalFrames.commitApplied());
         for (Frame frame : hotPath) {
             int smile = Bodies.encode(JacksonWireCodec.smile(), frame).length;
             int json = Bodies.encode(JacksonWireCodec.json(), frame).length;
@@ -42,6 +44,9 @@ class EncodedSizeTest {
     private static String describe(Frame frame) {
         if (frame instanceof NodeMessage n && n.message() instanceof EpochMessage e) {
             return "EpochMessage with " + e.records().get(0).txns().size() + " transactions";
+        }
+        if (frame instanceof NodeMessage n) {
+            return n.message().getClass().getSimpleName();
         }
         return frame instanceof ClientMessage c ? c.message().getClass().getSimpleName() : frame.getClass().getSimpleName();
     }

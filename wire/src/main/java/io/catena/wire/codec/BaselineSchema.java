@@ -1,0 +1,217 @@
+package io.catena.wire.codec;
+
+import static io.catena.wire.codec.FieldNames.ACCESS;
+import static io.catena.wire.codec.FieldNames.ATTEMPT;
+import static io.catena.wire.codec.FieldNames.CLAIMS;
+import static io.catena.wire.codec.FieldNames.KEY;
+import static io.catena.wire.codec.FieldNames.KEYS;
+import static io.catena.wire.codec.FieldNames.OBSERVED;
+import static io.catena.wire.codec.FieldNames.TXN;
+import static io.catena.wire.codec.FieldNames.VERDICT;
+import static io.catena.wire.codec.FieldNames.VERSION;
+import static io.catena.wire.codec.FieldNames.VERSIONS;
+import static io.catena.wire.codec.FieldNames.WRITES;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.ClaimKeys;
+import io.catena.core.message.ClaimReply;
+import io.catena.core.message.ClaimVerdict;
+import io.catena.core.message.CommitApplied;
+import io.catena.core.message.CommitWrites;
+import io.catena.core.message.KeyClaim;
+import io.catena.core.message.KeyCommit;
+import io.catena.core.message.ReleaseKeys;
+import io.catena.core.txn.Access;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The comparison baselines, Paxos Commit over two-phase locking or optimistic concurrency control:
+ * a transaction's home coordinator claims its keys in every region, then commits or releases them:
+ * <pre>
+ * ClaimKeys     = {"txn": TxnId, "attempt": int, "claims": [KeyClaim, ...]}
+ * KeyClaim      = {"key": ChainKey, "access": Access, "observed": Version | null}
+ * ClaimReply    = {"txn": TxnId, "attempt": int, "verdict": ClaimVerdict, "versions": [Version, ...]}
+ * ReleaseKeys   = {"txn": TxnId, "attempt": int}
+ * CommitWrites  = {"txn": TxnId, "attempt": int, "version": Version, "keys": [KeyCommit, ...]}
+ * KeyCommit     = {"key": ChainKey, "observed": Version, "writes": [RowWrite, ...]}
+ * CommitApplied = {"txn": TxnId, "attempt": int}
+ * </pre>
+ */
+final class BaselineSchema {
+
+    static final EnumCodes<ClaimVerdict> VERDICTS = new EnumCodes<>(ClaimVerdict.class,
+            ClaimVerdict.GRANTED, ClaimVerdict.REFUSED, ClaimVerdict.WOUNDED);
+
+    private BaselineSchema() {
+    }
+
+    static void writeClaimKeys(WireWriter w, ClaimKeys m) throws IOException {
+        w.beginObject();
+        writeTxnField(w, m.txn(), "ClaimKeys.txn");
+        w.field(ATTEMPT);
+        w.intValue(m.attempt());
+        w.field(CLAIMS);
+        w.list(m.claims(), BaselineSchema::writeKeyClaim);
+        w.endObject();
+    }
+
+    static ClaimKeys readClaimKeys(WireReader r) throws IOException {
+        r.beginObject("ClaimKeys");
+        TxnId txn = readTxnField(r, "ClaimKeys.txn");
+        r.field(ATTEMPT, "ClaimKeys.attempt");
+        int attempt = r.intValue("ClaimKeys.attempt");
+        r.field(CLAIMS, "ClaimKeys.claims");
+        List<KeyClaim> claims = r.list("ClaimKeys.claims", BaselineSchema::readKeyClaim);
+        r.endObject("ClaimKeys");
+        return new ClaimKeys(txn, attempt, claims);
+    }
+
+    static void writeKeyClaim(WireWriter w, KeyClaim claim) throws IOException {
+        w.beginObject();
+        writeKeyField(w, claim.key(), "KeyClaim.key");
+        w.field(ACCESS);
+        w.intValue(TxnSchema.ACCESS.code(WireWriter.required(claim.access(), "KeyClaim.access")));
+        w.field(OBSERVED);
+        w.nullable(claim.observed(), IdSchema::writeVersion);
+        w.endObject();
+    }
+
+    static KeyClaim readKeyClaim(WireReader r) throws IOException {
+        r.beginObject("KeyClaim");
+        ChainKey key = readKeyField(r, "KeyClaim.key");
+        r.field(ACCESS, "KeyClaim.access");
+        Access access = TxnSchema.ACCESS.constant(r.intValue("KeyClaim.access"));
+        Version observed = r.nullableField(OBSERVED, "KeyClaim.observed") ? IdSchema.readVersion(r) : null;
+        r.endObject("KeyClaim");
+        return new KeyClaim(key, access, observed);
+    }
+
+    static void writeClaimReply(WireWriter w, ClaimReply m) throws IOException {
+        w.beginObject();
+        writeTxnField(w, m.txn(), "ClaimReply.txn");
+        w.field(ATTEMPT);
+        w.intValue(m.attempt());
+        w.field(VERDICT);
+        w.intValue(VERDICTS.code(WireWriter.required(m.verdict(), "ClaimReply.verdict")));
+        w.field(VERSIONS);
+        w.list(m.versions(), IdSchema::writeVersion);
+        w.endObject();
+    }
+
+    static ClaimReply readClaimReply(WireReader r) throws IOException {
+        r.beginObject("ClaimReply");
+        TxnId txn = readTxnField(r, "ClaimReply.txn");
+        r.field(ATTEMPT, "ClaimReply.attempt");
+        int attempt = r.intValue("ClaimReply.attempt");
+        r.field(VERDICT, "ClaimReply.verdict");
+        ClaimVerdict verdict = VERDICTS.constant(r.intValue("ClaimReply.verdict"));
+        r.field(VERSIONS, "ClaimReply.versions");
+        List<Version> versions = r.list("ClaimReply.versions", IdSchema::readVersion);
+        r.endObject("ClaimReply");
+        return new ClaimReply(txn, attempt, verdict, versions);
+    }
+
+    static void writeReleaseKeys(WireWriter w, ReleaseKeys m) throws IOException {
+        w.beginObject();
+        writeTxnField(w, m.txn(), "ReleaseKeys.txn");
+        w.field(ATTEMPT);
+        w.intValue(m.attempt());
+        w.endObject();
+    }
+
+    static ReleaseKeys readReleaseKeys(WireReader r) throws IOException {
+        r.beginObject("ReleaseKeys");
+        TxnId txn = readTxnField(r, "ReleaseKeys.txn");
+        r.field(ATTEMPT, "ReleaseKeys.attempt");
+        int attempt = r.intValue("ReleaseKeys.attempt");
+        r.endObject("ReleaseKeys");
+        return new ReleaseKeys(txn, attempt);
+    }
+
+    static void writeCommitWrites(WireWriter w, CommitWrites m) throws IOException {
+        w.beginObject();
+        writeTxnField(w, m.txn(), "CommitWrites.txn");
+        w.field(ATTEMPT);
+        w.intValue(m.attempt());
+        w.field(VERSION);
+        IdSchema.writeVersion(w, WireWriter.required(m.version(), "CommitWrites.version"));
+        w.field(KEYS);
+        w.list(m.keys(), BaselineSchema::writeKeyCommit);
+        w.endObject();
+    }
+
+    static CommitWrites readCommitWrites(WireReader r) throws IOException {
+        r.beginObject("CommitWrites");
+        TxnId txn = readTxnField(r, "CommitWrites.txn");
+        r.field(ATTEMPT, "CommitWrites.attempt");
+        int attempt = r.intValue("CommitWrites.attempt");
+        r.field(VERSION, "CommitWrites.version");
+        Version version = IdSchema.readVersion(r);
+        r.field(KEYS, "CommitWrites.keys");
+        List<KeyCommit> keys = r.list("CommitWrites.keys", BaselineSchema::readKeyCommit);
+        r.endObject("CommitWrites");
+        return new CommitWrites(txn, attempt, version, keys);
+    }
+
+    static void writeKeyCommit(WireWriter w, KeyCommit commit) throws IOException {
+        w.beginObject();
+        writeKeyField(w, commit.key(), "KeyCommit.key");
+        w.field(OBSERVED);
+        IdSchema.writeVersion(w, WireWriter.required(commit.observed(), "KeyCommit.observed"));
+        w.field(WRITES);
+        w.list(commit.writes(), DataSchema::writeRowWrite);
+        w.endObject();
+    }
+
+    static KeyCommit readKeyCommit(WireReader r) throws IOException {
+        r.beginObject("KeyCommit");
+        ChainKey key = readKeyField(r, "KeyCommit.key");
+        r.field(OBSERVED, "KeyCommit.observed");
+        Version observed = IdSchema.readVersion(r);
+        r.field(WRITES, "KeyCommit.writes");
+        List<RowWrite> writes = r.list("KeyCommit.writes", DataSchema::readRowWrite);
+        r.endObject("KeyCommit");
+        return new KeyCommit(key, observed, writes);
+    }
+
+    static void writeCommitApplied(WireWriter w, CommitApplied m) throws IOException {
+        w.beginObject();
+        writeTxnField(w, m.txn(), "CommitApplied.txn");
+        w.field(ATTEMPT);
+        w.intValue(m.attempt());
+        w.endObject();
+    }
+
+    static CommitApplied readCommitApplied(WireReader r) throws IOException {
+        r.beginObject("CommitApplied");
+        TxnId txn = readTxnField(r, "CommitApplied.txn");
+        r.field(ATTEMPT, "CommitApplied.attempt");
+        int attempt = r.intValue("CommitApplied.attempt");
+        r.endObject("CommitApplied");
+        return new CommitApplied(txn, attempt);
+    }
+
+    private static void writeTxnField(WireWriter w, TxnId txn, String what) throws IOException {
+        w.field(TXN);
+        IdSchema.writeTxn(w, WireWriter.required(txn, what));
+    }
+
+    private static TxnId readTxnField(WireReader r, String what) throws IOException {
+        r.field(TXN, what);
+        return IdSchema.readTxn(r);
+    }
+
+    private static void writeKeyField(WireWriter w, ChainKey key, String what) throws IOException {
+        w.field(KEY);
+        DataSchema.writeChainKey(w, WireWriter.required(key, what));
+    }
+
+    private static ChainKey readKeyField(WireReader r, String what) throws IOException {
+        r.field(KEY, what);
+        return DataSchema.readChainKey(r);
+    }
+}
