@@ -28,6 +28,7 @@ import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnResult;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -61,6 +62,8 @@ public abstract class BaselineNode implements ProtocolNode {
     private final Answers answers;
     private final Map<RequestId, HomeTxn> byRequest = new LinkedHashMap<>();
     private final Map<TxnId, HomeTxn> byTxn = new LinkedHashMap<>();
+    /** Answered commits not yet durable in every region: the run is not over until they are. */
+    private final Map<TxnId, HomeTxn> spreading = new LinkedHashMap<>();
     private final ArrayDeque<Message> toSelf = new ArrayDeque<>();
     private boolean dispatching;
     private int nextPosition;
@@ -129,9 +132,24 @@ public abstract class BaselineNode implements ProtocolNode {
         return Math.min(replica.nextRetryMicros(), nextTimerMicros());
     }
 
-    /** Whether nothing is under way here: no transaction of this home open, every commit durable. */
+    /**
+     * Whether nothing is under way here: no transaction of this home open or its commit still on
+     * its way to a region, every commit received durable, nothing held for anybody.
+     */
     public boolean quiescent() {
-        return byTxn.isEmpty() && replica.quiescent() && participantQuiescent();
+        return byTxn.isEmpty() && spreading.isEmpty() && replica.quiescent() && participantQuiescent();
+    }
+
+    /**
+     * What is under way here, in words: the open transactions by phase, commits not yet durable
+     * everywhere, and what the concurrency control holds (for an operator or a stuck test).
+     */
+    public String describe() {
+        Map<HomeTxn.Phase, Integer> phases = new EnumMap<>(HomeTxn.Phase.class);
+        byTxn.values().forEach(t -> phases.merge(t.phase, 1, Integer::sum));
+        return byTxn.size() + " transactions open " + phases + ", " + spreading.size()
+                + " answered commits not yet durable everywhere, " + (replica.quiescent() ? "every commit received applied"
+                : "commits received but not yet applied or durable") + ", " + participantState();
     }
 
     /** The transactions this region is home to and has not answered yet. */
@@ -289,12 +307,18 @@ public abstract class BaselineNode implements ProtocolNode {
 
     private void onCommitApplied(RegionId from, CommitApplied a) {
         HomeTxn t = byTxn.get(a.txn());
-        if (t == null || t.attempt != a.attempt() || t.phase != HomeTxn.Phase.COMMITTING) {
+        if (t == null) {
+            t = spreading.get(a.txn());
+        }
+        if (t == null || t.attempt != a.attempt() || t.phase != HomeTxn.Phase.COMMITTING || !t.applied.add(from)) {
             return;
         }
-        t.applied.add(from);
-        if (t.applied.size() >= majority()) {
+        if (t.applied.size() == majority()) {
             finish(t, TxnResult.committed(t.execution.reads(), t.execution.outputs()), t.commitVersion);
+            spreading.put(t.txn, t);
+        }
+        if (t.applied.size() == regions()) {
+            spreading.remove(t.txn);
         }
     }
 
@@ -364,4 +388,7 @@ public abstract class BaselineNode implements ProtocolNode {
     protected abstract long nextTimerMicros();
 
     protected abstract boolean participantQuiescent();
+
+    /** What the concurrency control holds here, in words. */
+    protected abstract String participantState();
 }

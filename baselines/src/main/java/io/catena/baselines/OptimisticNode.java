@@ -203,6 +203,12 @@ public final class OptimisticNode extends BaselineNode {
     }
 
     @Override
+    protected String participantState() {
+        return reservations.held() + " transactions holding reservations, " + parked.size()
+                + " validations waiting to learn a version";
+    }
+
+    @Override
     protected boolean participantQuiescent() {
         return reservations.held() == 0 && parked.isEmpty();
     }

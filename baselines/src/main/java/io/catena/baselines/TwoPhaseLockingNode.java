@@ -173,6 +173,11 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
     }
 
     @Override
+    protected String participantState() {
+        return locks.activeClaims() + " transactions holding or waiting for locks";
+    }
+
+    @Override
     protected boolean participantQuiescent() {
         return locks.activeClaims() == 0;
     }

@@ -97,7 +97,7 @@ public final class MessageArbitraries {
         byType.put(MessageType.EPOCH_RETIRED, nonNegativeLongs().map(EpochRetired::new));
         byType.put(MessageType.CLAIM_KEYS, Combinators.combine(txnIds(), nonNegativeInts(),
                 keyClaims().list().ofMinSize(1).ofMaxSize(4)).as(ClaimKeys::new));
-        byType.put(MessageType.CLAIM_REPLY, Combinators.combine(txnIds(), Arbitraries.integers(),
+        byType.put(MessageType.CLAIM_REPLY, Combinators.combine(txnIds(), nonNegativeInts(),
                 Arbitraries.of(ClaimVerdict.class), versions().list().ofMaxSize(4)).as(ClaimReply::new));
         byType.put(MessageType.RELEASE_KEYS, Combinators.combine(txnIds(), nonNegativeInts()).as(ReleaseKeys::new));
         byType.put(MessageType.COMMIT_WRITES, Combinators.combine(txnIds(), nonNegativeInts(), versions(),

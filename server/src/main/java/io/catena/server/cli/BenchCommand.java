@@ -73,7 +73,7 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (urls == null || urls.isEmpty()) {
             DemoOptions options = new DemoOptions("bench", shape.regions, shape.preset, warmup, duration, workload,
-                    clients, shape.epoch, shape.seed, shape.historyOut, report, false, shape.storage);
+                    clients, shape.epoch, shape.seed, shape.historyOut, report, false, shape.storage, shape.protocol);
             return new DemoRun(options, out).run();
         }
         if (clients < 1) {

@@ -1,5 +1,6 @@
 package io.catena.server.cli;
 
+import io.catena.baselines.Protocol;
 import io.catena.server.config.TimeSpan;
 import io.catena.server.config.StorageBackend;
 import java.nio.file.Path;
@@ -26,6 +27,11 @@ final class ClusterShapeOptions {
             description = "each region's store: memory, or cassandra / hbase to start a local server per region as a "
                     + "child process, removed on exit (default: ${DEFAULT-VALUE})")
     StorageBackend storage;
+
+    @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME", converter = ProtocolConverter.class,
+            description = "what the regions run: catena, or the paper's baselines 2pl / occ (Paxos Commit over "
+                    + "two-phase locking / optimistic concurrency control) (default: ${DEFAULT-VALUE})")
+    Protocol protocol;
 
     @Option(names = "--history-out", paramLabel = "FILE",
             description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")

@@ -53,7 +53,8 @@ public final class DemoCommand implements Callable<Integer> {
         Logging.quiet(!verbose);
         // The demo shows a fresh cluster from its first transaction: no warm-up.
         DemoOptions options = new DemoOptions("demo", shape.regions, shape.preset, TimeSpan.ofMicros(0), duration,
-                workload, clients, shape.epoch, shape.seed, shape.historyOut, report, !noBrowser, shape.storage);
+                workload, clients, shape.epoch, shape.seed, shape.historyOut, report, !noBrowser, shape.storage,
+                shape.protocol);
         return new DemoRun(options, spec.commandLine().getOut()).run();
     }
 }

@@ -66,7 +66,7 @@ public final class TpccCommand implements Callable<Integer> {
         }
         TpccOptions options = new TpccOptions(shape.regions, shape.preset, shape.epoch, shape.seed, shape.storage,
                 new TpccScale(warehouses, TpccScale.STANDARD_DISTRICTS, customers, items), TpccMix.parse(mix),
-                terminals, warmup, duration);
+                terminals, warmup, duration, shape.protocol);
         return new TpccRun(options, spec.commandLine().getOut()).run();
     }
 }

@@ -1,5 +1,6 @@
 package io.catena.server.cluster;
 
+import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
@@ -57,19 +58,25 @@ public final class InProcessCluster implements AutoCloseable {
      * @param channels   framing, codec and TLS of every connection
      * @param wan        the emulated WAN between regions, or null for plain loopback
      * @param stores     opens each region's store
+     * @param algorithm  what the regions run: Catena, or a comparison baseline
      */
     public record Spec(String cluster, ClusterConfig protocol, ProcedureRegistry procedures, ChannelSetup channels,
-                       WanEmulation wan, RegionStores stores) {
+                       WanEmulation wan, RegionStores stores, Protocol algorithm) {
 
-        /** Every region on an embedded store in memory. */
+        /** Catena, every region on an embedded store in memory. */
         public Spec(String cluster, ClusterConfig protocol, ProcedureRegistry procedures, ChannelSetup channels,
                     WanEmulation wan) {
-            this(cluster, protocol, procedures, channels, wan, RegionStores.memory());
+            this(cluster, protocol, procedures, channels, wan, RegionStores.memory(), Protocol.CATENA);
         }
 
         /** The same cluster on other stores. */
         public Spec withStores(RegionStores other) {
-            return new Spec(cluster, protocol, procedures, channels, wan, other);
+            return new Spec(cluster, protocol, procedures, channels, wan, other, algorithm);
+        }
+
+        /** The same cluster running another protocol. */
+        public Spec withAlgorithm(Protocol other) {
+            return new Spec(cluster, protocol, procedures, channels, wan, stores, other);
         }
     }
 
@@ -122,7 +129,7 @@ public final class InProcessCluster implements AutoCloseable {
             StorageEngine store = stores.get(r.index());
             RegionSettings settings = new RegionSettings(spec.cluster(), config, r, anyPort, spec.channels(), spec.wan(),
                     RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, NetworkSettings.defaults().sendQueueFrames(),
-                    nodeThreads, genesis);
+                    nodeThreads, genesis, spec.algorithm());
             RegionRuntime runtime = new RegionRuntime(settings, spec.procedures(), store, group);
             regions.add(runtime);
             runtime.listen();
@@ -204,8 +211,12 @@ public final class InProcessCluster implements AutoCloseable {
         return coordinatorTotal(stats -> stats.commitPassRedrives);
     }
 
+    /** Zero under a baseline, whose regions keep no such counts. */
     private long coordinatorTotal(ToLongFunction<CoordinatorStats> counter) throws InterruptedException {
         long total = 0;
+        if (spec.algorithm().isBaseline()) {
+            return total;
+        }
         for (RegionRuntime r : regions) {
             try {
                 total += r.router().node(NodeId.coordinator(r.settings().region()))

@@ -1,5 +1,6 @@
 package io.catena.server.cluster;
 
+import io.catena.baselines.BaselineNode;
 import io.catena.coordinator.Coordinator;
 import io.catena.core.id.NodeId;
 import io.catena.server.host.NodeRunner;
@@ -49,6 +50,9 @@ public final class Quiescence {
             String state;
             try {
                 state = runner.inspect(n -> {
+                    if (n instanceof BaselineNode b) {
+                        return b.describe();
+                    }
                     Coordinator c = (Coordinator) n;
                     String blocker = c.schedulingBlocker();
                     return String.format(Locale.ROOT, "scheduled through epoch %d of %d, %d transactions in flight%s",
@@ -70,6 +74,9 @@ public final class Quiescence {
             NodeRunner runner = r.router().node(NodeId.coordinator(r.settings().region()));
             try {
                 boolean quiet = runner.inspect(n -> {
+                    if (n instanceof BaselineNode b) {
+                        return b.quiescent();
+                    }
                     Coordinator c = (Coordinator) n;
                     long lastEpoch = c.context().epochAt(stopMicros);
                     return !c.recovering() && c.nextToSchedule() > lastEpoch && c.transactionsInFlight() == 0;

@@ -1,5 +1,6 @@
 package io.catena.server.demo;
 
+import io.catena.baselines.Protocol;
 import io.catena.server.config.TimeSpan;
 import io.catena.server.config.StorageBackend;
 import java.nio.file.Path;
@@ -21,10 +22,11 @@ import java.nio.file.Path;
  * @param openBrowser      whether to try to open the report in a browser
  * @param storage          each region's store; for Cassandra and HBase a local server per region is
  *                         started as a child process and removed afterwards
+ * @param protocol         what the regions run: Catena or a comparison baseline
  */
 public record DemoOptions(String command, int regions, String preset, TimeSpan warmup, TimeSpan duration,
                           String workload, int clientsPerRegion, TimeSpan epochLength, long seed, Path historyOut,
-                          Path report, boolean openBrowser, StorageBackend storage) {
+                          Path report, boolean openBrowser, StorageBackend storage, Protocol protocol) {
 
     public DemoOptions {
         if (regions < 1) {

@@ -62,17 +62,20 @@ public final class DemoRun {
         ClusterConfig protocol = ClusterConfig.builder().regions(names)
                 .epochLengthMicros(options.epochLength().micros()).build();
         Workload workload = WorkloadSpec.parse(options.workload()).create(options.seed());
-        out.printf("catena %s: %d regions (%s) on %s, %s epochs, workload %s, %s store%n", options.command(),
+        out.printf("catena %s: %d regions (%s) on %s, %s, workload %s, %s store%n", options.command(),
                 names.size(), String.join(", ", names),
                 matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
-                options.epochLength(), workload.name(), options.storage().configName());
+                options.protocol().isBaseline() ? "protocol " + options.protocol() + " (baseline)"
+                        : options.epochLength() + " epochs",
+                workload.name(), options.storage().configName());
         StorageMeter storage = new StorageMeter();
         Map<ChainKey, List<RowWrite>> rows = workload.initialData();
         InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
         try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out)) {
             RunSummary summary;
             try (InProcessCluster cluster = InProcessCluster.start(
-                    DemoCluster.spec(protocol, matrix).withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)),
+                    DemoCluster.spec(protocol, matrix).withStores(metered(servers.stores(DemoCluster.CLUSTER), storage))
+                            .withAlgorithm(options.protocol()),
                     rows, loading)) {
                 loading.finish();
                 if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {

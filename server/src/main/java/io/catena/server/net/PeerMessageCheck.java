@@ -1,10 +1,17 @@
 package io.catena.server.net;
 
+import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
+import io.catena.core.message.ClaimKeys;
+import io.catena.core.message.ClaimReply;
+import io.catena.core.message.CommitApplied;
+import io.catena.core.message.CommitWrites;
 import io.catena.core.message.EpochMessage;
+import io.catena.core.message.Message;
+import io.catena.core.message.ReleaseKeys;
 import io.catena.core.rlog.BatchRef;
 import io.catena.core.rlog.EpochVector;
 import io.catena.core.rlog.KeyOrderVote;
@@ -46,6 +53,7 @@ public final class PeerMessageCheck {
     private final RegionId local;
     private final int regions;
     private final MicrosClock clock;
+    private final Protocol algorithm;
 
     /**
      * @param config the cluster's protocol settings (regions, epoch length)
@@ -53,10 +61,19 @@ public final class PeerMessageCheck {
      * @param clock  this region's protocol clock, counting from the cluster's genesis
      */
     public PeerMessageCheck(ClusterConfig config, RegionId local, MicrosClock clock) {
+        this(config, local, clock, Protocol.CATENA);
+    }
+
+    /**
+     * @param algorithm what the cluster runs; under a baseline, region links carry the baseline's
+     *                  messages instead of epoch messages
+     */
+    public PeerMessageCheck(ClusterConfig config, RegionId local, MicrosClock clock, Protocol algorithm) {
         this.config = config;
         this.local = local;
         this.regions = config.regionCount();
         this.clock = clock;
+        this.algorithm = algorithm;
     }
 
     /**
@@ -69,6 +86,9 @@ public final class PeerMessageCheck {
         }
         if (!m.to().region().equals(local) || m.to().role() == NodeId.Role.CLIENT) {
             return "a message is addressed to " + m.to() + ", which is not a node of this region";
+        }
+        if (algorithm.isBaseline()) {
+            return baselineProblem(peer, m);
         }
         if (!(m.message() instanceof EpochMessage epochs)) {
             return "region links carry epoch messages only, not " + m.message().type();
@@ -85,6 +105,43 @@ public final class PeerMessageCheck {
             problem = recordProblem(epochs.records().get(i), horizon);
         }
         return problem;
+    }
+
+    /**
+     * Under a baseline, coordinators exchange its five messages only. A home sends claims,
+     * releases and commits of its own transactions; answers come back to the transaction's home.
+     */
+    private String baselineProblem(RegionId peer, NodeMessage m) {
+        if (m.from().role() != NodeId.Role.COORDINATOR || m.to().role() != NodeId.Role.COORDINATOR) {
+            return "a " + algorithm + " message goes from coordinator to coordinator, not from " + m.from() + " to " + m.to();
+        }
+        Message body = m.message();
+        TxnId txn;
+        RegionId home;
+        if (body instanceof ClaimKeys c) {
+            txn = c.txn();
+            home = peer;
+        } else if (body instanceof ReleaseKeys r) {
+            txn = r.txn();
+            home = peer;
+        } else if (body instanceof CommitWrites c) {
+            txn = c.txn();
+            home = peer;
+        } else if (body instanceof ClaimReply r) {
+            txn = r.txn();
+            home = local;
+        } else if (body instanceof CommitApplied a) {
+            txn = a.txn();
+            home = local;
+        } else {
+            return "region links of a " + algorithm + " cluster carry its claims, releases and commits, not "
+                    + body.type();
+        }
+        if (!txn.origin().equals(home)) {
+            return "a " + body.type() + " on " + link(peer) + " is about " + txn + ", whose home is not region "
+                    + config.regionName(home);
+        }
+        return null;
     }
 
     private String link(RegionId peer) {

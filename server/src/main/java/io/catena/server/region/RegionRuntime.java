@@ -1,5 +1,7 @@
 package io.catena.server.region;
 
+import io.catena.baselines.BaselineNodes;
+import io.catena.baselines.BaselineSettings;
 import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.Coordinator;
 import io.catena.coordinator.resolver.Resolver;
@@ -97,6 +99,26 @@ public final class RegionRuntime implements AutoCloseable {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
+        if (settings.algorithm().isBaseline()) {
+            // A baseline region is one node in the coordinator's place: clients and peers reach it
+            // at the same address, and nothing else of Catena runs.
+            startNode(NodeId.coordinator(region), threads.get(0), ports -> BaselineNodes.create(settings.algorithm(),
+                    config, region, procedures, ports, BaselineSettings.defaults()));
+        } else {
+            startCatena(config, region, recover);
+        }
+        HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
+                procedures.digest());
+        IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
+                storeHealth);
+        PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, settings.algorithm());
+        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(),
+                new Admission(policy, peers, router, clients, limits, refusals));
+        log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
+                recover ? " (recovered its log from storage)" : "");
+    }
+
+    private void startCatena(ClusterConfig config, RegionId region, boolean recover) {
         Placement placement = placement(config, store);
         long incarnation = System.currentTimeMillis();
         startNode(NodeId.coordinator(region), threads.get(0),
@@ -109,15 +131,6 @@ public final class RegionRuntime implements AutoCloseable {
             startNode(NodeId.chainServer(region, i), thread,
                     ports -> new ChainServer(config, placement, region, index, incarnation, procedures, ports));
         }
-        HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
-                procedures.digest());
-        IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
-                storeHealth);
-        PeerMessageCheck peers = new PeerMessageCheck(config, region, clock);
-        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(),
-                new Admission(policy, peers, router, clients, limits, refusals));
-        log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
-                recover ? " (recovered its log from storage)" : "");
     }
 
     /**
@@ -165,6 +178,7 @@ public final class RegionRuntime implements AutoCloseable {
         return endpoint.address();
     }
 
+    /** Catena's coordinator; the region must run Catena. */
     public Coordinator coordinator() {
         return (Coordinator) router.node(NodeId.coordinator(settings.region())).node();
     }

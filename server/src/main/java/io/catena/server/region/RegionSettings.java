@@ -1,5 +1,6 @@
 package io.catena.server.region;
 
+import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.server.host.MicrosClock;
@@ -24,10 +25,11 @@ import java.util.List;
  * @param nodeThreads           threads the region's nodes share (see {@link #defaultNodeThreads})
  * @param genesisMicros         when the cluster's epoch 1 begins, in microseconds since the Unix
  *                              epoch; the same in every region
+ * @param algorithm             which protocol the region runs: Catena, or a comparison baseline
  */
 public record RegionSettings(String cluster, ClusterConfig protocol, RegionId region, List<InetSocketAddress> addresses,
                              ChannelSetup channels, WanEmulation wan, int maxCoordinatorBacklog,
-                             int sendQueueFrames, int nodeThreads, long genesisMicros) {
+                             int sendQueueFrames, int nodeThreads, long genesisMicros, Protocol algorithm) {
 
     public static final int DEFAULT_MAX_COORDINATOR_BACKLOG = 20_000;
 
@@ -42,6 +44,9 @@ public record RegionSettings(String cluster, ClusterConfig protocol, RegionId re
         }
         if (sendQueueFrames < 1) {
             throw new IllegalArgumentException("a peer link must queue at least one frame, not " + sendQueueFrames);
+        }
+        if (algorithm == null) {
+            throw new IllegalArgumentException("a region runs Catena or a baseline protocol, not null");
         }
         if (nodeThreads < 1) {
             throw new IllegalArgumentException("a region needs at least one node thread, not " + nodeThreads);

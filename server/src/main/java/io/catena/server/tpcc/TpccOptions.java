@@ -1,5 +1,6 @@
 package io.catena.server.tpcc;
 
+import io.catena.baselines.Protocol;
 import io.catena.server.config.StorageBackend;
 import io.catena.server.config.TimeSpan;
 import io.catena.tpcc.TpccMix;
@@ -11,9 +12,11 @@ import io.catena.tpcc.TpccScale;
  *
  * @param terminalsPerRegion closed-loop terminals in each region; terminal i serves warehouse
  *                           (i mod W) + 1, so every warehouse is driven from every region
+ * @param protocol           what the regions run: Catena or a comparison baseline
  */
 public record TpccOptions(int regions, String preset, TimeSpan epochLength, long seed, StorageBackend storage,
-                          TpccScale scale, TpccMix mix, int terminalsPerRegion, TimeSpan warmup, TimeSpan duration) {
+                          TpccScale scale, TpccMix mix, int terminalsPerRegion, TimeSpan warmup, TimeSpan duration,
+                          Protocol protocol) {
 
     public TpccOptions {
         if (terminalsPerRegion < 1) {

@@ -56,17 +56,20 @@ public final class TpccRun {
         List<String> names = DemoCluster.regionNames(matrix, options.regions());
         ClusterConfig protocol = ClusterConfig.builder().regions(names)
                 .epochLengthMicros(options.epochLength().micros()).build();
-        out.printf("catena tpcc: %d regions (%s) on %s, %s epochs, %d warehouses, mix %s, %d terminals per region,"
+        out.printf("catena tpcc: %d regions (%s) on %s, %s, %d warehouses, mix %s, %d terminals per region,"
                         + " %s store%n", names.size(), String.join(", ", names),
                 matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
-                options.epochLength(), options.scale().warehouses(), options.mix(), options.terminalsPerRegion(),
+                options.protocol().isBaseline() ? "protocol " + options.protocol() + " (baseline)"
+                        : options.epochLength() + " epochs",
+                options.scale().warehouses(), options.mix(), options.terminalsPerRegion(),
                 options.storage().configName());
         Map<ChainKey, List<RowWrite>> rows = new TpccLoader(options.scale(), options.seed(), LOAD_DATE_MILLIS).load();
         InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
         try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out);
              InProcessCluster cluster = InProcessCluster.start(
                      DemoCluster.spec(protocol, matrix, TpccProcedures.registry())
-                             .withStores(servers.stores(DemoCluster.CLUSTER)), rows, loading)) {
+                             .withStores(servers.stores(DemoCluster.CLUSTER)).withAlgorithm(options.protocol()),
+                     rows, loading)) {
             loading.finish();
             rows = null; // the stores hold them now; let a large database's map go
             if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {

@@ -1,5 +1,6 @@
 package io.catena.server.tpcc;
 
+import io.catena.baselines.Protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.server.config.StorageBackend;
@@ -22,7 +23,8 @@ class TpccRunTest {
     @Test
     void theStandardMixKeepsEveryConditionInEveryRegion() throws Exception {
         TpccOptions options = new TpccOptions(3, "none", TimeSpan.ofMillis(10), 3, StorageBackend.MEMORY,
-                new TpccScale(2, 3, 30, 200), TpccMix.standard(), 4, TimeSpan.ofMicros(0), TimeSpan.ofSeconds(6));
+                new TpccScale(2, 3, 30, 200), TpccMix.standard(), 4, TimeSpan.ofMicros(0), TimeSpan.ofSeconds(6),
+                Protocol.CATENA);
         StringWriter text = new StringWriter();
 
         TpccReport report = new TpccRun(options, new PrintWriter(text, true)).execute();
