@@ -16,6 +16,9 @@ import java.util.Map;
  */
 final class StandaloneSite {
 
+    /** HBase's default for a distributed cluster; ZooKeeper caps sessions at 40 s unless told more. */
+    static final int ZOOKEEPER_SESSION_TIMEOUT_MILLIS = 90_000;
+
     private StandaloneSite() {
     }
 
@@ -41,6 +44,17 @@ final class StandaloneSite {
         // Memstore chunks of 2 MiB per written store add up when tests make many small tables in
         // a modest heap; a standalone server gains little from them.
         s.put("hbase.hregion.memstore.mslab.enabled", "false");
+        // After a crash, the embedded ZooKeeper restores its sessions from its data directory, so
+        // the dead region server stays registered until its session times out, counted from the
+        // restart. Standalone mode shortens that timeout to 10 s, which a loaded machine can spend
+        // before the restarted region server reports in. The master then declares the old server
+        // dead first and starts splitting its WAL with no region server to do it; HBase 2.6.1
+        // parks that split until a server arrives but can miss the arrival (WorkerAssigner looks
+        // for a worker and suspends in two steps), and the master then waits forever for
+        // hbase:meta. With the distributed default of 90 s, it is the restarted server reporting
+        // in on the same host and port that declares its predecessor dead, and the split finds it.
+        s.put("zookeeper.session.timeout.localHBaseCluster", Integer.toString(ZOOKEEPER_SESSION_TIMEOUT_MILLIS));
+        s.put("hbase.zookeeper.property.maxSessionTimeout", Integer.toString(ZOOKEEPER_SESSION_TIMEOUT_MILLIS));
         return s;
     }
 
