@@ -199,12 +199,15 @@ public abstract class BaselineNode implements ProtocolNode {
         if (repeated(client, r.request())) {
             return;
         }
+        // The same rules as Catena's read-only transactions, so that a workload runs on both.
         Set<ChainKey> keys = new LinkedHashSet<>();
-        r.keys().forEach(k -> keys.add(k.chainKey()));
-        String problem = keys.isEmpty() ? "a snapshot read names at least one row"
-                : keys.size() > TxnPlanner.MAX_HOPS ? "a snapshot read may touch at most " + TxnPlanner.MAX_HOPS
-                        + " chain keys, not " + keys.size()
-                : null;
+        String problem = r.keys().isEmpty() ? "a read-only transaction reads at least one row" : null;
+        for (RowKey k : r.keys()) {
+            keys.add(k.chainKey());
+            if (problem == null && k.chainKey().table().startsWith(TxnPlanner.RESERVED_TABLE_PREFIX)) {
+                problem = "table " + k.chainKey().table() + " is reserved for Catena's own use";
+            }
+        }
         if (problem != null) {
             reply(client, new TxnReply(r.request(), TxnResult.rejected(problem), null, false));
             return;

@@ -122,7 +122,7 @@ public final class OptimisticNode extends BaselineNode {
             t.nextAttempt();
             settle(t);
         } else {
-            finish(t, TxnResult.aborted("OCC: validation failed at a majority of regions " + (t.attempt + 1)
+            finish(t, TxnResult.conflict("OCC: validation failed at a majority of regions " + (t.attempt + 1)
                     + " times (a conflicting transaction committed or was validated first)"), null);
         }
     }

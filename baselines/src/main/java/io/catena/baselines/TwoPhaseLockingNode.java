@@ -124,7 +124,7 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
         for (HomeTxn t : openTransactions()) {
             if (t.phase == HomeTxn.Phase.CLAIMING && now >= t.deadlineMicros) {
                 broadcast(new ReleaseKeys(t.txn, t.attempt));
-                finish(t, TxnResult.aborted("2PL: no majority of regions granted the locks within "
+                finish(t, TxnResult.conflict("2PL: no majority of regions granted the locks within "
                         + settings.lockWaitMicros() / 1000 + " ms"), null);
             }
         }

@@ -28,13 +28,18 @@ final class Replies {
         };
     }
 
-    /** A snapshot read either reads (COMMITTED) or is rejected; anything else did not read and may be retried. */
+    /**
+     * A snapshot read either reads (COMMITTED) or is rejected; a comparison baseline may also
+     * abort it for a conflict; anything else did not read and may be retried.
+     */
     static SnapshotResult toSnapshot(TxnReply reply) {
         TxnResult r = reply.result();
         return switch (r.outcome()) {
             case COMMITTED -> new SnapshotResult(reply.version(), new ReadRows(r.reads()));
             case REJECTED -> throw InvalidTransactionException.rejected(reply.request(), r.reason());
-            case ABORTED, DROPPED -> throw dropped(reply);
+            case ABORTED -> throw TxnResult.isConflict(r.reason())
+                    ? new TransactionAbortedException(reply.request(), r.reason()) : dropped(reply);
+            case DROPPED -> throw dropped(reply);
         };
     }
 

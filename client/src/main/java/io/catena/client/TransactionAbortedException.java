@@ -1,6 +1,7 @@
 package io.catena.client;
 
 import io.catena.core.id.RequestId;
+import io.catena.core.txn.TxnResult;
 
 /**
  * The transaction ran and aborted itself, in every region alike: a {@code check} failed, an
@@ -8,6 +9,10 @@ import io.catena.core.id.RequestId;
  *
  * <p>Not retryable: the abort is a deterministic function of the transaction and the data it
  * read, so running it again gives the same result unless that data has changed meanwhile.
+ *
+ * <p>The exception: on a cluster that runs a comparison baseline ({@code --protocol 2pl|occ}),
+ * the protocol itself aborts transactions that lose a conflict. Their {@link #reason()} begins
+ * with {@code "conflict: "}, and they are retryable.
  */
 public final class TransactionAbortedException extends CatenaException {
 
@@ -19,8 +24,11 @@ public final class TransactionAbortedException extends CatenaException {
      * @param reason    why, as the transaction or procedure said it
      */
     public TransactionAbortedException(RequestId requestId, String reason) {
-        super("The transaction aborted (" + (reason == null ? "no reason given" : reason) + "); running it again "
-                + "gives the same result unless the data it depends on has changed.", null);
+        super(TxnResult.isConflict(reason)
+                ? "The transaction lost a conflict with another and had no effect (" + reason + "); it is safe to "
+                        + "run it again."
+                : "The transaction aborted (" + (reason == null ? "no reason given" : reason) + "); running it again "
+                        + "gives the same result unless the data it depends on has changed.", null);
         this.requestId = requestId;
         this.reason = reason;
     }
@@ -35,9 +43,9 @@ public final class TransactionAbortedException extends CatenaException {
         return reason;
     }
 
-    /** Always false: see the class comment. */
+    /** False, but for a conflict a baseline lost: see the class comment. */
     @Override
     public boolean isRetryable() {
-        return false;
+        return TxnResult.isConflict(reason);
     }
 }

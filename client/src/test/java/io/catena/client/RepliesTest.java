@@ -60,6 +60,19 @@ class RepliesTest {
     }
 
     @Test
+    void aConflictABaselineLostIsARetryableAbortOfReadWriteAndReadOnlyTransactionsAlike() {
+        TxnReply reply = new TxnReply(ID, TxnResult.conflict("OCC: validation failed"), null, false);
+        for (Runnable call : List.<Runnable>of(() -> Replies.toOutcome(reply), () -> Replies.toSnapshot(reply))) {
+            assertThatThrownBy(call::run).isInstanceOfSatisfying(TransactionAbortedException.class, e -> {
+                assertThat(e.isRetryable()).isTrue();
+                assertThat(e.reason()).isEqualTo("conflict: OCC: validation failed");
+                assertThat(e.getMessage()).isEqualTo("The transaction lost a conflict with another and had no effect "
+                        + "(conflict: OCC: validation failed); it is safe to run it again.");
+            });
+        }
+    }
+
+    @Test
     void rejectedBecomesANonRetryableInvalidTransaction() {
         TxnReply reply = new TxnReply(ID, TxnResult.rejected("unknown procedure nope version 3"), null, false);
         assertThatThrownBy(() -> Replies.toOutcome(reply))

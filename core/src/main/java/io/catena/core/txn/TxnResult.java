@@ -24,6 +24,24 @@ public record TxnResult(Outcome outcome, String reason, List<ReadResult> reads, 
         return new TxnResult(Outcome.COMMITTED, null, reads, outputs);
     }
 
+    /**
+     * How the reason of an abort that a comparison baseline's concurrency control decided begins
+     * (a lost validation, a lock wait that timed out): unlike an abort by the transaction's own
+     * logic, it says nothing about the transaction, which had no effect and may simply run again.
+     * Catena itself never aborts for a conflict.
+     */
+    public static final String CONFLICT_PREFIX = "conflict: ";
+
+    /** Aborted by a baseline's concurrency control for a conflict; see {@link #CONFLICT_PREFIX}. */
+    public static TxnResult conflict(String reason) {
+        return aborted(CONFLICT_PREFIX + reason);
+    }
+
+    /** Whether an abort {@code reason} is a conflict a baseline lost (see {@link #CONFLICT_PREFIX}). */
+    public static boolean isConflict(String reason) {
+        return reason != null && reason.startsWith(CONFLICT_PREFIX);
+    }
+
     public static TxnResult aborted(String reason) {
         return new TxnResult(Outcome.ABORTED, reason, List.of(), Row.EMPTY);
     }

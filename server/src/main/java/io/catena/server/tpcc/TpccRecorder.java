@@ -24,6 +24,7 @@ final class TpccRecorder implements TpccOutcomes {
     private final Map<TpccTransaction, Recorder> latency = new EnumMap<>(TpccTransaction.class);
     private final Map<TpccTransaction, LongAdder> committed = new EnumMap<>(TpccTransaction.class);
     private final Map<TpccTransaction, LongAdder> rolledBack = new EnumMap<>(TpccTransaction.class);
+    private final Map<TpccTransaction, LongAdder> conflictAborted = new EnumMap<>(TpccTransaction.class);
     private final LongAdder finished = new LongAdder();
     private final Map<String, LongAdder> failures = new ConcurrentHashMap<>();
     private volatile boolean measuring;
@@ -35,6 +36,7 @@ final class TpccRecorder implements TpccOutcomes {
                     LatencyDistribution.SIGNIFICANT_DIGITS));
             committed.put(t, new LongAdder());
             rolledBack.put(t, new LongAdder());
+            conflictAborted.put(t, new LongAdder());
         }
     }
 
@@ -64,6 +66,14 @@ final class TpccRecorder implements TpccOutcomes {
     }
 
     @Override
+    public void conflictAborted(TpccTransaction type, long latencyMicros) {
+        finished.increment();
+        if (measuring) {
+            conflictAborted.get(type).increment();
+        }
+    }
+
+    @Override
     public void failed(TpccTransaction type, String reason) {
         finished.increment();
         String key = type.label() + ": " + reason;
@@ -89,7 +99,7 @@ final class TpccRecorder implements TpccOutcomes {
         for (TpccTransaction t : TpccTransaction.values()) {
             Histogram h = latency.get(t).getIntervalHistogram();
             types.put(t, new TpccRegionSummary.PerType(committed.get(t).sum(), rolledBack.get(t).sum(),
-                    LatencyDistribution.of(h)));
+                    conflictAborted.get(t).sum(), LatencyDistribution.of(h)));
         }
         Map<String, Long> failed = new TreeMap<>();
         failures.forEach((k, v) -> failed.put(k, v.sum()));

@@ -14,11 +14,18 @@ import java.util.TreeMap;
 record TpccRegionSummary(String region, long measuredMicros, Map<TpccTransaction, PerType> types,
                          Map<String, Long> failures) {
 
-    record PerType(long committed, long rolledBack, LatencyDistribution latency) {
+    /** {@code aborted}: transactions a baseline aborted for a conflict (never under Catena). */
+    record PerType(long committed, long rolledBack, long aborted, LatencyDistribution latency) {
 
         PerType plus(PerType other) {
-            return new PerType(committed + other.committed, rolledBack + other.rolledBack,
+            return new PerType(committed + other.committed, rolledBack + other.rolledBack, aborted + other.aborted,
                     latency.plus(other.latency));
+        }
+
+        /** Conflict aborts among the transactions that ran to an end. */
+        double abortRate() {
+            long n = committed + rolledBack + aborted;
+            return n == 0 ? 0 : (double) aborted / n;
         }
     }
 

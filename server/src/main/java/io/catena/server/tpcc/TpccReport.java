@@ -9,8 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The text a TPC-C run ends with: per transaction over all regions (committed, rolled back, rate,
- * latency percentiles), then per region (NewOrders a minute, NewOrder latency), the failures,
+ * The text a TPC-C run ends with: per transaction over all regions (committed, rolled back, aborted
+ * for a conflict under a baseline, rate, latency percentiles), then per region (NewOrders a minute, NewOrder latency), the failures,
  * and the checks.
  */
 final class TpccReport {
@@ -49,14 +49,16 @@ final class TpccReport {
         out.append(String.format(Locale.ROOT, "TPC-C, %d warehouses, mix %s, %d terminals per region, %s measured"
                         + " after %s of warm-up, seed %d%n%n", options.scale().warehouses(), options.mix(),
                 options.terminalsPerRegion(), options.duration(), options.warmup(), options.seed()));
-        out.append(String.format(Locale.ROOT, "%-14s %10s %12s %9s %9s %9s %9s%n", "transaction", "committed",
-                "rolled back", "per s", "p50 ms", "p99 ms", "max ms"));
+        out.append(String.format(Locale.ROOT, "%-14s %10s %12s %16s %9s %9s %9s %9s%n", "transaction", "committed",
+                "rolled back", "aborted", "per s", "p50 ms", "p99 ms", "max ms"));
         double seconds = total.measuredMicros() / 1e6;
         for (Map.Entry<TpccTransaction, TpccRegionSummary.PerType> e : sortedTypes(total)) {
             TpccRegionSummary.PerType p = e.getValue();
             LatencyDistribution l = p.latency();
-            out.append(String.format(Locale.ROOT, "%-14s %,10d %,12d %9.1f %9s %9s %9s%n", e.getKey().label(),
-                    p.committed(), p.rolledBack(), (p.committed() + p.rolledBack()) / Math.max(seconds, 1e-9),
+            out.append(String.format(Locale.ROOT, "%-14s %,10d %,12d %16s %9.1f %9s %9s %9s%n", e.getKey().label(),
+                    p.committed(), p.rolledBack(), p.aborted() == 0 ? "0" : String.format(Locale.ROOT, "%,d (%.1f%%)",
+                            p.aborted(), 100 * p.abortRate()),
+                    (p.committed() + p.rolledBack()) / Math.max(seconds, 1e-9),
                     millis(l, 50), millis(l, 99), l.isEmpty() ? MISSING : fmt(l.maxMillis())));
         }
         out.append(System.lineSeparator());

@@ -1,5 +1,6 @@
 package io.catena.server.tpcc;
 
+import io.catena.core.txn.TxnResult;
 import io.catena.client.CatenaException;
 import io.catena.client.Connection;
 import io.catena.client.PreparedCall;
@@ -51,6 +52,8 @@ final class TpccTerminal implements Runnable {
             } catch (TransactionAbortedException e) {
                 if (type == TpccTransaction.NEW_ORDER && e.reason().contains(NewOrder.UNUSED_ITEM)) {
                     outcomes.rolledBack(type, (System.nanoTime() - startNanos) / 1_000);
+                } else if (TxnResult.isConflict(e.reason())) {
+                    outcomes.conflictAborted(type, (System.nanoTime() - startNanos) / 1_000);
                 } else {
                     outcomes.failed(type, "aborted: " + e.reason());
                 }
