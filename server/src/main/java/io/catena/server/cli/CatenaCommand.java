@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 /** {@code catena}: the multi-region demo, a region process, the benchmark drivers (TPC-C too) and the checker. */
 @Command(name = "catena", mixinStandardHelpOptions = true, version = "catena 0.1",
         description = "Serializable multi-key transactions across geo-replicated stores (the Catenae protocol).",
-        subcommands = {DemoCommand.class, RegionCommand.class, BenchCommand.class, TpccCommand.class, GetCommand.class,
+        subcommands = {DemoCommand.class, RegionCommand.class, BenchCommand.class, TpccCommand.class, EvalCommand.class, GetCommand.class,
                 CheckCommand.class, CommandLine.HelpCommand.class})
 public final class CatenaCommand {
 

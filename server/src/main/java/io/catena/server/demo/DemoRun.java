@@ -57,6 +57,15 @@ public final class DemoRun {
 
     /** Runs the demo; the exit status is 0 when every check passed. */
     public int run() throws IOException, InterruptedException {
+        RunSummary summary = execute();
+        out.println();
+        out.print(SummaryTable.render(summary));
+        writeReport(summary);
+        return summary.allChecksPassed() ? 0 : 1;
+    }
+
+    /** Runs the cluster and its clients (progress goes to the output) and returns what was measured and checked. */
+    public RunSummary execute() throws IOException, InterruptedException {
         LatencyMatrix matrix = DemoCluster.matrix(options.preset(), options.regions());
         List<String> names = DemoCluster.regionNames(matrix, options.regions());
         ClusterConfig protocol = ClusterConfig.builder().regions(names)
@@ -89,10 +98,7 @@ public final class DemoRun {
             if (options.command().equals("bench") && options.storage() != StorageBackend.MEMORY) {
                 summary = withStoreFloor(summary, servers, names);
             }
-            out.println();
-            out.print(SummaryTable.render(summary));
-            writeReport(summary);
-            return summary.allChecksPassed() ? 0 : 1;
+            return summary;
         }
     }
 

@@ -13,7 +13,7 @@ import java.util.Map;
  * for a conflict under a baseline, rate, latency percentiles), then per region (NewOrders a minute, NewOrder latency), the failures,
  * and the checks.
  */
-final class TpccReport {
+public final class TpccReport {
 
     private static final String MISSING = "-";
 
@@ -40,11 +40,21 @@ final class TpccReport {
         return List.copyOf(checks);
     }
 
-    boolean allChecksPassed() {
+    /** The figures of one transaction over all regions. */
+    public TpccFigures figures(TpccTransaction type) {
+        TpccRegionSummary.PerType p = total.types().get(type);
+        double seconds = Math.max(total.measuredMicros() / 1e6, 1e-9);
+        LatencyDistribution l = p.latency();
+        return new TpccFigures(p.committed(), (p.committed() + p.rolledBack()) / seconds,
+                l.isEmpty() ? Double.NaN : l.percentileMillis(50), l.isEmpty() ? Double.NaN : l.percentileMillis(99),
+                p.abortRate());
+    }
+
+    public boolean allChecksPassed() {
         return checks.stream().allMatch(Check::passed);
     }
 
-    String render() {
+    public String render() {
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "TPC-C, %d warehouses, mix %s, %d terminals per region, %s measured"
                         + " after %s of warm-up, seed %d%n%n", options.scale().warehouses(), options.mix(),

@@ -51,7 +51,7 @@ public final class TpccRun {
     }
 
     /** Loads, drives and audits the cluster; the report holds what was measured and checked. */
-    TpccReport execute() throws InterruptedException {
+    public TpccReport execute() throws InterruptedException {
         LatencyMatrix matrix = DemoCluster.matrix(options.preset(), options.regions());
         List<String> names = DemoCluster.regionNames(matrix, options.regions());
         ClusterConfig protocol = ClusterConfig.builder().regions(names)

@@ -1,6 +1,7 @@
 package io.catena.server.report.svg;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -64,11 +65,29 @@ public final class SvgChart {
         return out.finish();
     }
 
+    /** The chart as an SVG file of its own (the element with its namespace). */
+    public String renderDocument() {
+        MarkupWriter out = new MarkupWriter();
+        write(out, true);
+        return out.finish();
+    }
+
     /** Writes the chart as one {@code <svg>} element, e.g. inline into an HTML page. */
     public void writeTo(MarkupWriter out) {
-        out.open("svg", "class", "chart", "width", Integer.toString(widthPx), "height", Integer.toString(heightPx),
+        write(out, false);
+    }
+
+    private void write(MarkupWriter out, boolean document) {
+        String[] size = {"class", "chart", "width", Integer.toString(widthPx), "height", Integer.toString(heightPx),
                 "viewBox", "0 0 " + widthPx + " " + heightPx, "role", "img", "aria-label", title,
-                FONT, FONT_STACK, "font-size", "12");
+                FONT, FONT_STACK, "font-size", "12"};
+        if (document) {
+            String[] withNamespace = Arrays.copyOf(size, size.length + 2);
+            withNamespace[size.length] = "xmlns";
+            withNamespace[size.length + 1] = "http://www.w3.org/2000/svg";
+            size = withNamespace;
+        }
+        out.open("svg", size);
         out.element("title", title);
         out.empty("rect", "x", "0", "y", "0", "width", Integer.toString(widthPx), "height", Integer.toString(heightPx),
                 "fill", "#ffffff");
