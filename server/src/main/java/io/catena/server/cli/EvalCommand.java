@@ -51,10 +51,29 @@ public final class EvalCommand implements Runnable {
         return 0;
     }
 
+    /** A figure's command: the shared options, then the figure's own runs, then {@link #finish}. */
+    abstract static class Figure implements Callable<Integer> {
+
+        @Mixin
+        EvalOptions eval;
+
+        @Spec
+        picocli.CommandLine.Model.CommandSpec spec;
+
+        abstract EvalResults measure(PrintWriter out) throws IOException, InterruptedException;
+
+        @Override
+        public Integer call() throws Exception {
+            Logging.quiet(!eval.verbose);
+            PrintWriter out = spec.commandLine().getOut();
+            return finish(measure(out), eval.out, out);
+        }
+    }
+
     @Command(name = "micro", mixinStandardHelpOptions = true, sortOptions = false,
             description = {"Fig. 5: key-value transactions of 1-5 keys, read-write uniform, read-write zipf (θ = 1) "
                     + "and read-only, over a sweep of clients per region."})
-    static final class Micro implements Callable<Integer> {
+    static final class Micro extends Figure {
 
         @Option(names = "--clients", defaultValue = "8,32,96", split = ",", paramLabel = "N,...",
                 description = "closed-loop clients per region at each point (default: ${DEFAULT-VALUE})")
@@ -63,25 +82,16 @@ public final class EvalCommand implements Runnable {
         @Option(names = "--records", defaultValue = "100000", description = "keys in the store (default: ${DEFAULT-VALUE})")
         int records;
 
-        @Mixin
-        EvalOptions eval;
-
-        @Spec
-        picocli.CommandLine.Model.CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            Logging.quiet(!eval.verbose);
-            PrintWriter out = spec.commandLine().getOut();
-            EvalResults results = new MicroEval(eval.settings(), clients, records, out).run();
-            return finish(results, eval.out, out);
+        EvalResults measure(PrintWriter out) throws IOException, InterruptedException {
+            return new MicroEval(eval.settings(), clients, records, out).run();
         }
     }
 
     @Command(name = "epoch", mixinStandardHelpOptions = true, sortOptions = false,
             description = {"Fig. 6: uniform read-write key-value transactions as Catena's epoch grows; the baselines, "
                     + "which have no epochs, are run once as reference lines."})
-    static final class Epoch implements Callable<Integer> {
+    static final class Epoch extends Figure {
 
         @Option(names = "--epochs", defaultValue = "5,10,20,30", split = ",", paramLabel = "MS,...",
                 description = "epoch lengths in milliseconds (default: ${DEFAULT-VALUE})")
@@ -93,25 +103,16 @@ public final class EvalCommand implements Runnable {
         @Option(names = "--records", defaultValue = "100000", description = "keys in the store (default: ${DEFAULT-VALUE})")
         int records;
 
-        @Mixin
-        EvalOptions eval;
-
-        @Spec
-        picocli.CommandLine.Model.CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            Logging.quiet(!eval.verbose);
-            PrintWriter out = spec.commandLine().getOut();
-            EvalResults results = new EpochEval(eval.settings(), epochs, clients, records, out).run();
-            return finish(results, eval.out, out);
+        EvalResults measure(PrintWriter out) throws IOException, InterruptedException {
+            return new EpochEval(eval.settings(), epochs, clients, records, out).run();
         }
     }
 
     @Command(name = "tpcc", mixinStandardHelpOptions = true, sortOptions = false,
             description = {"Fig. 7: TPC-C NewOrder-only and OrderStatus-only over a sweep of terminals per region, and "
                     + "the standard mix at the largest count; TPC-C's consistency conditions checked after every run."})
-    static final class Tpcc implements Callable<Integer> {
+    static final class Tpcc extends Figure {
 
         @Option(names = "--terminals", defaultValue = "4,12,24", split = ",", paramLabel = "N,...",
                 description = "terminals per region at each point (default: ${DEFAULT-VALUE})")
@@ -128,19 +129,10 @@ public final class EvalCommand implements Runnable {
                 description = "items, scaled down from 100,000 (default: ${DEFAULT-VALUE})")
         int items;
 
-        @Mixin
-        EvalOptions eval;
-
-        @Spec
-        picocli.CommandLine.Model.CommandSpec spec;
-
         @Override
-        public Integer call() throws Exception {
-            Logging.quiet(!eval.verbose);
-            PrintWriter out = spec.commandLine().getOut();
+        EvalResults measure(PrintWriter out) throws IOException, InterruptedException {
             TpccScale scale = new TpccScale(warehouses, TpccScale.STANDARD_DISTRICTS, customers, items);
-            EvalResults results = new TpccEval(eval.settings(), terminals, scale, out).run();
-            return finish(results, eval.out, out);
+            return new TpccEval(eval.settings(), terminals, scale, out).run();
         }
     }
 }
