@@ -13,6 +13,7 @@ import io.catena.server.storage.LocalStoreServers;
 import io.catena.simulation.net.LatencyMatrix;
 import io.catena.tpcc.TpccInputs;
 import io.catena.tpcc.TpccRandom;
+import io.catena.tpcc.TpccTransaction;
 import io.catena.tpcc.load.TpccLoader;
 import io.catena.tpcc.procedure.TpccProcedures;
 import java.io.PrintWriter;
@@ -101,7 +102,8 @@ public final class TpccRun {
                             random.split()), random, recorder, terminals::stopping));
                 }
             }
-            return terminals.runTimed(recorders, options.warmup(), options.duration(), out);
+            return terminals.runTimed(recorders, options.warmup(), options.duration(),
+                    options.mix().percent(TpccTransaction.NEW_ORDER) > 0, out);
         } finally {
             connections.forEach(Connection::close);
         }

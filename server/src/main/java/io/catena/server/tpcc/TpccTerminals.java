@@ -30,7 +30,7 @@ final class TpccTerminals {
 
     /** Runs every terminal for {@code warmup} then {@code measured}; returns each recorder's measured run. */
     List<TpccRegionSummary> runTimed(List<TpccRecorder> recorders, TimeSpan warmup, TimeSpan measured,
-                                     PrintWriter out) throws InterruptedException {
+                                     boolean countNewOrders, PrintWriter out) throws InterruptedException {
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < terminals.size(); i++) {
             Thread t = new Thread(terminals.get(i), "tpcc-terminal-" + i);
@@ -41,12 +41,14 @@ final class TpccTerminals {
         try {
             if (warmup.micros() > 0) {
                 ProgressBar bar = ProgressBar.builder(out, toDuration(warmup)).phase("warm-up", "finished").build();
-                sleepWithProgress(bar, warmup, recorders, false);
+                sleepWithProgress(bar, warmup, recorders, false, 0);
             }
             recorders.forEach(TpccRecorder::startMeasuring);
             long startNanos = System.nanoTime();
-            ProgressBar bar = ProgressBar.builder(out, toDuration(measured)).phase("measured", "new-orders").build();
-            sleepWithProgress(bar, measured, recorders, true);
+            // A mix without NewOrders (OrderStatus only) shows its finished transactions instead.
+            ProgressBar bar = ProgressBar.builder(out, toDuration(measured))
+                    .phase("measured", countNewOrders ? "new-orders" : "finished").build();
+            sleepWithProgress(bar, measured, recorders, countNewOrders, countNewOrders ? 0 : count(recorders, false));
             long measuredMicros = (System.nanoTime() - startNanos) / 1_000;
             List<TpccRegionSummary> summaries = new ArrayList<>();
             for (TpccRecorder r : recorders) {
@@ -68,13 +70,13 @@ final class TpccTerminals {
     }
 
     private static void sleepWithProgress(ProgressBar bar, TimeSpan span, List<TpccRecorder> recorders,
-                                          boolean newOrders) throws InterruptedException {
+                                          boolean newOrders, long before) throws InterruptedException {
         long end = System.nanoTime() + span.micros() * 1_000;
         while (System.nanoTime() < end) {
             Thread.sleep(Math.max(1, Math.min(100, (end - System.nanoTime()) / 1_000_000)));
-            bar.update(count(recorders, newOrders));
+            bar.update(count(recorders, newOrders) - before);
         }
-        bar.finish(count(recorders, newOrders));
+        bar.finish(count(recorders, newOrders) - before);
     }
 
     private static long count(List<TpccRecorder> recorders, boolean newOrders) {
