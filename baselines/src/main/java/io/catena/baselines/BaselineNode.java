@@ -192,7 +192,7 @@ public abstract class BaselineNode implements ProtocolNode {
         }
         HomeTxn t = HomeTxn.readWrite(s.request(), newTxnId(), client, s.spec(), planned.plan());
         open(t);
-        startReadWrite(t);
+        start(t);
     }
 
     private void submitReadOnly(NodeId client, SubmitReadOnly r) {
@@ -214,7 +214,7 @@ public abstract class BaselineNode implements ProtocolNode {
         }
         HomeTxn t = HomeTxn.readOnly(r.request(), newTxnId(), client, r.keys(), List.copyOf(keys));
         open(t);
-        startReadOnly(t);
+        start(t);
     }
 
     /** A retry of a request seen before: answered again, or left to the run under way. */
@@ -367,9 +367,8 @@ public abstract class BaselineNode implements ProtocolNode {
 
     // ---- what a concurrency control supplies ----
 
-    protected abstract void startReadWrite(HomeTxn t);
-
-    protected abstract void startReadOnly(HomeTxn t);
+    /** Starts the first attempt of a transaction this region is home to (read-only or not). */
+    protected abstract void start(HomeTxn t);
 
     protected abstract void onClaim(NodeId from, ClaimKeys c);
 

@@ -50,12 +50,7 @@ public final class OptimisticNode extends BaselineNode {
     // ---- home ----
 
     @Override
-    protected void startReadWrite(HomeTxn t) {
-        settle(t);
-    }
-
-    @Override
-    protected void startReadOnly(HomeTxn t) {
+    protected void start(HomeTxn t) {
         settle(t);
     }
 

@@ -45,12 +45,7 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
     // ---- home ----
 
     @Override
-    protected void startReadWrite(HomeTxn t) {
-        claim(t);
-    }
-
-    @Override
-    protected void startReadOnly(HomeTxn t) {
+    protected void start(HomeTxn t) {
         claim(t);
     }
 
