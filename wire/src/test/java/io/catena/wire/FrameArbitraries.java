@@ -20,8 +20,11 @@ public final class FrameArbitraries {
     /** Every frame kind with a generator of its frames; tests check no kind is missing. */
     public static Map<FrameKind, Arbitrary<? extends Frame>> byKind() {
         Map<FrameKind, Arbitrary<? extends Frame>> byKind = new EnumMap<>(FrameKind.class);
+        // Hellos before version 2 carry no settings digest, so none is generated for them.
         byKind.put(FrameKind.HELLO, Combinators.combine(Arbitraries.integers(), text(), text(), text().injectNull(0.2),
-                Arbitraries.of(Hello.PeerKind.class), text().injectNull(0.2)).as(Hello::new));
+                text().injectNull(0.2), Arbitraries.of(Hello.PeerKind.class), text().injectNull(0.2))
+                .as((version, cluster, region, registry, settings, peer, sender) -> new Hello(version, cluster, region,
+                        registry, version >= Hello.SETTINGS_DIGEST_SINCE ? settings : null, peer, sender)));
         byKind.put(FrameKind.WELCOME, Combinators.combine(Arbitraries.integers(), text(), text(), Arbitraries.integers(),
                 Arbitraries.integers()).as(Welcome::new));
         byKind.put(FrameKind.REFUSAL, text().filter(s -> !s.isBlank()).map(Refusal::new));

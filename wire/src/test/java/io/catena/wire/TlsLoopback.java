@@ -26,7 +26,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 final class TlsLoopback {
 
     static final WireCodec CODEC = JacksonWireCodec.smile();
-    static final Hello HELLO = new Hello(WireProtocol.VERSION, "test", "eu", "", Hello.PeerKind.CLIENT, "client");
+    static final Hello HELLO = Hello.client("test", "eu", "client");
     static final Welcome WELCOME = new Welcome(WireProtocol.VERSION, "test", "eu", 0, 1);
 
     private TlsLoopback() {

@@ -15,8 +15,7 @@ final class Handshake {
     }
 
     static Hello hello(ConnectionUrl url, long clientId) {
-        return new Hello(WireProtocol.VERSION, url.cluster(), url.region(), "", Hello.PeerKind.CLIENT,
-                "client-" + Long.toHexString(clientId));
+        return Hello.client(url.cluster(), url.region(), "client-" + Long.toHexString(clientId));
     }
 
     /**

@@ -77,6 +77,9 @@ public final class RegionCommand implements Callable<Integer> {
                 process.metricsAddress().map(a -> ", metrics on http://" + a.getHostString() + ":" + a.getPort()
                         + "/metrics").orElse(""),
                 c.genesis().orElseThrow());
+        if (c.protocol().algorithm().isBaseline()) {
+            out.printf("  running the %s comparison baseline, not Catena (protocol.algorithm)%n", c.protocol().algorithm());
+        }
         for (RegionEndpoint peer : c.peers()) {
             out.printf("  peer %s at %s%n", peer.name(), peer.address());
         }

@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import io.catena.baselines.Protocol;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -95,6 +96,7 @@ final class ConfigFileReader {
         p = in.value("maxTransactionBytes", SIZE, ByteSize::parse).map(p::withMaxTransactionBytes).orElse(p);
         p = in.value("maxRecordBytes", SIZE, ByteSize::parse).map(p::withMaxRecordBytes).orElse(p);
         p = in.value("maxEpochMessageBytes", SIZE, ByteSize::parse).map(p::withMaxEpochMessageBytes).orElse(p);
+        p = in.value("algorithm", "catena, 2pl or occ", Protocol::parse).map(p::withAlgorithm).orElse(p);
         in.rejectUnknownKeys();
         draft.protocol(p);
     }

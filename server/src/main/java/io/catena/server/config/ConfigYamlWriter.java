@@ -63,6 +63,7 @@ final class ConfigYamlWriter {
         out.put("maxTransactionBytes", p.maxTransactionBytes().toString());
         out.put("maxRecordBytes", p.maxRecordBytes().toString());
         out.put("maxEpochMessageBytes", p.maxEpochMessageBytes().toString());
+        out.put("algorithm", p.algorithm().flag());
         return out;
     }
 

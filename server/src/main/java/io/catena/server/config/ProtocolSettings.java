@@ -1,6 +1,7 @@
 package io.catena.server.config;
 
 import io.catena.core.config.ClusterConfig;
+import io.catena.baselines.Protocol;
 import java.util.List;
 import java.util.Objects;
 
@@ -34,11 +35,14 @@ import java.util.Objects;
  * @param maxEpochMessageBytes the largest frame an epoch message may take; records beyond it
  *                         follow in later epochs (default 8MiB; at least maxRecordBytes plus a
  *                         few hundred bytes, and at most every process's network.maxFrameBytes)
+ * @param algorithm        what every region runs: Catena (default), or a comparison baseline of
+ *                         {@code catena eval} (2pl, occ), to measure one against the other on the
+ *                         same deployment; a baseline uses only the size limits above
  */
 public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan delayTolerance, int faultTolerance,
                                int voteWindowEpochs, TimeSpan retransmitAfter, int redundantEpochs,
                                TimeSpan orderingGrace, ByteSize maxTransactionBytes, ByteSize maxRecordBytes,
-                               ByteSize maxEpochMessageBytes) {
+                               ByteSize maxEpochMessageBytes, Protocol algorithm) {
 
     /** {@link #voteWindowEpochs} value meaning "derive it from the delay tolerance". */
     public static final int AUTOMATIC_VOTE_WINDOW = 0;
@@ -53,6 +57,7 @@ public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan 
         Objects.requireNonNull(maxTransactionBytes, "maxTransactionBytes");
         Objects.requireNonNull(maxRecordBytes, "maxRecordBytes");
         Objects.requireNonNull(maxEpochMessageBytes, "maxEpochMessageBytes");
+        Objects.requireNonNull(algorithm, "algorithm");
     }
 
     /** The defaults, taken from {@link ClusterConfig.Builder}. */
@@ -65,7 +70,8 @@ public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan 
                 TimeSpan.ofMicros(core.delayToleranceMicros()), core.faultTolerance(), AUTOMATIC_VOTE_WINDOW,
                 TimeSpan.ofMicros(core.retransmitAfterMicros()), core.redundantEpochs(),
                 TimeSpan.ofMicros(core.orderingGraceMicros()), ByteSize.ofBytes(core.maxTransactionBytes()),
-                ByteSize.ofBytes(core.maxRecordBytes()), ByteSize.ofBytes(core.maxEpochMessageBytes()));
+                ByteSize.ofBytes(core.maxRecordBytes()), ByteSize.ofBytes(core.maxEpochMessageBytes()),
+                Protocol.CATENA);
     }
 
     /** A core builder holding these settings for {@code regions}; its {@code build()} validates them. */
@@ -81,63 +87,72 @@ public record ProtocolSettings(int chainServers, TimeSpan epochLength, TimeSpan 
     public ProtocolSettings withChainServers(int n) {
         return new ProtocolSettings(n, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
                 retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
-                maxEpochMessageBytes);
+                maxEpochMessageBytes, algorithm);
     }
 
     public ProtocolSettings withEpochLength(TimeSpan span) {
         return new ProtocolSettings(chainServers, span, delayTolerance, faultTolerance, voteWindowEpochs,
                 retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
-                maxEpochMessageBytes);
+                maxEpochMessageBytes, algorithm);
     }
 
     public ProtocolSettings withDelayTolerance(TimeSpan span) {
         return new ProtocolSettings(chainServers, epochLength, span, faultTolerance, voteWindowEpochs,
                 retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
-                maxEpochMessageBytes);
+                maxEpochMessageBytes, algorithm);
     }
 
     public ProtocolSettings withFaultTolerance(int regions) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, regions, voteWindowEpochs,
                 retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
-                maxEpochMessageBytes);
+                maxEpochMessageBytes, algorithm);
     }
 
     public ProtocolSettings withVoteWindowEpochs(int epochs) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, epochs,
                 retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
-                maxEpochMessageBytes);
+                maxEpochMessageBytes, algorithm);
     }
 
     public ProtocolSettings withRetransmitAfter(TimeSpan span) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
                 span, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
-                maxEpochMessageBytes);
+                maxEpochMessageBytes, algorithm);
     }
 
     public ProtocolSettings withRedundantEpochs(int epochs) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
                 retransmitAfter, epochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
-                maxEpochMessageBytes);
+                maxEpochMessageBytes, algorithm);
     }
 
     public ProtocolSettings withOrderingGrace(TimeSpan span) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
                 retransmitAfter, redundantEpochs, span, maxTransactionBytes, maxRecordBytes,
-                maxEpochMessageBytes);
+                maxEpochMessageBytes, algorithm);
     }
 
     public ProtocolSettings withMaxTransactionBytes(ByteSize size) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
-                retransmitAfter, redundantEpochs, orderingGrace, size, maxRecordBytes, maxEpochMessageBytes);
+                retransmitAfter, redundantEpochs, orderingGrace, size, maxRecordBytes, maxEpochMessageBytes,
+                algorithm);
     }
 
     public ProtocolSettings withMaxRecordBytes(ByteSize size) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
-                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, size, maxEpochMessageBytes);
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, size, maxEpochMessageBytes,
+                algorithm);
     }
 
     public ProtocolSettings withMaxEpochMessageBytes(ByteSize size) {
         return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
-                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes, size);
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes, size,
+                algorithm);
+    }
+
+    public ProtocolSettings withAlgorithm(Protocol protocol) {
+        return new ProtocolSettings(chainServers, epochLength, delayTolerance, faultTolerance, voteWindowEpochs,
+                retransmitAfter, redundantEpochs, orderingGrace, maxTransactionBytes, maxRecordBytes,
+                maxEpochMessageBytes, protocol);
     }
 }

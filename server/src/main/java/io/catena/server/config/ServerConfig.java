@@ -112,7 +112,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
 
     /** The digest of the cluster-wide settings, equal in every region of a well-configured cluster. */
     public ClusterFingerprint fingerprint() {
-        return ClusterFingerprint.of(cluster, toClusterConfig());
+        return ClusterFingerprint.of(cluster, toClusterConfig(), protocol.algorithm());
     }
 
     /** The emulated round trips as the simulator's matrix, if WAN emulation is on. */

@@ -1,5 +1,6 @@
 package io.catena.server.metrics;
 
+import io.catena.baselines.BaselineNode;
 import io.catena.chainserver.ChainServer;
 import io.catena.chainserver.ChainServerStats;
 import io.catena.coordinator.Coordinator;
@@ -44,6 +45,12 @@ final class NodeReadings {
                     c.queuedTransactions(), held);
         }
 
+        /** What a baseline's node shows: only its open transactions (it has no log, no epochs). */
+        static CoordinatorReading of(BaselineNode b, List<RegionId> regions) {
+            return new CoordinatorReading(new CoordinatorStats(), b.transactionsInFlight(), 0, 0,
+                    regions.stream().map(r -> 0L).toList());
+        }
+
         /** The last epoch of {@code origin}'s log held. */
         long heldThrough(RegionId origin) {
             return heldThrough.get(origin.index());
@@ -69,8 +76,8 @@ final class NodeReadings {
     /** Takes a new reading of every node, waiting at most {@code timeout} for all of them together. */
     void refresh(Duration timeout) throws InterruptedException {
         long deadlineNanos = System.nanoTime() + timeout.toNanos();
-        CompletableFuture<CoordinatorReading> c = coordinator.inspect(n -> CoordinatorReading.of((Coordinator) n,
-                regions));
+        CompletableFuture<CoordinatorReading> c = coordinator.inspect(n -> n instanceof BaselineNode b
+                ? CoordinatorReading.of(b, regions) : CoordinatorReading.of((Coordinator) n, regions));
         List<CompletableFuture<ChainServerStats>> servers = chainServers.stream()
                 .map(r -> r.inspect(n -> ((ChainServer) n).stats().copy())).toList();
         CoordinatorReading cr = await(c, deadlineNanos);

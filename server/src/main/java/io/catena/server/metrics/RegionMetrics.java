@@ -51,14 +51,19 @@ public final class RegionMetrics implements AutoCloseable {
         this.regionTag = Tags.of("region", region.settings().regionName());
         this.readings = new NodeReadings(region);
         this.protocolClock = region.settings().protocolClock();
-        this.epochs = region.coordinator().context();
+        this.epochs = region.settings().algorithm().isBaseline() ? null : region.coordinator().context();
     }
 
     /** Registers every meter of {@code region} in {@code registry} and starts timing its client requests. */
     public static RegionMetrics bind(RegionRuntime region, MeterRegistry registry) {
         RegionMetrics m = new RegionMetrics(region, registry);
-        m.bindCoordinator();
-        m.bindChainServers();
+        if (region.settings().algorithm().isBaseline()) {
+            // A baseline region runs one node with no epochs, log or chain servers to count.
+            m.bindInFlight();
+        } else {
+            m.bindCoordinator();
+            m.bindChainServers();
+        }
         m.bindLinks();
         m.bindRunners();
         m.bindRequests();
@@ -94,8 +99,7 @@ public final class RegionMetrics implements AutoCloseable {
                 st -> st.epochMessageBytes);
         counter("catena_rlog_records_retransmitted", "log records sent again because a peer had not acknowledged them",
                 st -> st.recordsRetransmitted);
-        gauge("catena_transactions_in_flight", "transactions scheduled but not yet answered", region,
-                x -> readings.coordinator().inFlight());
+        bindInFlight();
         gauge("catena_rlog_backlog_records", "replicated log records held and not yet truncated", region,
                 x -> readings.coordinator().heldRecords());
         counter("catena_transactions_too_large", "transactions refused on arrival for exceeding maxTransactionBytes",
@@ -118,6 +122,11 @@ public final class RegionMetrics implements AutoCloseable {
         FunctionCounter.builder("catena_metrics_stale_readings", region, x -> readings.stale())
                 .description("node readings that did not arrive in time for a scrape, which showed the previous one")
                 .tags(regionTag).register(registry);
+    }
+
+    private void bindInFlight() {
+        gauge("catena_transactions_in_flight", "transactions scheduled but not yet answered", region,
+                x -> readings.coordinator().inFlight());
     }
 
     private double epochLag(RegionId peer) {

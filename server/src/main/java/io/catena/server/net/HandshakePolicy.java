@@ -9,16 +9,18 @@ import java.util.regex.Pattern;
 /**
  * Who a region process talks to: the checks a {@link Hello} must pass, each failure one sentence
  * that is both sent to the caller and logged. A node accepts nodes of its own cluster that run
- * the same procedures, and clients that want its region, if they say Hello in time.
+ * the same procedures with the same cluster settings, and clients that want its region, if they
+ * say Hello in time.
  *
  * @param cluster        the cluster name
  * @param regionNames    every region of the cluster, in cluster order
  * @param localRegion    the index of this process's region
  * @param registryDigest this process's procedure registry digest
+ * @param settingsDigest this process's cluster fingerprint: regions, protocol and its settings
  * @param helloTimeout   how long after connecting a caller has to deliver its whole Hello
  */
 public record HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
-                              Duration helloTimeout) {
+                              String settingsDigest, Duration helloTimeout) {
 
     /** Enough of a caller's name to recognise it. */
     private static final int MAX_SHOWN_CHARS = 40;
@@ -38,8 +40,9 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
     }
 
     /** The policy with the {@link #DEFAULT_HELLO_TIMEOUT}. */
-    public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest) {
-        this(cluster, regionNames, localRegion, registryDigest, DEFAULT_HELLO_TIMEOUT);
+    public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
+                           String settingsDigest) {
+        this(cluster, regionNames, localRegion, registryDigest, settingsDigest, DEFAULT_HELLO_TIMEOUT);
     }
 
     public String localRegionName() {
@@ -74,6 +77,13 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
         if (!hello.registryDigest().equals(registryDigest)) {
             return "procedure registries differ (this node: " + abbreviate(registryDigest) + ", peer: "
                     + shown(abbreviate(hello.registryDigest())) + "); deploy the same procedures to every region";
+        }
+        if (!hello.settingsDigest().equals(settingsDigest)) {
+            // Epochs of another length or another protocol would not fail loudly here: they would
+            // make the regions disagree on the order, so the whole cluster-wide part must match.
+            return "cluster settings differ (this node: " + abbreviate(settingsDigest) + ", peer: "
+                    + shown(abbreviate(hello.settingsDigest())) + "); give every region the same region list and "
+                    + "protocol section";
         }
         return null;
     }

@@ -1,6 +1,5 @@
 package io.catena.server.region;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
@@ -102,7 +101,7 @@ public final class RegionProcess implements AutoCloseable {
         return new RegionSettings(config.cluster(), protocol, config.regionId(), addresses, channels(config), wan,
                 RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, config.network().sendQueueFrames(),
                 RegionSettings.defaultNodeThreads(protocol),
-                micros(genesis), Protocol.CATENA);
+                micros(genesis), config.protocol().algorithm());
     }
 
     private static ChannelSetup channels(ServerConfig config) throws RegionStartException {

@@ -108,7 +108,7 @@ public final class RegionRuntime implements AutoCloseable {
             startCatena(config, region, recover);
         }
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
-                procedures.digest());
+                procedures.digest(), settings.fingerprint().hex());
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, settings.algorithm());
@@ -149,7 +149,7 @@ public final class RegionRuntime implements AutoCloseable {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
         Hello hello = new Hello(WireProtocol.VERSION, settings.cluster(), settings.regionName(), procedures.digest(),
-                Hello.PeerKind.NODE, settings.regionName() + "@" + endpoint.address());
+                settings.fingerprint().hex(), Hello.PeerKind.NODE, settings.regionName() + "@" + endpoint.address());
         for (RegionId peer : config.regionIds()) {
             if (peer.equals(region)) {
                 continue;

@@ -3,6 +3,7 @@ package io.catena.server.region;
 import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
+import io.catena.server.config.ClusterFingerprint;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
@@ -70,6 +71,11 @@ public record RegionSettings(String cluster, ClusterConfig protocol, RegionId re
 
     public String regionName() {
         return protocol.regionName(region);
+    }
+
+    /** What every region of the cluster must share, as peers compare it at handshake. */
+    public ClusterFingerprint fingerprint() {
+        return ClusterFingerprint.of(cluster, protocol, algorithm);
     }
 
     public InetSocketAddress listenAddress() {

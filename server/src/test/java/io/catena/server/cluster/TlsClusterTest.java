@@ -194,7 +194,7 @@ class TlsClusterTest {
     /** A link to {@code target} as region0 would make it, with its own channel setup. */
     private static PeerLink link(RegionRuntime target, EventLoopGroup group, ChannelSetup setup) {
         Hello hello = new Hello(WireProtocol.VERSION, "tls-test", "region0", ProcedureRegistry.empty().digest(),
-                Hello.PeerKind.NODE, "region0@test");
+                target.settings().fingerprint().hex(), Hello.PeerKind.NODE, "region0@test");
         PeerLink link = new PeerLink(RegionId.of(0), new PeerLink.Target(R1, "region1", target.address()), hello, null,
                 group.next(), setup, NetworkSettings.defaults().sendQueueFrames());
         link.start();

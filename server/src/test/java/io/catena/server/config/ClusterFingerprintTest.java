@@ -3,6 +3,7 @@ package io.catena.server.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
@@ -19,13 +20,13 @@ class ClusterFingerprintTest {
     private static final ServerConfig BASE = ConfigTexts.load(ConfigTexts.valid(""));
 
     /** The fingerprint of cluster "demo" with the core's default settings and regions. */
-    private static final String PINNED_DEFAULT = "7648ae69f398aeff8b0952cc52224d482430ab33354bc9c1197607f046d5b99c";
+    private static final String PINNED_DEFAULT = "b7c56d2b4863d77174b04e1b3b19547ec67adf0c0a7332e2c1ca610718ea1ed9";
 
     @Test
     void isStableAcrossRunsAndMachines() {
         // Pinned: a change here means old and new processes refuse each other, so it must be deliberate.
         assertThat(BASE.fingerprint().hex())
-                .isEqualTo(ClusterFingerprint.of("demo", ClusterConfig.builder().build()).hex())
+                .isEqualTo(ClusterFingerprint.of("demo", ClusterConfig.builder().build(), Protocol.CATENA).hex())
                 .isEqualTo(PINNED_DEFAULT);
         assertThat(BASE.fingerprint().shortForm()).isEqualTo(PINNED_DEFAULT.substring(0, 12));
     }
@@ -81,7 +82,9 @@ class ClusterFingerprintTest {
                 b -> b.protocol(BASE.protocol().withOrderingGrace(TimeSpan.ofMicros(100))),
                 b -> b.protocol(BASE.protocol().withMaxTransactionBytes(ByteSize.ofKibibytes(512))),
                 b -> b.protocol(BASE.protocol().withMaxRecordBytes(ByteSize.ofMebibytes(3))),
-                b -> b.protocol(BASE.protocol().withMaxEpochMessageBytes(ByteSize.ofMebibytes(7))));
+                b -> b.protocol(BASE.protocol().withMaxEpochMessageBytes(ByteSize.ofMebibytes(7))),
+                b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.TWO_PHASE_LOCKING)),
+                b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.OPTIMISTIC)));
         for (UnaryOperator<ServerConfig.Builder> change : changes) {
             assertThat(change.apply(BASE.toBuilder()).build().fingerprint()).isNotEqualTo(BASE.fingerprint());
         }
@@ -100,10 +103,11 @@ class ClusterFingerprintTest {
 
     @Test
     void theCanonicalTextNamesEveryComponentOfTheCoreConfig() {
-        String text = ClusterFingerprint.canonicalText("demo", BASE.toClusterConfig());
+        String text = ClusterFingerprint.canonicalText("demo", BASE.toClusterConfig(), Protocol.CATENA);
         for (RecordComponent component : ClusterConfig.class.getRecordComponents()) {
             assertThat(text).contains("\n" + component.getName() + "=");
         }
+        assertThat(text).contains("\nalgorithm=catena\n");
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.catena.server.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.baselines.Protocol;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,7 +29,17 @@ class CompleteFileTest {
     void readsEveryProtocolKey() {
         assertThat(config.protocol()).isEqualTo(new ProtocolSettings(2, TimeSpan.ofMillis(5), TimeSpan.ofSeconds(1),
                 1, 30, TimeSpan.ofMillis(250), 2, TimeSpan.ofMicros(500), ByteSize.ofKibibytes(512),
-                ByteSize.ofKibibytes(1536), ByteSize.ofMebibytes(3)));
+                ByteSize.ofKibibytes(1536), ByteSize.ofMebibytes(3), Protocol.CATENA));
+    }
+
+    @Test
+    void readsWhichProtocolTheClusterRuns() {
+        ServerConfig occ = ConfigTexts.load(ConfigTexts.valid("""
+                protocol:
+                  algorithm: OCC
+                """));
+        assertThat(occ.protocol().algorithm()).isEqualTo(Protocol.OPTIMISTIC);
+        assertThat(ConfigTexts.load(occ.toYaml()).protocol().algorithm()).isEqualTo(Protocol.OPTIMISTIC);
     }
 
     @Test

@@ -56,6 +56,24 @@ class ProtocolProblemsTest {
     }
 
     @Test
+    void anUnknownAlgorithm() {
+        assertThat(problems(valid("""
+                protocol:
+                  algorithm: paxos
+                """))).containsExactly("test.yaml:11: protocol.algorithm: unknown protocol 'paxos'; expected one of catena, 2pl, occ");
+    }
+
+    @Test
+    void aBaselineToleratesNoRegionFailure() {
+        assertThat(problems(valid("""
+                protocol:
+                  faultTolerance: 1
+                  algorithm: 2pl
+                """))).containsExactly("test.yaml:11: protocol.faultTolerance: 2pl handles no region failure "
+                        + "(docs/PROTOCOL.md, the comparison baselines), so it must be 0, not 1");
+    }
+
+    @Test
     void chainServersAndRedundancy() {
         assertThat(problems(valid("""
                 protocol:

@@ -3,6 +3,7 @@ package io.catena.server.net;
 import static io.catena.server.net.Sentences.assertOneSentence;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
@@ -10,6 +11,7 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.SubmitReadOnly;
+import io.catena.server.config.ClusterFingerprint;
 import io.catena.server.host.MicrosClock;
 import io.catena.wire.ClientMessage;
 import io.catena.wire.FrameKind;
@@ -44,6 +46,8 @@ class HandshakeRefusalTest {
     private static final String CLUSTER = "orbit";
     private static final List<String> REGIONS = List.of("us", "eu", "asia");
     private static final String DIGEST = "5ca1ab1e0ddba11f00d";
+    private static final ClusterConfig CONFIG = ClusterConfig.builder().regions(REGIONS).build();
+    private static final String SETTINGS = ClusterFingerprint.of(CLUSTER, CONFIG, Protocol.CATENA).hex();
     /** Short, so the deadline tests are quick; long enough for a Hello on a loaded 2-core machine. */
     private static final Duration HELLO_TIMEOUT = Duration.ofSeconds(1);
 
@@ -54,10 +58,9 @@ class HandshakeRefusalTest {
     static void bind() {
         group = new NioEventLoopGroup(1);
         RegionId us = RegionId.of(0);
-        ClusterConfig config = ClusterConfig.builder().regions(REGIONS).build();
         ClientConnections clients = new ClientConnections(us);
-        Admission admission = new Admission(new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, HELLO_TIMEOUT),
-                new PeerMessageCheck(config, us, MicrosClock.system()), new Router(us, REGIONS.size(), clients),
+        Admission admission = new Admission(new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS, HELLO_TIMEOUT),
+                new PeerMessageCheck(CONFIG, us, MicrosClock.system()), new Router(us, REGIONS.size(), clients),
                 clients, new IntakeLimits(NodeId.coordinator(us), 100), new ConnectionRefusals());
         endpoint = NodeEndpoint.bind(new InetSocketAddress("127.0.0.1", 0), group,
                 ChannelSetup.plain(JacksonWireCodec.smile(), WireProtocol.DEFAULT_MAX_FRAME_BYTES), admission);
@@ -74,19 +77,29 @@ class HandshakeRefusalTest {
                 List.of(RowKey.of("accounts", "alice")), Version.ZERO)));
         String hostileName = "evil\nWARN forged log line ".repeat(5_000);
         int newer = WireProtocol.VERSION + 1;
+        String longerEpochs = ClusterFingerprint.of(CLUSTER, ClusterConfig.builder().regions(REGIONS)
+                .epochLengthMicros(20_000).build(), Protocol.CATENA).hex();
+        String baseline = ClusterFingerprint.of(CLUSTER, CONFIG, Protocol.TWO_PHASE_LOCKING).hex();
         return Stream.of(
                 refused("a newer protocol version",
-                        new Hello(newer, CLUSTER, "us", "", Hello.PeerKind.CLIENT, "future-client"),
+                        new Hello(newer, CLUSTER, "us", "", "", Hello.PeerKind.CLIENT, "future-client"),
                         "wire protocol version " + newer, "this node speaks version " + WireProtocol.VERSION),
+                refused("a node of the previous version, whose Hello has no settings digest",
+                        new Hello(1, CLUSTER, "eu", DIGEST, "", Hello.PeerKind.NODE, "old-node"),
+                        "wire protocol version 1", "this node speaks version " + WireProtocol.VERSION),
                 refused("another cluster's client", Hellos.client("andromeda", "us"), "'orbit'", "'andromeda'"),
                 refused("a client that wants another region", Hellos.client(CLUSTER, "eu"), "this is region us",
                         "region 'eu'"),
-                refused("a node of a region the cluster lacks", Hellos.node(CLUSTER, "mars", DIGEST), "'mars'",
+                refused("a node of a region the cluster lacks", Hellos.node(CLUSTER, "mars", DIGEST, SETTINGS), "'mars'",
                         "not in this cluster's region list"),
-                refused("a node claiming this node's own region", Hellos.node(CLUSTER, "us", DIGEST), "region us",
+                refused("a node claiming this node's own region", Hellos.node(CLUSTER, "us", DIGEST, SETTINGS), "region us",
                         "own region"),
-                refused("a node with other procedures", Hellos.node(CLUSTER, "eu", "0ther0procedures"),
+                refused("a node with other procedures", Hellos.node(CLUSTER, "eu", "0ther0procedures", SETTINGS),
                         "procedure registries differ", "'0ther0proced'"),
+                refused("a node with another epoch length", Hellos.node(CLUSTER, "eu", DIGEST, longerEpochs),
+                        "cluster settings differ", SETTINGS.substring(0, 12), longerEpochs.substring(0, 12)),
+                refused("a node running a baseline protocol", Hellos.node(CLUSTER, "eu", DIGEST, baseline),
+                        "cluster settings differ", baseline.substring(0, 12), "protocol section"),
                 refused("a cluster name of 125,000 characters and line breaks",
                         Hellos.client(hostileName, "us"), "not 'evil?WARN forged log line evil?WARN forg..."),
                 Arguments.of("a transaction before the Hello", query,
@@ -143,8 +156,7 @@ class HandshakeRefusalTest {
      */
     @Test
     void aCallerTricklingItsHelloIsCutOffAtTheDeadline() throws Exception {
-        byte[] hello = FrameSocket.encode(new Hello(WireProtocol.VERSION, CLUSTER, "us", "", Hello.PeerKind.CLIENT,
-                "slow-client-".repeat(16)));
+        byte[] hello = FrameSocket.encode(Hello.client(CLUSTER, "us", "slow-client-".repeat(16)));
         try (FrameSocket s = FrameSocket.connect(endpoint.address())) {
             long start = System.nanoTime();
             for (int i = 0; i < hello.length - 1 && !s.hasInput(); i++) {
@@ -166,7 +178,7 @@ class HandshakeRefusalTest {
             Welcome asClient = (Welcome) client.hello(Hellos.client(CLUSTER, "us"));
             Welcome asNode;
             try (FrameSocket node = FrameSocket.connect(endpoint.address())) {
-                asNode = (Welcome) node.hello(Hellos.node(CLUSTER, "asia", DIGEST));
+                asNode = (Welcome) node.hello(Hellos.node(CLUSTER, "asia", DIGEST, SETTINGS));
             }
 
             assertThat(asClient.region()).isEqualTo("us");

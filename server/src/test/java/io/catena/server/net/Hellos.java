@@ -10,11 +10,11 @@ final class Hellos {
     }
 
     static Hello client(String cluster, String region) {
-        return new Hello(WireProtocol.VERSION, cluster, region, "", Hello.PeerKind.CLIENT, "bad-input-test");
+        return Hello.client(cluster, region, "bad-input-test");
     }
 
-    static Hello node(String cluster, String region, String registryDigest) {
-        return new Hello(WireProtocol.VERSION, cluster, region, registryDigest, Hello.PeerKind.NODE,
+    static Hello node(String cluster, String region, String registryDigest, String settingsDigest) {
+        return new Hello(WireProtocol.VERSION, cluster, region, registryDigest, settingsDigest, Hello.PeerKind.NODE,
                 region + "@bad-input-test");
     }
 }

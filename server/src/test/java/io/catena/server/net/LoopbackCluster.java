@@ -83,6 +83,10 @@ final class LoopbackCluster implements BeforeAllCallback, AfterAllCallback {
         return cluster.spec().procedures().digest();
     }
 
+    String settingsDigest() {
+        return cluster.region(US).settings().fingerprint().hex();
+    }
+
     String regionName(RegionId region) {
         return cluster.spec().protocol().regionName(region);
     }

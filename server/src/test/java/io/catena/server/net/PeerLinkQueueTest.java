@@ -32,7 +32,7 @@ class PeerLinkQueueTest {
         NioEventLoopGroup group = new NioEventLoopGroup(1);
         try {
             Hello hello = new Hello(WireProtocol.VERSION, "queue-test", gcp.regions().get(0),
-                    ProcedureRegistry.empty().digest(), Hello.PeerKind.NODE, "queue-test");
+                    ProcedureRegistry.empty().digest(), "", Hello.PeerKind.NODE, "queue-test");
             // Never started: no connection, so every frame that leaves the queue is dropped as disconnected.
             PeerLink.Target eu = new PeerLink.Target(EU, gcp.regions().get(1), new InetSocketAddress("127.0.0.1", 9));
             PeerLink link = new PeerLink(US, eu, hello, wan, group.next(),

@@ -72,6 +72,7 @@ final class FieldNames {
     static final SerializableString ROWS = name("rows");
     static final SerializableString SENDER = name("sender");
     static final SerializableString SERVER = name("server");
+    static final SerializableString SETTINGS_DIGEST = name("settingsDigest");
     static final SerializableString SPEC = name("spec");
     static final SerializableString TIMETABLE = name("timetable");
     static final SerializableString TO = name("to");

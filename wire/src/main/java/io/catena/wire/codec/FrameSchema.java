@@ -13,6 +13,7 @@ import static io.catena.wire.codec.FieldNames.REGION_INDEX;
 import static io.catena.wire.codec.FieldNames.REGISTRY_DIGEST;
 import static io.catena.wire.codec.FieldNames.REQUEST;
 import static io.catena.wire.codec.FieldNames.SENDER;
+import static io.catena.wire.codec.FieldNames.SETTINGS_DIGEST;
 import static io.catena.wire.codec.FieldNames.TO;
 
 import io.catena.core.id.NodeId;
@@ -32,7 +33,8 @@ import java.io.IOException;
  * Frame bodies. The frame kind travels in the frame header, so a body is just the frame's fields:
  * <pre>
  * Hello         = {"protocolVersion": int, "cluster": string, "region": string,
- *                  "registryDigest": string, "peer": PeerKind, "sender": string}
+ *                  "registryDigest": string, "peer": PeerKind, "sender": string,
+ *                  "settingsDigest": string (from version 2 on)}
  * Welcome       = {"protocolVersion": int, "cluster": string, "region": string,
  *                  "regionIndex": int, "clientIndex": int}
  * Refusal       = {"reason": string}
@@ -126,6 +128,10 @@ final class FrameSchema {
         w.intValue(PEER_KINDS.code(h.peer()));
         w.field(SENDER);
         w.string(h.sender(), "Hello.sender");
+        if (h.protocolVersion() >= Hello.SETTINGS_DIGEST_SINCE) {
+            w.field(SETTINGS_DIGEST);
+            w.string(h.settingsDigest(), "Hello.settingsDigest");
+        }
     }
 
     private static Hello readHello(WireReader r) throws IOException {
@@ -141,7 +147,14 @@ final class FrameSchema {
         Hello.PeerKind peer = PEER_KINDS.constant(r.intValue("Hello.peer"));
         r.field(SENDER, "Hello.sender");
         String sender = r.string("Hello.sender");
-        return new Hello(version, cluster, region, digest, peer, sender);
+        // Read as far as the caller's version goes, so an older caller is refused for its version
+        // (which it can act on) rather than for a frame it cannot have known.
+        String settings = "";
+        if (version >= Hello.SETTINGS_DIGEST_SINCE) {
+            r.field(SETTINGS_DIGEST, "Hello.settingsDigest");
+            settings = r.string("Hello.settingsDigest");
+        }
+        return new Hello(version, cluster, region, digest, settings, peer, sender);
     }
 
     private static void writeWelcome(WireWriter w, Welcome m) throws IOException {

@@ -48,8 +48,10 @@ final class GoldenFrames {
     /** In the order of {@code golden-frames.jsonl}. */
     static List<Frame> all() {
         List<Frame> frames = new ArrayList<>();
-        frames.add(new Hello(1, "prod", "eu-west", "d1g3st", Hello.PeerKind.NODE, "node-a"));
-        frames.add(new Hello(1, "prod", "eu-west", null, Hello.PeerKind.CLIENT, null));
+        frames.add(new Hello(1, "prod", "eu-west", "d1g3st", null, Hello.PeerKind.NODE, "node-a"));
+        frames.add(new Hello(1, "prod", "eu-west", null, null, Hello.PeerKind.CLIENT, null));
+        frames.add(new Hello(2, "prod", "eu-west", "d1g3st", "5e771ng5", Hello.PeerKind.NODE, "node-a"));
+        frames.add(new Hello(2, "prod", "eu-west", null, null, Hello.PeerKind.CLIENT, null));
         frames.add(new Welcome(1, "prod", "us-east", 2, 17));
         frames.add(new Refusal("cluster name mismatch"));
         frames.add(new ErrorNotice(ErrorNotice.Code.OVERLOADED, new RequestId(-1, Long.MAX_VALUE), "try later"));

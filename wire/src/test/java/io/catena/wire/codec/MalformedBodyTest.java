@@ -96,6 +96,8 @@ class MalformedBodyTest {
                 new Case(FrameKind.REFUSAL, "{\"reason\":\" \"}", "a refusal says why"),
                 new Case(FrameKind.HELLO, "{\"protocolVersion\":1,\"cluster\":null,\"region\":\"r\",\"registryDigest\":\"\","
                         + "\"peer\":0,\"sender\":\"\"}", "Hello.cluster must not be null"),
+                new Case(FrameKind.HELLO, "{\"protocolVersion\":2,\"cluster\":\"c\",\"region\":\"r\",\"registryDigest\":\"\","
+                        + "\"peer\":0,\"sender\":\"\"}", "Hello.settingsDigest is missing"),
                 // peer-chosen text in a reason is shortened and made printable
                 client("{\"type\":18,\"message\":{\"epoch\":5,\"" + "x".repeat(100) + "\\n\":1}}",
                         "EpochRetired has an unexpected field '" + "x".repeat(40) + "...'"),
