@@ -2,12 +2,13 @@ package io.catena.server.cli;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
-import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.server.config.ConfigFile;
 import io.catena.server.config.RegionEndpoint;
 import io.catena.server.config.ServerConfig;
 import io.catena.server.region.RegionProcess;
+import io.catena.server.tpcc.TpccPreload;
 import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.tpcc.procedure.TpccProcedures;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -40,7 +41,9 @@ public final class RegionCommand implements Callable<Integer> {
 
     @Option(names = "--preload", paramLabel = "WORKLOAD",
             description = "for benchmarks and tests: load this workload's initial rows (e.g. bank:accounts=1000) "
-                    + "into a new region's store, as catena demo does; give every region the same")
+                    + "into a new region's store, as catena demo does, or a TPC-C database for catena tpcc --url "
+                    + "(tpcc:warehouses=2,customers=3000,items=100000,seed=1, each optional); give every region "
+                    + "the same")
     String preload;
 
     @Option(names = {"-v", "--verbose"}, description = "log every connection and protocol event, and show stack "
@@ -58,8 +61,11 @@ public final class RegionCommand implements Callable<Integer> {
             settings = settings.toBuilder().source(config.toString()).genesis(genesis).build();
         }
         Map<ChainKey, List<RowWrite>> rows = preload == null ? Map.of()
+                : TpccPreload.names(preload) ? TpccPreload.parse(preload).rows()
                 : WorkloadSpec.parse(preload).create(0).initialData();
-        RegionProcess process = RegionProcess.start(settings, ProcedureRegistry.empty(), rows);
+        // Every region carries TPC-C's procedures, so that a cluster can be benchmarked with
+        // catena tpcc --url; peers must agree on the registry, so it never depends on the preload.
+        RegionProcess process = RegionProcess.start(settings, TpccProcedures.registry(), rows);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             process.close();

@@ -14,7 +14,6 @@ import io.catena.simulation.net.LatencyMatrix;
 import io.catena.tpcc.TpccInputs;
 import io.catena.tpcc.TpccRandom;
 import io.catena.tpcc.TpccTransaction;
-import io.catena.tpcc.load.TpccLoader;
 import io.catena.tpcc.procedure.TpccProcedures;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -31,8 +30,6 @@ import java.util.Map;
 public final class TpccRun {
 
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
-    /** Loaded orders are dated this (2026-01-01): procedures read no clock, and neither does the loader. */
-    private static final long LOAD_DATE_MILLIS = 1_767_225_600_000L;
 
     private final TpccOptions options;
     private final PrintWriter out;
@@ -64,7 +61,7 @@ public final class TpccRun {
                         : options.epochLength() + " epochs",
                 options.scale().warehouses(), options.mix(), options.terminalsPerRegion(),
                 options.storage().configName());
-        Map<ChainKey, List<RowWrite>> rows = new TpccLoader(options.scale(), options.seed(), LOAD_DATE_MILLIS).load();
+        Map<ChainKey, List<RowWrite>> rows = new TpccPreload(options.scale(), options.seed()).rows();
         InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
         try (LocalStoreServers servers = LocalStoreServers.start(options.storage(), names, out);
              InProcessCluster cluster = InProcessCluster.start(
