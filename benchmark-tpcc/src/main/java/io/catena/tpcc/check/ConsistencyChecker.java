@@ -30,7 +30,7 @@ public final class ConsistencyChecker {
     /** Reads in flight at once unless told otherwise: enough to hide a remote store's round trips. */
     public static final int DEFAULT_READS_IN_FLIGHT = 8;
 
-    private final StorageEngine storage;
+    private final PartitionSource source;
     private final TpccScale scale;
     private final int readsInFlight;
 
@@ -40,13 +40,18 @@ public final class ConsistencyChecker {
 
     /** @param readsInFlight how many partitions (districts in the last sweep) to read at once, at least 1 */
     public ConsistencyChecker(StorageEngine storage, TpccScale scale, int readsInFlight) {
-        if (storage == null || scale == null) {
+        this(storage == null ? null : PartitionSource.of(storage), scale, readsInFlight);
+    }
+
+    /** A checker that reads through {@code source}, such as a region reached by the client library. */
+    public ConsistencyChecker(PartitionSource source, TpccScale scale, int readsInFlight) {
+        if (source == null || scale == null) {
             throw new IllegalArgumentException("the consistency checker needs a store and the scale it was loaded at");
         }
         if (readsInFlight < 1) {
             throw new IllegalArgumentException("at least one read must be in flight, not " + readsInFlight);
         }
-        this.storage = storage;
+        this.source = source;
         this.scale = scale;
         this.readsInFlight = readsInFlight;
     }
@@ -61,9 +66,9 @@ public final class ConsistencyChecker {
      *                               scale; a retry will not help
      */
     public ConsistencyReport check(boolean deliveriesMayHaveRun) {
-        StoreLayout.verify(storage, scale);
+        PartitionReader reader = new PartitionReader(source, readsInFlight);
+        StoreLayout.verify(source, reader, scale);
         Findings findings = new Findings();
-        PartitionReader reader = new PartitionReader(storage, readsInFlight);
         PaymentLedger ledger = new PaymentLedger(scale, findings);
 
         List<Integer> warehouses = IntStream.rangeClosed(1, scale.warehouses()).boxed().toList();

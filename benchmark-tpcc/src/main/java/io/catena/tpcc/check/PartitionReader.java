@@ -2,8 +2,6 @@ package io.catena.tpcc.check;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
-import io.catena.core.data.Version;
-import io.catena.core.spi.StorageEngine;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,14 +19,14 @@ import java.util.function.Function;
  */
 final class PartitionReader {
 
-    private final StorageEngine storage;
+    private final PartitionSource source;
     private final int groupsInFlight;
 
-    PartitionReader(StorageEngine storage, int groupsInFlight) {
+    PartitionReader(PartitionSource source, int groupsInFlight) {
         if (groupsInFlight < 1) {
             throw new IllegalArgumentException("at least one read must be in flight, not " + groupsInFlight);
         }
-        this.storage = storage;
+        this.source = source;
         this.groupsInFlight = groupsInFlight;
     }
 
@@ -68,7 +66,7 @@ final class PartitionReader {
     private CompletableFuture<SortedMap<String, Row>> readOne(ChainKey key) {
         CompletableFuture<SortedMap<String, Row>> read;
         try {
-            read = storage.readPartition(key, Version.MAX).toCompletableFuture();
+            read = source.read(key).toCompletableFuture();
         } catch (RuntimeException e) {
             // An adapter that throws instead of failing its stage is reported the same way.
             read = CompletableFuture.failedFuture(e);

@@ -5,12 +5,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
+import io.catena.core.data.Version;
 import io.catena.core.spi.StorageEngine;
 import io.catena.tpcc.TpccScale;
 import io.catena.tpcc.TpccSchema;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -104,6 +108,30 @@ class ConsistencyCheckerTest {
         assertThatThrownBy(() -> new ConsistencyChecker(store.engine, smaller).check(false))
                 .hasMessageStartingWith(
                         "the store holds partition tpcc_district/1-3 and 1 more of table tpcc_district");
+    }
+
+    @Test
+    void aSourceThatCannotListIsProbedForItsScaleInstead() {
+        PartitionSource unlisted = new PartitionSource() {
+            @Override
+            public CompletionStage<SortedMap<String, Row>> read(ChainKey key) {
+                return store.engine.readPartition(key, Version.MAX);
+            }
+
+            @Override
+            public Optional<CompletionStage<List<ChainKey>>> keys(String table) {
+                return Optional.empty();
+            }
+        };
+        assertThat(new ConsistencyChecker(unlisted, SCALE, 4).check(false).allPassed()).isTrue();
+        assertThatThrownBy(() -> new ConsistencyChecker(unlisted, new TpccScale(3, 3, 30, 100), 4).check(false))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("the region has no rows in partition tpcc_warehouse_ytd/3 nor in 3 more, "
+                        + "which a load at");
+        assertThatThrownBy(() -> new ConsistencyChecker(unlisted, new TpccScale(2, 2, 30, 100), 4).check(false))
+                .hasMessageStartingWith("the region holds partition tpcc_district_ytd/1-3, which a load at");
+        assertThatThrownBy(() -> new ConsistencyChecker(unlisted, new TpccScale(2, 3, 20, 100), 4).check(false))
+                .hasMessageStartingWith("district 1 of warehouse 1 has 30 customers where a load at");
     }
 
     @Test
