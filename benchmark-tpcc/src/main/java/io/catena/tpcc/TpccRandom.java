@@ -6,6 +6,8 @@ import java.util.SplittableRandom;
  * The random draws of the TPC-C specification (clause 2.1.6 and 4.3.2): uniform integers,
  * non-uniform NURand, customer last names from syllables, and the random strings of the load.
  * Seeded, so a load or a run is repeatable; not thread-safe ({@link #split} one per thread).
+ * NURand's run-time constants are drawn once, by the generator made from a seed, and shared by
+ * every generator split from it: all terminals of a run must use the same C (clause 2.1.6).
  */
 public final class TpccRandom {
 
@@ -19,20 +21,55 @@ public final class TpccRandom {
     private final int olIId;
     private final SplittableRandom random;
 
-    public TpccRandom(long seed) {
-        this(new SplittableRandom(seed));
-    }
+    /** Clause 2.1.6.1: |C_RUN - C_LOAD| of C_LAST lies in 65..119 and is neither 96 nor 112. */
+    private static final int MIN_LAST_DELTA = 65;
+    private static final int MAX_LAST_DELTA = 119;
 
-    private TpccRandom(SplittableRandom random) {
-        this.random = random;
+    public TpccRandom(long seed) {
+        this.random = new SplittableRandom(seed);
         this.cLast = random.nextInt(256);
         this.cId = random.nextInt(1024);
         this.olIId = random.nextInt(8192);
     }
 
-    /** An independent generator for another thread or component. */
+    private TpccRandom(SplittableRandom random, int cLast, int cId, int olIId) {
+        this.random = random;
+        this.cLast = cLast;
+        this.cId = cId;
+        this.olIId = olIId;
+    }
+
+    /**
+     * The generator of a run against a database whose last names were drawn with C_LOAD =
+     * {@code loadLastNameConstant}: its C_LAST is as far from that as clause 2.1.6.1 requires, so
+     * that the names a run looks up are not exactly the ones the load favoured.
+     */
+    public static TpccRandom forRun(long seed, int loadLastNameConstant) {
+        if (loadLastNameConstant < 0 || loadLastNameConstant > 255) {
+            throw new IllegalArgumentException("C_LOAD is 0-255, not " + loadLastNameConstant);
+        }
+        TpccRandom drawn = new TpccRandom(seed);
+        int delta;
+        do {
+            delta = drawn.uniform(MIN_LAST_DELTA, MAX_LAST_DELTA);
+        } while (delta == 96 || delta == 112);
+        int cRun = loadLastNameConstant + delta <= 255 ? loadLastNameConstant + delta : loadLastNameConstant - delta;
+        return new TpccRandom(drawn.random, cRun, drawn.cId, drawn.olIId);
+    }
+
+    /** An independent generator for another thread or component, with the same NURand constants. */
     public TpccRandom split() {
-        return new TpccRandom(random.split());
+        SplittableRandom child = random.split();
+        // Drawn and dropped, so that every stream is the one an own-constants split would give.
+        child.nextInt(256);
+        child.nextInt(1024);
+        child.nextInt(8192);
+        return new TpccRandom(child, cLast, cId, olIId);
+    }
+
+    /** NURand's C for C_LAST: the same in every generator split from one made from a seed. */
+    public int lastNameConstant() {
+        return cLast;
     }
 
     /** Uniform in [lo, hi], both inclusive. */

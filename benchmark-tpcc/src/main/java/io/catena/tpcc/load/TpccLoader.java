@@ -50,8 +50,12 @@ public final class TpccLoader {
         }
         this.scale = scale;
         this.seed = seed;
-        int lastNameConstant = new TpccRandom(seed).uniform(0, 255);
-        this.load = new LoadParameters(scale, Datum.of(loadDateMillis), lastNameConstant);
+        this.load = new LoadParameters(scale, Datum.of(loadDateMillis), lastNameConstant(seed));
+    }
+
+    /** C_LOAD, NURand's constant for the last names a load with {@code seed} draws. */
+    public static int lastNameConstant(long seed) {
+        return new TpccRandom(seed).uniform(0, 255);
     }
 
     public TpccScale scale() {
