@@ -3,8 +3,10 @@ package io.catena.baselines;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
+import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
+import io.catena.core.data.SnapshotRows;
 import io.catena.core.data.Version;
 import io.catena.core.exec.HopExecutor;
 import io.catena.core.id.NodeId;
@@ -24,6 +26,8 @@ import io.catena.core.message.TxnReply;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.ProtocolNode;
+import io.catena.core.txn.Outcome;
+import io.catena.core.txn.ReadOnlyTxn;
 import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnResult;
 import java.util.ArrayDeque;
@@ -34,6 +38,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 
 /**
  * A region's coordinator under a baseline protocol: the one node of the region, in the
@@ -200,19 +205,15 @@ public abstract class BaselineNode implements ProtocolNode {
             return;
         }
         // The same rules as Catena's read-only transactions, so that a workload runs on both.
-        Set<ChainKey> keys = new LinkedHashSet<>();
-        String problem = r.keys().isEmpty() ? "a read-only transaction reads at least one row" : null;
-        for (RowKey k : r.keys()) {
-            keys.add(k.chainKey());
-            if (problem == null && k.chainKey().table().startsWith(TxnPlanner.RESERVED_TABLE_PREFIX)) {
-                problem = "table " + k.chainKey().table() + " is reserved for Catena's own use";
-            }
-        }
+        String problem = ReadOnlyTxn.rejection(r.keys(), r.partitions());
         if (problem != null) {
             reply(client, new TxnReply(r.request(), TxnResult.rejected(problem), null, false));
             return;
         }
-        HomeTxn t = HomeTxn.readOnly(r.request(), newTxnId(), client, r.keys(), List.copyOf(keys));
+        Set<ChainKey> keys = new LinkedHashSet<>();
+        r.keys().forEach(k -> keys.add(k.chainKey()));
+        keys.addAll(r.partitions());
+        HomeTxn t = HomeTxn.readOnly(r, newTxnId(), client, List.copyOf(keys));
         open(t);
         start(t);
     }
@@ -267,7 +268,7 @@ public abstract class BaselineNode implements ProtocolNode {
     }
 
     /** The rows a read-only transaction asked for, from this region's applied rows (keys loaded). */
-    protected final List<ReadResult> readRows(HomeTxn t) {
+    protected final SnapshotRows readRows(HomeTxn t) {
         List<ReadResult> rows = new ArrayList<>(t.reads.size());
         for (RowKey k : t.reads) {
             var partition = replica.partition(k.chainKey());
@@ -275,7 +276,19 @@ public abstract class BaselineNode implements ProtocolNode {
             ports.meter().keyAccess(k.clustering().length() + (row == null ? 0 : row.sizeBytes()));
             rows.add(new ReadResult(k, row));
         }
-        return rows;
+        Map<ChainKey, SortedMap<String, Row>> partitions = new LinkedHashMap<>();
+        for (ChainKey k : t.partitionReads) {
+            SortedMap<String, Row> partition = replica.partition(k).snapshot(Version.MAX);
+            ports.meter().keyAccess(partition.values().stream().mapToInt(Row::sizeBytes).sum());
+            partitions.put(k, partition);
+        }
+        return new SnapshotRows(rows, partitions);
+    }
+
+    /** Answers a read-only transaction with {@code rows}, read at {@code snapshot}, if they fit in a reply. */
+    protected final void finishReadOnly(HomeTxn t, SnapshotRows rows, Version snapshot) {
+        TxnResult result = ReadOnlyTxn.result(rows, ReadOnlyTxn.maxReplyBytes(config));
+        finish(t, result, result.outcome() == Outcome.COMMITTED ? snapshot : null);
     }
 
     /** The newest version among the keys as applied here: the snapshot a read-only answer names. */

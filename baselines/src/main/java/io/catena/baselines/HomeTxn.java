@@ -1,14 +1,15 @@
 package io.catena.baselines;
 
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.ReadResult;
 import io.catena.core.data.RowKey;
+import io.catena.core.data.SnapshotRows;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.KeyClaim;
+import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnSpec;
@@ -42,8 +43,10 @@ final class HomeTxn {
     /** The read-write transaction, or null for a read-only one. */
     final TxnSpec spec;
     final TxnPlan plan;
-    /** The rows a read-only transaction reads, or null. */
+    /** The rows a read-only transaction reads by key, or null. */
     final List<RowKey> reads;
+    /** The partitions a read-only transaction reads whole, or null. */
+    final List<ChainKey> partitionReads;
     final List<KeyClaim> lockClaims;
 
     int attempt;
@@ -58,17 +61,18 @@ final class HomeTxn {
     boolean loaded;
     Execution execution;
     /** OCC, read-only: the rows read, answered once a majority validated them. */
-    List<ReadResult> rows;
+    SnapshotRows rows;
     Version commitVersion;
 
-    private HomeTxn(RequestId request, TxnId txn, NodeId client, TxnSpec spec, TxnPlan plan, List<RowKey> reads,
+    private HomeTxn(RequestId request, TxnId txn, NodeId client, TxnSpec spec, TxnPlan plan, SubmitReadOnly read,
                     List<KeyClaim> lockClaims) {
         this.request = request;
         this.txn = txn;
         this.client = client;
         this.spec = spec;
         this.plan = plan;
-        this.reads = reads;
+        this.reads = read == null ? null : read.keys();
+        this.partitionReads = read == null ? null : read.partitions();
         this.lockClaims = lockClaims;
     }
 
@@ -78,10 +82,11 @@ final class HomeTxn {
         return new HomeTxn(request, txn, client, spec, plan, null, claims);
     }
 
-    static HomeTxn readOnly(RequestId request, TxnId txn, NodeId client, List<RowKey> reads, List<ChainKey> keys) {
+    /** A read-only transaction reading {@code read}, which touches {@code keys}. */
+    static HomeTxn readOnly(SubmitReadOnly read, TxnId txn, NodeId client, List<ChainKey> keys) {
         List<KeyClaim> claims = new ArrayList<>(keys.size());
         keys.forEach(k -> claims.add(new KeyClaim(k, Access.READ, null)));
-        return new HomeTxn(request, txn, client, null, null, List.copyOf(reads), claims);
+        return new HomeTxn(read.request(), txn, client, null, null, read, claims);
     }
 
     boolean readOnly() {

@@ -2,7 +2,6 @@ package io.catena.baselines;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.Row;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
@@ -97,7 +96,7 @@ public final class OptimisticNode extends BaselineNode {
         }
         if (r.verdict() == ClaimVerdict.GRANTED && t.granted.add(from) && t.granted.size() >= majority()) {
             if (t.readOnly()) {
-                finish(t, TxnResult.committed(t.rows, Row.EMPTY), snapshotVersion(t));
+                finishReadOnly(t, t.rows, snapshotVersion(t));
             } else {
                 commit(t, t.execution);
             }

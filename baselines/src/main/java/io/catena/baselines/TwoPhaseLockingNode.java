@@ -2,7 +2,6 @@ package io.catena.baselines;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.Row;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
@@ -93,7 +92,7 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
             var rows = readRows(t);
             Version snapshot = snapshotVersion(t);
             broadcast(new ReleaseKeys(t.txn, t.attempt));
-            finish(t, TxnResult.committed(rows, Row.EMPTY), snapshot);
+            finishReadOnly(t, rows, snapshot);
             return;
         }
         Execution e = execute(t);

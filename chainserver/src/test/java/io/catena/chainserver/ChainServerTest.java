@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
+import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
@@ -42,7 +43,9 @@ import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -183,6 +186,60 @@ class ChainServerTest {
     }
 
     @Test
+    void aPartitionIsReadWholeOnceLoadedAtTheSameStableVersionAsRowsReadByKey() {
+        ChainKey other = ChainKey.of("t", "other");
+        storage.data.apply(Version.of(0, 1), List.of(RowWrite.put("b", Row.of("n", 2)), RowWrite.put("a", Row.of("n", 1))));
+        storage.partitions.put(other, new VersionedPartition(other));
+        storage.partitions.get(other).apply(Version.of(0, 1), List.of(RowWrite.put("", Row.of("n", 7))));
+        server.onMessage(2, COORD, new Footprints(1, List.of(new Footprint(T1, K, Access.WRITE, false)), null));
+        storage.completeAll(3, server);
+
+        // K is loaded (it has a footprint), the other key is not: the read waits for its load.
+        server.onMessage(4, COORD, new SnapshotRead(1, List.of(new RowKey(other, ""), new RowKey(K, "a")), null, List.of(K)));
+        assertThat(sentOf(SnapshotReply.class)).as("waits for the load of " + other).isEmpty();
+        storage.completeAll(5, server);
+        SnapshotReply before = take(SnapshotReply.class);
+        assertThat(before.version()).as("T1, scheduled in epoch 1, holds K below it").isEqualTo(Version.beforeEpoch(1));
+        assertThat(before.rows()).containsExactly(new ReadResult(new RowKey(other, ""), Row.of("n", 7)),
+                new ReadResult(new RowKey(K, "a"), Row.of("n", 1)),
+                new ReadResult(new RowKey(K, "a"), Row.of("n", 1)), new ReadResult(new RowKey(K, "b"), Row.of("n", 2)));
+
+        // T1 deletes a and writes c; once it is finalized, the partition shows exactly its effect.
+        TxnSpec rewrite = new TxnSpec.AdHoc(List.of(new Op.Delete(new RowKey(K, "a")),
+                new Op.Write(new RowKey(K, "c"), Row.of("n", 3))));
+        server.onMessage(6, COORD, new BackwardPass(T1, rewrite, 0, Row.EMPTY, false));
+        server.onMessage(7, COORD, new CommitPass(T1, Version.of(1, 0), rewrite, 0, Row.EMPTY, List.of(), Row.EMPTY, List.of()));
+        server.onMessage(8, SELF, take(FinalizeTxn.class));
+        server.onMessage(9, COORD, new SnapshotRead(2, List.of(), null, List.of(K)));
+        SnapshotReply after = take(SnapshotReply.class);
+        assertThat(after.version()).isEqualTo(Version.endOf(1));
+        assertThat(after.rows()).extracting(r -> r.key().clustering()).containsExactly("b", "c");
+
+        // Asked at the older snapshot (another server was behind), it still reads the old rows.
+        server.onMessage(10, COORD, new SnapshotRead(3, List.of(), Version.beforeEpoch(1), List.of(K)));
+        assertThat(take(SnapshotReply.class).rows()).extracting(r -> r.key().clustering()).containsExactly("a", "b");
+    }
+
+    @Test
+    void aPartitionReadBelowTheCollectedHistoryIsAnsweredTooOldLikeARowRead() {
+        storage.data.apply(Version.of(3, 0), List.of(RowWrite.put("a", Row.of("n", 1))));
+        storage.data.apply(Version.of(5, 0), List.of(RowWrite.put("a", Row.of("n", 2))));
+        storage.data.collectGarbage(Version.of(5, 0));
+
+        server.onMessage(2, COORD, new SnapshotRead(1, List.of(), Version.of(4, 0), List.of(K)));
+        storage.completeAll(3, server);
+        SnapshotReply partition = take(SnapshotReply.class);
+        server.onMessage(4, COORD, new SnapshotRead(2, List.of(new RowKey(K, "a")), Version.of(4, 0)));
+        SnapshotReply row = take(SnapshotReply.class);
+        server.onMessage(5, COORD, new SnapshotRead(3, List.of(), Version.of(5, 0), List.of(K)));
+
+        assertThat(partition.version()).as("too old: the coordinator retries with a newer snapshot").isNull();
+        assertThat(partition.rows()).isEmpty();
+        assertThat(row.version()).isNull();
+        assertThat(take(SnapshotReply.class).rows()).containsExactly(new ReadResult(new RowKey(K, "a"), Row.of("n", 2)));
+    }
+
+    @Test
     void aCommitThatFindsNoComputedHoldIsNotAcknowledged() {
         server.onMessage(2, COORD, new Footprints(1, List.of(new Footprint(T1, K, Access.READ_WRITE, false)), null));
         storage.completeAll(3, server);
@@ -212,9 +269,10 @@ class ChainServerTest {
         return out;
     }
 
-    /** One partition in memory; completions wait until the test runs them, like a real host. */
+    /** Partitions in memory ({@code data} is K's); completions wait until the test runs them, like a real host. */
     private static final class FakeStorage implements StoragePort {
         final VersionedPartition data = new VersionedPartition(K);
+        final Map<ChainKey, VersionedPartition> partitions = new HashMap<>(Map.of(K, data));
         final ArrayDeque<Runnable> due = new ArrayDeque<>();
         long now;
 
@@ -231,12 +289,12 @@ class ChainServerTest {
 
         @Override
         public Pending<PartitionImage> loadPartition(ChainKey key) {
-            return later(data.toImage());
+            return later(partitions.computeIfAbsent(key, VersionedPartition::new).toImage());
         }
 
         @Override
         public Pending<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
-            data.apply(version, writes);
+            partitions.computeIfAbsent(key, VersionedPartition::new).apply(version, writes);
             return later(null);
         }
 

@@ -3,6 +3,7 @@ package io.catena.client;
 import io.catena.client.internal.CoordinatorSession;
 import io.catena.client.internal.RequestIds;
 import io.catena.client.spi.ClientTransport;
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
 import io.catena.core.message.SubmitReadOnly;
@@ -86,10 +87,10 @@ final class CoordinatorConnection implements Connection, Requests {
     }
 
     @Override
-    public CompletableFuture<SnapshotResult> read(List<RowKey> keys, Version atLeast) {
+    public CompletableFuture<SnapshotResult> read(List<RowKey> keys, List<ChainKey> partitions, Version atLeast) {
         Version floor = Version.max(atLeast, lastVersion.get());
-        return Await.unwrapped(session.submit(id -> new SubmitReadOnly(id, keys, floor), false)
-                .thenApply(reply -> observed(Replies.toSnapshot(reply), reply)));
+        return Await.unwrapped(session.submit(id -> new SubmitReadOnly(id, keys, floor, partitions), false)
+                .thenApply(reply -> observed(Replies.toSnapshot(reply, keys.size(), partitions), reply)));
     }
 
     @Override

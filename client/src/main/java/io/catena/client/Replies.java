@@ -1,7 +1,10 @@
 package io.catena.client;
 
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.SnapshotRows;
 import io.catena.core.message.TxnReply;
 import io.catena.core.txn.TxnResult;
+import java.util.List;
 
 /**
  * What a coordinator's reply means to the caller: a result, or the exception that says why there
@@ -29,18 +32,32 @@ final class Replies {
     }
 
     /**
-     * A snapshot read either reads (COMMITTED) or is rejected; a comparison baseline may also
-     * abort it for a conflict; anything else did not read and may be retried.
+     * A snapshot read of {@code keyCount} rows and {@code partitions} either reads (COMMITTED) or
+     * is rejected; a comparison baseline may also abort it for a conflict; anything else did not
+     * read and may be retried.
      */
-    static SnapshotResult toSnapshot(TxnReply reply) {
+    static SnapshotResult toSnapshot(TxnReply reply, int keyCount, List<ChainKey> partitions) {
         TxnResult r = reply.result();
         return switch (r.outcome()) {
-            case COMMITTED -> new SnapshotResult(reply.version(), new ReadRows(r.reads()));
+            case COMMITTED -> new SnapshotResult(reply.version(), rows(reply, keyCount, partitions));
             case REJECTED -> throw InvalidTransactionException.rejected(reply.request(), r.reason());
             case ABORTED -> throw TxnResult.isConflict(r.reason())
                     ? new TransactionAbortedException(reply.request(), r.reason()) : dropped(reply);
             case DROPPED -> throw dropped(reply);
         };
+    }
+
+    /**
+     * The answer laid out as asked (see {@link SnapshotRows}); one that is not was not read as
+     * asked, and reading again is always safe.
+     */
+    private static SnapshotRows rows(TxnReply reply, int keyCount, List<ChainKey> partitions) {
+        try {
+            return SnapshotRows.split(reply.result().reads(), keyCount, partitions);
+        } catch (IllegalArgumentException e) {
+            throw new UnavailableException("The answer to request " + reply.request() + " does not match the read ("
+                    + e.getMessage() + "); it is safe to retry.", e);
+        }
     }
 
     private static UnavailableException dropped(TxnReply reply) {

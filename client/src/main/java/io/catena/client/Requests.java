@@ -1,5 +1,6 @@
 package io.catena.client;
 
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
 import io.catena.core.txn.TxnSpec;
@@ -12,6 +13,9 @@ interface Requests {
     /** Runs a read-write transaction; fails with a {@link CatenaException} unless it commits. */
     CompletableFuture<TxnOutcome> run(TxnSpec spec);
 
-    /** Reads rows from one snapshot at or after {@code atLeast} (and the connection's own floor). */
-    CompletableFuture<SnapshotResult> read(List<RowKey> keys, Version atLeast);
+    /**
+     * Reads rows and whole partitions from one snapshot at or after {@code atLeast} (and the
+     * connection's own floor).
+     */
+    CompletableFuture<SnapshotResult> read(List<RowKey> keys, List<ChainKey> partitions, Version atLeast);
 }

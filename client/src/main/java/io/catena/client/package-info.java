@@ -1,6 +1,7 @@
 /**
  * The Catena client library: JDBC-like connections to the coordinators of one region, running
- * serializable multi-key transactions across regions.
+ * serializable multi-key transactions across regions and consistent snapshot reads, of rows and
+ * of whole partitions, in the region.
  *
  * <pre>{@code
  * RowKey alice = RowKey.of("accounts", "alice");
@@ -21,6 +22,11 @@
  *     // A snapshot read in this region; it sees this connection's own commits.
  *     SnapshotResult s = c.read(alice, bob);
  *     long aliceBalance = s.row(alice).map(r -> r.getLong("balance")).orElse(0L);
+ *
+ *     // Every row of a partition, next to rows read by key, at the same snapshot.
+ *     ChainKey aliceCards = ChainKey.of("cards", "alice");
+ *     SnapshotResult cards = c.snapshot().read(alice).readPartition(aliceCards).execute();
+ *     int count = cards.partition(aliceCards).size();
  * } catch (TransactionAbortedException e) {
  *     // e.g. alice had less than 10: a definite answer, nothing was written
  * } catch (OutcomeUnknownException e) {

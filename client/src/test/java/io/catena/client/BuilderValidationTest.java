@@ -3,6 +3,7 @@ package io.catena.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
@@ -14,6 +15,7 @@ import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +31,7 @@ class BuilderValidationTest {
     /** Records what would be sent instead of sending it. */
     private final List<TxnSpec> specs = new ArrayList<>();
     private final List<Version> floors = new ArrayList<>();
+    private final List<List<ChainKey>> partitionsRead = new ArrayList<>();
     private final Requests requests = new Requests() {
         @Override
         public CompletableFuture<TxnOutcome> run(TxnSpec spec) {
@@ -37,8 +40,9 @@ class BuilderValidationTest {
         }
 
         @Override
-        public CompletableFuture<SnapshotResult> read(List<RowKey> keys, Version atLeast) {
+        public CompletableFuture<SnapshotResult> read(List<RowKey> keys, List<ChainKey> partitions, Version atLeast) {
             floors.add(atLeast);
+            partitionsRead.add(partitions);
             specs.add(new TxnSpec.AdHoc(keys.stream().<Op>map(Op.Read::new).toList()));
             return new CompletableFuture<>();
         }
@@ -148,13 +152,31 @@ class BuilderValidationTest {
 
     @Test
     void aSnapshotNeedsRowsAndKeepsTheNewestFloorAskedFor() {
-        assertInvalid(() -> new Snapshot(requests).executeAsync(), "names no row");
+        assertInvalid(() -> new Snapshot(requests).executeAsync(), "names no row or partition");
         assertInvalid(() -> new Snapshot(requests).read((RowKey) null), "a row key of the snapshot read is null");
         assertInvalid(() -> new Snapshot(requests).atLeast(null), "the version of atLeast() is null");
         new Snapshot(requests).read(List.of(ALICE, BOB)).atLeast(Version.of(9, 0)).atLeast(Version.of(3, 0))
                 .executeAsync();
         assertThat(floors).containsExactly(Version.of(9, 0));
         assertThat(specs).containsExactly(new TxnSpec.AdHoc(List.of(new Op.Read(ALICE), new Op.Read(BOB))));
+    }
+
+    @Test
+    void aSnapshotReadsPartitionsOnceEachAloneOrNextToRows() {
+        ChainKey d7 = ChainKey.of("orders", "d7");
+        ChainKey d8 = ChainKey.of("orders", "d8");
+        assertInvalid(() -> new Snapshot(requests).readPartition((ChainKey) null), "a partition of the snapshot read is null");
+        assertInvalid(() -> new Snapshot(requests).readPartition((List<ChainKey>) null), "the collection of partitions is null");
+        assertInvalid(() -> new Snapshot(requests).readPartition(ChainKey.of("__catena_answers", "x")),
+                "table __catena_answers is reserved for Catena's own use");
+        assertInvalid(() -> new Snapshot(requests).readPartition(Arrays.asList(d7, null)),
+                "a partition of the snapshot read is null");
+
+        new Snapshot(requests).readPartition(d7).executeAsync();
+        new Snapshot(requests).read(ALICE).readPartition(List.of(d8, d7)).readPartition(d8).executeAsync();
+
+        assertThat(partitionsRead).containsExactly(List.of(d7), List.of(d8, d7));
+        assertThat(specs).containsExactly(new TxnSpec.AdHoc(List.of()), new TxnSpec.AdHoc(List.of(new Op.Read(ALICE))));
     }
 
     private static void assertInvalid(Runnable call, String problem) {

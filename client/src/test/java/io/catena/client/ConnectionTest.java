@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.client.fake.Answers;
 import io.catena.client.fake.FakeCoordinator;
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
@@ -103,6 +104,23 @@ class ConnectionTest {
             assertThat(minVersions()).containsExactly(Version.of(10, 2), Version.of(12, 0), Version.of(20, 0));
             assertThat(((SubmitReadOnly) coordinator.received().get(1)).keys()).containsExactly(ALICE, BOB);
             assertThat(c.lastVersion()).isEqualTo(Version.of(20, 0));
+        }
+    }
+
+    @Test
+    void aSnapshotSendsItsPartitionsAndReadsTheirRowsFromTheAnswer() {
+        ChainKey orders = ChainKey.of("orders", "d7");
+        script.add(m -> Answers.committed(m, Version.of(30, 1), List.of(new ReadResult(ALICE, Row.of("balance", 1)),
+                new ReadResult(new RowKey(orders, "o1"), Row.of("lines", 4))), Row.EMPTY, false));
+        try (Connection c = region.connect("")) {
+            SnapshotResult s = c.snapshot().read(ALICE).readPartition(orders).execute();
+
+            SubmitReadOnly sent = (SubmitReadOnly) coordinator.received().get(0);
+            assertThat(sent.keys()).containsExactly(ALICE);
+            assertThat(sent.partitions()).containsExactly(orders);
+            assertThat(s.row(ALICE).orElseThrow().getLong("balance")).isEqualTo(1);
+            assertThat(s.partition(orders).get("o1").getLong("lines")).isEqualTo(4);
+            assertThat(c.lastVersion()).isEqualTo(Version.of(30, 1));
         }
     }
 

@@ -3,6 +3,7 @@ package io.catena.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
@@ -62,7 +63,8 @@ class RepliesTest {
     @Test
     void aConflictABaselineLostIsARetryableAbortOfReadWriteAndReadOnlyTransactionsAlike() {
         TxnReply reply = new TxnReply(ID, TxnResult.conflict("OCC: validation failed"), null, false);
-        for (Runnable call : List.<Runnable>of(() -> Replies.toOutcome(reply), () -> Replies.toSnapshot(reply))) {
+        for (Runnable call : List.<Runnable>of(() -> Replies.toOutcome(reply),
+                () -> Replies.toSnapshot(reply, 0, List.of()))) {
             assertThatThrownBy(call::run).isInstanceOfSatisfying(TransactionAbortedException.class, e -> {
                 assertThat(e.isRetryable()).isTrue();
                 assertThat(e.reason()).isEqualTo("conflict: OCC: validation failed");
@@ -82,7 +84,7 @@ class RepliesTest {
                     assertThat(e.getMessage()).isEqualTo("The coordinator rejected request c99-4 (unknown procedure "
                             + "nope version 3); fix the transaction, as retrying cannot help.");
                 });
-        assertThatThrownBy(() -> Replies.toSnapshot(reply)).isInstanceOf(InvalidTransactionException.class);
+        assertThatThrownBy(() -> Replies.toSnapshot(reply, 0, List.of())).isInstanceOf(InvalidTransactionException.class);
     }
 
     @Test
@@ -93,17 +95,61 @@ class RepliesTest {
                     assertThat(e.isRetryable()).isTrue();
                     assertThat(e.getMessage()).contains("c99-4", "DROPPED", "batch abandoned", "safe to retry");
                 });
-        assertThatThrownBy(() -> Replies.toSnapshot(reply)).isInstanceOf(UnavailableException.class);
+        assertThatThrownBy(() -> Replies.toSnapshot(reply, 0, List.of())).isInstanceOf(UnavailableException.class);
     }
 
     @Test
     void snapshotReplyCarriesItsVersionAndRows() {
         TxnReply reply = new TxnReply(ID, TxnResult.committed(List.of(new ReadResult(ALICE, Row.of("balance", 5))),
                 Row.EMPTY), Version.of(40, 0), false);
-        SnapshotResult s = Replies.toSnapshot(reply);
+        SnapshotResult s = Replies.toSnapshot(reply, 1, List.of());
         assertThat(s.version()).isEqualTo(Version.of(40, 0));
         assertThat(s.keys()).containsExactly(ALICE);
         assertThat(s.row(ALICE).orElseThrow().getLong("balance")).isEqualTo(5);
+        assertThat(s.partitions()).isEmpty();
+    }
+
+    @Test
+    void aSnapshotOfRowsAndPartitionsTellsThemApartInClusteringOrder() {
+        ChainKey orders = ChainKey.of("orders", "d7");
+        ChainKey none = ChainKey.of("orders", "d8");
+        RowKey district = RowKey.of("districts", "d7");
+        RowKey order9 = new RowKey(orders, "o9");
+        TxnReply reply = new TxnReply(ID, TxnResult.committed(List.of(new ReadResult(district, Row.of("next", 11)),
+                new ReadResult(order9, null), new ReadResult(new RowKey(orders, "o10"), Row.of("lines", 3)),
+                new ReadResult(new RowKey(orders, "o7"), Row.of("lines", 5))), Row.EMPTY), Version.of(40, 0), false);
+
+        SnapshotResult s = Replies.toSnapshot(reply, 2, List.of(orders, none));
+
+        assertThat(s.keys()).containsExactly(district, order9);
+        assertThat(s.row(order9)).as("asked by key, absent").isEmpty();
+        assertThat(s.partitions()).containsExactly(orders, none);
+        assertThat(s.partition(orders).keySet()).containsExactly("o10", "o7");
+        assertThat(s.partition(orders).get("o7").getLong("lines")).isEqualTo(5);
+        assertThat(s.partition(none)).as("an empty partition is empty, not an error").isEmpty();
+        assertThatThrownBy(() -> s.partition(ChainKey.of("orders", "d9")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Partition orders/d9 was not read by this request; it read partitions [orders/d7, orders/d8].");
+        assertThatThrownBy(() -> s.row(new RowKey(orders, "o7")))
+                .as("a row of a partition read whole is not a row read by key")
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("orders/d7#o7 was not read");
+        assertThat(s.toString()).isEqualTo("snapshot at v40.0 of [districts/d7, orders/d7#o9] and partitions "
+                + "[orders/d7, orders/d8]");
+    }
+
+    @Test
+    void aSnapshotAnswerThatDoesNotMatchTheReadIsARetryableUnavailable() {
+        TxnReply reply = new TxnReply(ID, TxnResult.committed(List.of(new ReadResult(RowKey.of("orders", "d9", "o1"),
+                Row.of("lines", 1))), Row.EMPTY), Version.of(40, 0), false);
+
+        assertThatThrownBy(() -> Replies.toSnapshot(reply, 0, List.of(ChainKey.of("orders", "d7"))))
+                .isInstanceOfSatisfying(UnavailableException.class, e -> {
+                    assertThat(e.isRetryable()).isTrue();
+                    assertThat(e.getMessage()).isEqualTo("The answer to request c99-4 does not match the read (a "
+                            + "snapshot read was answered with row orders/d9#o1 of a partition it did not ask for); "
+                            + "it is safe to retry.");
+                });
+        assertThatThrownBy(() -> Replies.toSnapshot(reply, 2, List.of())).isInstanceOf(UnavailableException.class);
     }
 
     @Test

@@ -22,6 +22,8 @@ public final class CoordinatorStats {
     public long abandonVotes;
     public long readOnlyQueries;
     public long readOnlyRetries;
+    /** Read-only answers refused for being larger than a frame may be. */
+    public long readOnlyTooLarge;
     public long commitPassRedrives;
     /** Transactions refused on arrival for being larger than {@code maxTransactionBytes}. */
     public long txnsTooLarge;
@@ -59,6 +61,7 @@ public final class CoordinatorStats {
         c.abandonVotes = abandonVotes;
         c.readOnlyQueries = readOnlyQueries;
         c.readOnlyRetries = readOnlyRetries;
+        c.readOnlyTooLarge = readOnlyTooLarge;
         c.commitPassRedrives = commitPassRedrives;
         c.txnsTooLarge = txnsTooLarge;
         c.txnsDeferred = txnsDeferred;

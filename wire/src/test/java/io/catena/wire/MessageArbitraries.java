@@ -65,7 +65,7 @@ public final class MessageArbitraries {
         Map<MessageType, Arbitrary<? extends Message>> byType = new EnumMap<>(MessageType.class);
         byType.put(MessageType.SUBMIT_TXN, Combinators.combine(requests(), specs()).as(SubmitTxn::new));
         byType.put(MessageType.SUBMIT_READ_ONLY, Combinators.combine(requests(), rowKeys().list().ofMaxSize(4),
-                versions().injectNull(0.2)).as(SubmitReadOnly::new));
+                versions().injectNull(0.2), chainKeys().list().ofMaxSize(3)).as(SubmitReadOnly::new));
         byType.put(MessageType.TXN_REPLY, Combinators.combine(requests(), results(), versions().injectNull(0.3),
                 Arbitraries.of(true, false)).as(TxnReply::new));
         byType.put(MessageType.EPOCH_MESSAGE, Combinators.combine(regions(), records().list().ofMaxSize(3),
@@ -83,7 +83,7 @@ public final class MessageArbitraries {
         byType.put(MessageType.RESYNC_CHAIN_SERVER, Combinators.combine(Arbitraries.longs(), Arbitraries.longs())
                 .as(ResyncChainServer::new));
         byType.put(MessageType.SNAPSHOT_READ, Combinators.combine(Arbitraries.longs(), rowKeys().list().ofMaxSize(4),
-                versions().injectNull(0.3)).as(SnapshotRead::new));
+                versions().injectNull(0.3), chainKeys().list().ofMaxSize(3)).as(SnapshotRead::new));
         byType.put(MessageType.KEY_ORDER_REPORT, Combinators.combine(Arbitraries.longs(), chainKeys(),
                 txnIds().list().ofMaxSize(5)).as(KeyOrderReport::new));
         byType.put(MessageType.TXN_COMPUTED, Combinators.combine(txnIds(), versions(), results()).as(TxnComputed::new));

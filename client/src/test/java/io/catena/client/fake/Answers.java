@@ -21,8 +21,11 @@ public final class Answers {
         return m instanceof SubmitTxn s ? s.request() : ((SubmitReadOnly) m).request();
     }
 
+    /** Committed, having read nothing: a snapshot read finds each of its rows absent and its partitions empty. */
     public static TxnReply committed(Message m, Version version) {
-        return new TxnReply(idOf(m), TxnResult.committed(List.of(), Row.EMPTY), version, false);
+        List<ReadResult> reads = m instanceof SubmitReadOnly r
+                ? r.keys().stream().map(k -> new ReadResult(k, null)).toList() : List.of();
+        return new TxnReply(idOf(m), TxnResult.committed(reads, Row.EMPTY), version, false);
     }
 
     public static TxnReply committed(Message m, Version version, List<ReadResult> reads, Row outputs,

@@ -1,22 +1,27 @@
 package io.catena.coordinator.readonly;
 
 import io.catena.coordinator.CoordinatorContext;
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
+import io.catena.core.data.SnapshotRows;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.message.SnapshotRead;
 import io.catena.core.message.SnapshotReply;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.TxnReply;
-import io.catena.core.txn.TxnPlanner;
+import io.catena.core.txn.Outcome;
+import io.catena.core.txn.ReadOnlyTxn;
 import io.catena.core.txn.TxnResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -24,7 +29,12 @@ import java.util.TreeMap;
  * server involved reports the newest version at which the keys it holds are stable; the snapshot
  * is the oldest of those, so every row is read at one version with every writer at or below it
  * applied. A version prefix is a consistent cut of the decided serialization order, hence the
- * read is serializable, whatever commits are decided but not yet applied.
+ * read is serializable, whatever commits are decided but not yet applied. Whole partitions are
+ * read the same way, on the server of their chain key, at the same snapshot as the rows.
+ *
+ * <p>An answer takes at most a frame every region process accepts
+ * ({@link ReadOnlyTxn#maxReplyBytes}); a larger one is refused with the sizes, since it could
+ * never be sent.
  */
 public final class ReadOnlyQueries {
 
@@ -33,11 +43,16 @@ public final class ReadOnlyQueries {
     private final TreeMap<Long, List<Query>> retries = new TreeMap<>();
     private long nextQueryId = 1;
 
+    /** What one chain server is asked to read for a query. */
+    private record ServerPart(List<RowKey> keys, List<ChainKey> partitions) {
+    }
+
     private static final class Query {
         final long id;
         final NodeId client;
         final SubmitReadOnly request;
-        final LinkedHashMap<Integer, List<RowKey>> byServer = new LinkedHashMap<>();
+        final List<ChainKey> partitions;
+        final LinkedHashMap<Integer, ServerPart> byServer = new LinkedHashMap<>();
         final Map<Integer, SnapshotReply> replies = new HashMap<>();
         Version snapshot;
         int awaiting;
@@ -46,6 +61,8 @@ public final class ReadOnlyQueries {
             this.id = id;
             this.client = client;
             this.request = request;
+            // A partition asked twice is read and answered once.
+            this.partitions = List.copyOf(new LinkedHashSet<>(request.partitions()));
         }
     }
 
@@ -54,16 +71,10 @@ public final class ReadOnlyQueries {
     }
 
     public void onSubmit(long nowMicros, NodeId from, SubmitReadOnly m) {
-        if (m.keys().isEmpty()) {
-            ctx.outbox.send(from, new TxnReply(m.request(), TxnResult.rejected("a read-only transaction reads at least one row"), null, false));
+        String rejection = ReadOnlyTxn.rejection(m.keys(), m.partitions());
+        if (rejection != null) {
+            ctx.outbox.send(from, new TxnReply(m.request(), TxnResult.rejected(rejection), null, false));
             return;
-        }
-        for (RowKey k : m.keys()) {
-            if (k.chainKey().table().startsWith(TxnPlanner.RESERVED_TABLE_PREFIX)) {
-                ctx.outbox.send(from, new TxnReply(m.request(), TxnResult.rejected(
-                        "table " + k.chainKey().table() + " is reserved for Catena's own use"), null, false));
-                return;
-            }
         }
         ctx.stats.readOnlyQueries++;
         start(new Query(nextQueryId++, from, m));
@@ -74,11 +85,23 @@ public final class ReadOnlyQueries {
         q.replies.clear();
         q.snapshot = null;
         for (RowKey k : q.request.keys()) {
-            q.byServer.computeIfAbsent(ctx.placement.serverFor(k.chainKey()), s -> new ArrayList<>()).add(k);
+            part(q, k.chainKey()).keys().add(k);
+        }
+        for (ChainKey p : q.partitions) {
+            part(q, p).partitions().add(p);
         }
         queries.put(q.id, q);
         q.awaiting = q.byServer.size();
-        q.byServer.forEach((s, keys) -> ctx.outbox.send(ctx.chainServer(s), new SnapshotRead(q.id, keys, null)));
+        q.byServer.forEach((s, part) -> ctx.outbox.send(ctx.chainServer(s), read(q, part, null)));
+    }
+
+    private ServerPart part(Query q, ChainKey key) {
+        return q.byServer.computeIfAbsent(ctx.placement.serverFor(key),
+                s -> new ServerPart(new ArrayList<>(), new ArrayList<>()));
+    }
+
+    private static SnapshotRead read(Query q, ServerPart part, Version at) {
+        return new SnapshotRead(q.id, part.keys(), at, part.partitions());
     }
 
     public void onReply(long nowMicros, SnapshotReply reply) {
@@ -107,10 +130,10 @@ public final class ReadOnlyQueries {
                 return;
             }
             q.snapshot = snapshot;
-            for (Map.Entry<Integer, List<RowKey>> e : q.byServer.entrySet()) {
+            for (Map.Entry<Integer, ServerPart> e : q.byServer.entrySet()) {
                 if (!q.replies.get(e.getKey()).version().equals(snapshot)) {
                     q.awaiting++;
-                    ctx.outbox.send(ctx.chainServer(e.getKey()), new SnapshotRead(q.id, e.getValue(), snapshot));
+                    ctx.outbox.send(ctx.chainServer(e.getKey()), read(q, e.getValue(), snapshot));
                 }
             }
             if (q.awaiting > 0) {
@@ -120,19 +143,28 @@ public final class ReadOnlyQueries {
         complete(q);
     }
 
+    /** Puts the servers' answers back in the order the client asked. */
     private void complete(Query q) {
         queries.remove(q.id);
         Map<RowKey, Row> rows = new HashMap<>();
-        for (SnapshotReply r : q.replies.values()) {
-            for (ReadResult rr : r.rows()) {
-                rows.put(rr.key(), rr.row());
-            }
-        }
-        List<ReadResult> reads = new ArrayList<>();
+        Map<ChainKey, SortedMap<String, Row>> partitions = new HashMap<>();
+        q.byServer.forEach((server, part) -> {
+            SnapshotRows read = SnapshotRows.split(q.replies.get(server).rows(), part.keys().size(), part.partitions());
+            read.keyReads().forEach(r -> rows.put(r.key(), r.row()));
+            partitions.putAll(read.partitions());
+        });
+        List<ReadResult> keyReads = new ArrayList<>();
         for (RowKey k : q.request.keys()) {
-            reads.add(new ReadResult(k, rows.get(k)));
+            keyReads.add(new ReadResult(k, rows.get(k)));
         }
-        ctx.outbox.send(q.client, new TxnReply(q.request.request(), TxnResult.committed(reads, Row.EMPTY), q.snapshot, false));
+        Map<ChainKey, SortedMap<String, Row>> asked = new LinkedHashMap<>();
+        q.partitions.forEach(p -> asked.put(p, partitions.get(p)));
+        TxnResult result = ReadOnlyTxn.result(new SnapshotRows(keyReads, asked), ReadOnlyTxn.maxReplyBytes(ctx.config));
+        boolean fits = result.outcome() == Outcome.COMMITTED;
+        if (!fits) {
+            ctx.stats.readOnlyTooLarge++;
+        }
+        ctx.outbox.send(q.client, new TxnReply(q.request.request(), result, fits ? q.snapshot : null, false));
     }
 
     private void retryLater(Query q, long nowMicros) {

@@ -2,10 +2,12 @@ package io.catena.core.rlog;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
+import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
+import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import java.util.List;
@@ -54,6 +56,10 @@ public final class EncodedSize {
      * {@code {"from": NodeId, "to": NodeId, "type": int, "message": ...}}.
      */
     static final int NODE_FRAME = 1 + 4 + STRUCTURE + 4 * FIELD_NAME + 2 * NODE_ID + INT;
+    /** What a client frame adds around its message: as a node frame, without the addresses. */
+    static final int CLIENT_FRAME = 1 + 4 + STRUCTURE + 2 * FIELD_NAME + INT;
+    /** A null or a boolean. */
+    static final int TOKEN = 1;
 
     private EncodedSize() {
     }
@@ -97,6 +103,21 @@ public final class EncodedSize {
     public static long epochMessageSkeleton(int regions) {
         return NODE_FRAME + STRUCTURE + 3 * FIELD_NAME + INT + STRUCTURE + STRUCTURE
                 + (long) regions * epochVector(regions);
+    }
+
+    /**
+     * The frame of a reply to a client carrying {@code result}: the client frame around
+     * {@code {"request", "result", "version", "contended"}}. Read-only answers are kept under a
+     * frame by it; the reply of a read-write transaction is not bounded (see docs/PROTOCOL.md).
+     */
+    public static long replyFrame(TxnResult result) {
+        long size = CLIENT_FRAME + STRUCTURE + 4 * FIELD_NAME + REQUEST_ID + VERSION + TOKEN
+                + STRUCTURE + 4 * FIELD_NAME + INT + (result.reason() == null ? TOKEN : string(result.reason()))
+                + STRUCTURE + row(result.outputs());
+        for (ReadResult r : result.reads()) {
+            size += STRUCTURE + 2 * FIELD_NAME + rowKey(r.key()) + (r.row() == null ? TOKEN : row(r.row()));
+        }
+        return size;
     }
 
     private static long epochVector(int regions) {

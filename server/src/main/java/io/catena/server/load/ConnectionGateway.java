@@ -9,6 +9,7 @@ import io.catena.client.Transaction;
 import io.catena.client.TransactionAbortedException;
 import io.catena.client.TxnOutcome;
 import io.catena.client.UnavailableException;
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
@@ -46,20 +47,25 @@ public final class ConnectionGateway implements TxnGateway {
 
     @Override
     public CompletableFuture<GatewayReply> submit(ClientTxn txn) {
-        CompletableFuture<GatewayReply> reply = txn.isReadOnly() ? snapshot(txn.readOnlyKeys()) : readWrite(txn.spec());
+        CompletableFuture<GatewayReply> reply = txn.isReadOnly() ? snapshot(txn) : readWrite(txn.spec());
         return reply.exceptionallyCompose(this::asReply);
     }
 
-    private CompletableFuture<GatewayReply> snapshot(List<RowKey> keys) {
+    private CompletableFuture<GatewayReply> snapshot(ClientTxn txn) {
         String id = namePrefix + localNames.incrementAndGet();
-        return connection.snapshot().read(keys).executeAsync().thenApply(r -> new GatewayReply(id,
-                TxnResult.committed(reads(r), Row.EMPTY), r.version(), false));
+        return connection.snapshot().read(txn.readOnlyKeys()).readPartition(txn.readOnlyPartitions()).executeAsync()
+                .thenApply(r -> new GatewayReply(id, TxnResult.committed(reads(r), Row.EMPTY), r.version(), false));
     }
 
+    /** The rows read by key, then every row of each partition read whole, as a coordinator answers them. */
     private static List<ReadResult> reads(SnapshotResult r) {
         List<ReadResult> reads = new ArrayList<>();
         for (RowKey key : r.keys()) {
             reads.add(new ReadResult(key, r.row(key).map(ResultRow::row).orElse(null)));
+        }
+        for (ChainKey partition : r.partitions()) {
+            r.partition(partition).forEach((clustering, row) ->
+                    reads.add(new ReadResult(new RowKey(partition, clustering), row.row())));
         }
         return reads;
     }

@@ -95,6 +95,8 @@ public final class RegionMetrics implements AutoCloseable {
         scheduled("non_conflicting", st -> st.nonConflicting);
         scheduled("conflicting", st -> st.conflicting);
         counter("catena_read_only_queries", "read-only snapshot reads served", st -> st.readOnlyQueries);
+        counter("catena_read_only_too_large", "snapshot reads refused because their answer would not fit in a frame",
+                st -> st.readOnlyTooLarge);
         counter("catena_epoch_message_bytes", "bytes of epoch messages sent to other regions",
                 st -> st.epochMessageBytes);
         counter("catena_rlog_records_retransmitted", "log records sent again because a peer had not acknowledged them",

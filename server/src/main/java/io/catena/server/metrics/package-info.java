@@ -24,6 +24,8 @@
  * <tr><td>{@code catena_transactions_in_flight}</td><td></td><td>scheduled, not yet answered</td></tr>
  * <tr><td>{@code catena_duplicate_requests_total}</td><td></td><td>resent requests recognised</td></tr>
  * <tr><td>{@code catena_read_only_queries_total}</td><td></td><td>snapshot reads served</td></tr>
+ * <tr><td>{@code catena_read_only_too_large_total}</td><td></td>
+ *     <td>snapshot reads refused because their answer would not fit in a frame</td></tr>
  * <tr><td>{@code catena_epoch_lag}</td><td>{@code from_region} (each peer)</td>
  *     <td>epochs between this region's clock and the newest epoch held from the peer</td></tr>
  * <tr><td>{@code catena_rlog_backlog_records}</td><td></td><td>replicated log records held, not truncated</td></tr>

@@ -35,7 +35,8 @@ class InProcessClusterTest {
     private static final LatencyMatrix WAN = LatencyMatrix.uniform(3, 30_000);
 
     @ParameterizedTest
-    @ValueSource(strings = {"bank:accounts=40,audit=0.05,lookup=0.2,split=0.3", "list-append:keys=30,ro=0.2"})
+    @ValueSource(strings = {"bank:accounts=40,audit=0.05,lookup=0.2,split=0.3", "list-append:keys=30,ro=0.2",
+        "bank:accounts=40,branches=4,auditBy=mixed,audit=0.1,lookup=0.2,split=0.3"})
     void aWorkloadRunThroughTheClientLibraryChecksOut(String workloadSpec) throws Exception {
         ClusterConfig protocol = ClusterConfig.builder().regions(WAN.regions()).build();
         Workload workload = WorkloadSpec.parse(workloadSpec).create(7);

@@ -137,6 +137,7 @@ class MetricsEndpointTest {
         assertThat(text.value("catena_transactions_total", "outcome", "aborted")).isEqualTo(aborts);
         assertThat(text.value("catena_transactions_received_total", region)).isEqualTo(commits + aborts);
         assertThat(text.value("catena_read_only_queries_total", region)).isEqualTo(reads);
+        assertThat(text.value("catena_read_only_too_large_total", region)).isZero();
         assertThat(text.sum("catena_transactions_scheduled_total")).isEqualTo(commits + aborts);
         assertThat(text.value("catena_transactions_in_flight", region)).isZero();
         assertThat(text.value("catena_rlog_backlog_records", region)).isGreaterThanOrEqualTo(0);

@@ -86,17 +86,17 @@ class InvalidTransactionTest {
     void theReservedTableCannotBeWrittenOrRead() throws Exception {
         RowKey answers = RowKey.of(AnswerStore.TABLE, "1-1");
         TxnReply write = submit(new TxnSpec.AdHoc(List.of(new Op.Write(answers, Row.of("", "forged answer")))));
-        TxnReply read;
-        try (FrameSocket s = cluster.admittedClient(US)) {
-            RequestId request = cluster.nextRequest();
-            s.send(new ClientMessage(new SubmitReadOnly(request, List.of(answers), Version.ZERO)));
-            read = Submissions.reply(s, request);
-        }
+        TxnReply read = submitReadOnly(new SubmitReadOnly(cluster.nextRequest(), List.of(answers), Version.ZERO));
+        TxnReply partition = submitReadOnly(new SubmitReadOnly(cluster.nextRequest(), List.of(LoopbackCluster.row("k")),
+                Version.ZERO, List.of(answers.chainKey())));
 
         assertRejected(write, "table " + AnswerStore.TABLE + " is reserved for Catena's own use");
         assertRejected(read, "table " + AnswerStore.TABLE + " is reserved for Catena's own use");
+        assertRejected(partition, "table " + AnswerStore.TABLE + " is reserved for Catena's own use");
         try (Connection c = cluster.connect(US)) {
             assertThatThrownBy(() -> c.transaction().put(answers, Row.EMPTY))
+                    .isInstanceOf(InvalidTransactionException.class).hasMessageContaining("reserved");
+            assertThatThrownBy(() -> c.snapshot().readPartition(answers.chainKey()))
                     .isInstanceOf(InvalidTransactionException.class).hasMessageContaining("reserved");
         }
     }
@@ -104,15 +104,10 @@ class InvalidTransactionTest {
     @Test
     void requestsWithNothingToDoAreRejected() throws Exception {
         TxnReply noOps = submit(new TxnSpec.AdHoc(List.of()));
-        TxnReply noRows;
-        try (FrameSocket s = cluster.admittedClient(US)) {
-            RequestId request = cluster.nextRequest();
-            s.send(new ClientMessage(new SubmitReadOnly(request, List.of(), Version.ZERO)));
-            noRows = Submissions.reply(s, request);
-        }
+        TxnReply noRows = submitReadOnly(new SubmitReadOnly(cluster.nextRequest(), List.of(), Version.ZERO, List.of()));
 
         assertRejected(noOps, "at least one operation");
-        assertRejected(noRows, "at least one row");
+        assertRejected(noRows, "at least one row or partition");
     }
 
     private static void assertRejected(TxnReply reply, String why) {
@@ -128,6 +123,14 @@ class InvalidTransactionTest {
             RequestId request = cluster.nextRequest();
             s.send(new ClientMessage(new SubmitTxn(request, spec)));
             return Submissions.reply(s, request);
+        }
+    }
+
+    /** Sends {@code read} as a raw client would, past the library's checks, and waits for the verdict. */
+    private static TxnReply submitReadOnly(SubmitReadOnly read) throws IOException {
+        try (FrameSocket s = cluster.admittedClient(US)) {
+            s.send(new ClientMessage(read));
+            return Submissions.reply(s, read.request());
         }
     }
 

@@ -140,7 +140,8 @@ public final class SimClient implements ProtocolNode {
 
     private void send(InFlight f) {
         if (f.txn.isReadOnly()) {
-            outbox.send(coordinator, new SubmitReadOnly(f.request, f.txn.readOnlyKeys(), null));
+            outbox.send(coordinator, new SubmitReadOnly(f.request, f.txn.readOnlyKeys(), null,
+                    f.txn.readOnlyPartitions()));
         } else {
             outbox.send(coordinator, new SubmitTxn(f.request, f.txn.spec()));
         }

@@ -17,7 +17,8 @@ import java.util.Map;
  *       ro (read-only share, 0.2);</li>
  *   <li>{@code bank} — accounts (10), dist (uniform), audit (read-only audits, 0.1), lookup
  *       (read-only checks of three balances, 0), split (three-account updates among the
- *       read-write ones, 0);</li>
+ *       read-write ones, 0), branches (partitions holding the accounts as rows, 0: one partition
+ *       per account), auditBy (how audits read: rows | partitions | mixed, rows);</li>
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
  *       zipf1 | zipf2), write (0.5), ro (0).</li>
  * </ul>
@@ -54,7 +55,7 @@ public record WorkloadSpec(String name, Map<String, String> params) {
 
     private static final Map<String, List<String>> PARAMETERS = Map.of(
             "list-append", List.of("keys", "ops", "dist", "ro"),
-            "bank", List.of("accounts", "dist", "audit", "lookup", "split"),
+            "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy"),
             "kv", List.of("records", "min", "max", "dist", "write", "ro"));
 
     /** A misspelt parameter would otherwise be ignored silently and the run would measure something else. */
@@ -83,13 +84,23 @@ public record WorkloadSpec(String name, Map<String, String> params) {
                     KeyChooser.parse(str("dist", "uniform"), integer("keys", 24)),
                     integer("ops", 4), decimal("ro", 0.2));
             case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
-                    1_000, 100, decimal("audit", 0.1), decimal("split", 0),
-                    decimal("lookup", 0));
+                    1_000, 100, new BankWorkload.Shares(decimal("audit", 0.1), decimal("split", 0), decimal("lookup", 0)),
+                    integer("branches", 0), auditReads());
             case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
                     integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed);
             default -> throw new IllegalArgumentException("unknown workload '" + name
                     + "'; use list-append, bank or kv (optionally NAME:key=value,...)");
         };
+    }
+
+    private BankWorkload.AuditReads auditReads() {
+        String v = str("auditBy", "rows");
+        for (BankWorkload.AuditReads r : BankWorkload.AuditReads.values()) {
+            if (r.name().equalsIgnoreCase(v)) {
+                return r;
+            }
+        }
+        throw new IllegalArgumentException("workload parameter auditBy=" + v + " is not rows, partitions or mixed");
     }
 
     private String str(String key, String def) {

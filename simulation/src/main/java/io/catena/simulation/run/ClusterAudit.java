@@ -3,6 +3,7 @@ package io.catena.simulation.run;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
 import io.catena.core.spi.StorageEngine;
 import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.check.CheckReport;
@@ -60,14 +61,14 @@ public final class ClusterAudit {
         return checker.build().check(history);
     }
 
-    /** Every region's balance per account, for the bank workload. */
+    /** Every region's balance per account (every row of the bank's partitions), for the bank workload. */
     public static Map<String, Map<String, Long>> balances(Workload w, List<RegionState> regions) {
         Map<String, Map<String, Long>> balances = new LinkedHashMap<>();
         for (RegionState r : regions) {
             Map<String, Long> byAccount = new LinkedHashMap<>();
             for (String table : w.tables()) {
-                r.dumpLatest(table).forEach((key, rows) ->
-                        byAccount.put(key.toString(), rows.get("").getLong("balance", 0)));
+                r.dumpLatest(table).forEach((key, rows) -> rows.forEach((clustering, row) ->
+                        byAccount.put(new RowKey(key, clustering).toString(), row.getLong("balance", 0))));
             }
             balances.put(r.name(), byAccount);
         }

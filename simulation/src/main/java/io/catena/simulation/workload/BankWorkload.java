@@ -24,54 +24,82 @@ import java.util.Set;
  * two others; read-only audits that read every balance; and optionally read-only balance checks
  * of a few accounts. Money is conserved: every audit and
  * every region's final state must add up to the initial total.
+ *
+ * <p>Accounts may live as rows of a few branch partitions ({@link BankAccounts}); an audit then
+ * reads them by key, as whole partitions, or some each way ({@link AuditReads}), all in one
+ * snapshot, so the total checks that partition reads and key reads see one and the same cut.
  */
 public final class BankWorkload implements Workload {
 
     public static final String TABLE = "accounts";
     public static final String COLUMN = "balance";
 
-    private final KeyChooser accounts;
-    private final long initialBalance;
-    private final long maxTransfer;
-    private final double auditFraction;
-    private final double splitFraction;
-    private final double lookupFraction;
-
-    public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, double auditFraction) {
-        this(accounts, initialBalance, maxTransfer, auditFraction, 0, 0);
+    /** How an audit reads the balances. */
+    public enum AuditReads {
+        /** Every account by its key. */
+        ROWS,
+        /** Every partition holding accounts, whole. */
+        PARTITIONS,
+        /** Each partition whole or its accounts by key, by a coin toss per partition. */
+        MIXED
     }
 
     /**
-     * @param splitFraction  share of read-write transactions that are three-account splits
-     * @param lookupFraction share of non-audit transactions that are read-only checks of three balances
+     * The mix of transactions.
+     *
+     * @param audit  share of transactions that are read-only audits of every balance
+     * @param split  share of read-write transactions that are three-account splits
+     * @param lookup share of non-audit transactions that are read-only checks of three balances
      */
-    public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, double auditFraction,
-                        double splitFraction, double lookupFraction) {
-        if (splitFraction > 0 && accounts.records() < 3) {
+    public record Shares(double audit, double split, double lookup) {
+    }
+
+    private final KeyChooser accounts;
+    private final BankAccounts layout;
+    private final AuditReads auditReads;
+    private final long initialBalance;
+    private final long maxTransfer;
+    private final Shares shares;
+
+    public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, double auditFraction) {
+        this(accounts, initialBalance, maxTransfer, new Shares(auditFraction, 0, 0), 0, AuditReads.ROWS);
+    }
+
+    /**
+     * @param branches   partitions the accounts live in, or 0 for a partition per account
+     * @param auditReads how audits read the balances
+     */
+    public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, Shares shares, int branches,
+                        AuditReads auditReads) {
+        if (shares.split() > 0 && accounts.records() < 3) {
             throw new IllegalArgumentException("three-account splits need at least 3 accounts");
         }
         this.accounts = accounts;
+        this.layout = new BankAccounts(accounts.records(), branches);
+        this.auditReads = auditReads;
         this.initialBalance = initialBalance;
         this.maxTransfer = maxTransfer;
-        this.auditFraction = auditFraction;
-        this.splitFraction = splitFraction;
-        this.lookupFraction = lookupFraction;
+        this.shares = shares;
     }
 
     @Override
     public String name() {
-        return "bank(" + accounts.records() + " accounts, " + accounts + ")";
+        return "bank(" + accounts.records() + " accounts, " + accounts
+                + (layout.branches() == 0 ? "" : ", " + layout.branches() + " branches")
+                + (auditReads == AuditReads.ROWS ? "" : ", audits read " + auditReads.name().toLowerCase()) + ")";
     }
 
-    public static RowKey account(int i) {
-        return RowKey.of(TABLE, "a" + i);
+    private RowKey account(int i) {
+        return layout.account(i);
     }
 
     @Override
     public Map<ChainKey, List<RowWrite>> initialData() {
         Map<ChainKey, List<RowWrite>> data = new LinkedHashMap<>();
         for (int i = 0; i < accounts.records(); i++) {
-            data.put(account(i).chainKey(), List.of(RowWrite.put("", Row.of(COLUMN, initialBalance))));
+            RowKey account = account(i);
+            data.computeIfAbsent(account.chainKey(), k -> new ArrayList<>())
+                    .add(RowWrite.put(account.clustering(), Row.of(COLUMN, initialBalance)));
         }
         return data;
     }
@@ -92,20 +120,14 @@ public final class BankWorkload implements Workload {
 
     @Override
     public ClientTxn next(SimRandom random, UniqueValues unique) {
-        if (random.chance(auditFraction)) {
-            List<RowKey> rows = new ArrayList<>();
-            List<Step> steps = new ArrayList<>();
-            for (int i = 0; i < accounts.records(); i++) {
-                rows.add(account(i));
-                steps.add(Step.read(account(i), COLUMN));
-            }
-            return ClientTxn.readOnly(rows, steps);
+        if (random.chance(shares.audit())) {
+            return audit(random);
         }
         // Drawn only when lookups or splits are on, so existing seeds replay exactly as before.
-        if (lookupFraction > 0 && random.chance(lookupFraction)) {
+        if (shares.lookup() > 0 && random.chance(shares.lookup())) {
             return lookup(random);
         }
-        if (splitFraction > 0 && random.chance(splitFraction)) {
+        if (shares.split() > 0 && random.chance(shares.split())) {
             return split(random);
         }
         int[] pair = accounts.distinct(random, 2);
@@ -118,6 +140,34 @@ public final class BankWorkload implements Workload {
                 new Op.Update(to, new UpdateFn.Add(COLUMN, amount)));
         return ClientTxn.readWrite(new TxnSpec.AdHoc(ops),
                 List.of(Step.add(from, COLUMN, -amount), Step.add(to, COLUMN, amount)));
+    }
+
+    /**
+     * Reads every balance from one snapshot; the history records a read of every account however
+     * it was read, so the bank checker totals them alike.
+     */
+    private ClientTxn audit(SimRandom random) {
+        List<RowKey> rows = new ArrayList<>();
+        List<ChainKey> partitions = new ArrayList<>();
+        List<Step> steps = new ArrayList<>();
+        for (int i = 0; i < accounts.records(); i++) {
+            steps.add(Step.read(account(i), COLUMN));
+        }
+        if (auditReads == AuditReads.ROWS) {
+            for (int i = 0; i < accounts.records(); i++) {
+                rows.add(account(i));
+            }
+            return ClientTxn.readOnly(rows, steps);
+        }
+        for (ChainKey p : layout.partitions()) {
+            // The coin is drawn only in mixed audits, so the other modes draw nothing here.
+            if (auditReads == AuditReads.PARTITIONS || random.nextBoolean()) {
+                partitions.add(p);
+            } else {
+                rows.addAll(layout.accountsOf(p));
+            }
+        }
+        return ClientTxn.readOnly(rows, partitions, steps);
     }
 
     /** Reads three balances from one snapshot. */

@@ -1,5 +1,6 @@
 package io.catena.simulation.workload;
 
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
@@ -15,22 +16,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A transaction a simulated client submits: a read-write spec, or the rows of a read-only one,
- * with the steps its history line records.
+ * A transaction a simulated client submits: a read-write spec, or the rows and whole partitions
+ * of a read-only one, with the steps its history line records. A partition read is recorded as
+ * reads of the rows the workload may have put there: a row the answer lacks was absent.
  */
-public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<Step> steps) {
+public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<ChainKey> readOnlyPartitions,
+                        List<Step> steps) {
 
     public ClientTxn {
         readOnlyKeys = readOnlyKeys == null ? List.of() : List.copyOf(readOnlyKeys);
+        readOnlyPartitions = readOnlyPartitions == null ? List.of() : List.copyOf(readOnlyPartitions);
         steps = List.copyOf(steps);
     }
 
     public static ClientTxn readWrite(TxnSpec spec, List<Step> steps) {
-        return new ClientTxn(spec, List.of(), steps);
+        return new ClientTxn(spec, List.of(), List.of(), steps);
     }
 
     public static ClientTxn readOnly(List<RowKey> keys, List<Step> steps) {
-        return new ClientTxn(null, keys, steps);
+        return new ClientTxn(null, keys, List.of(), steps);
+    }
+
+    /** A read-only transaction of rows by key and of whole partitions. */
+    public static ClientTxn readOnly(List<RowKey> keys, List<ChainKey> partitions, List<Step> steps) {
+        return new ClientTxn(null, keys, partitions, steps);
     }
 
     public boolean isReadOnly() {

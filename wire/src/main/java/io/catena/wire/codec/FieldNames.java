@@ -55,6 +55,7 @@ final class FieldNames {
     static final SerializableString OUTCOME = name("outcome");
     static final SerializableString OUTPUTS = name("outputs");
     static final SerializableString OVERTAKEN = name("overtaken");
+    static final SerializableString PARTITIONS = name("partitions");
     static final SerializableString PEER = name("peer");
     static final SerializableString PEERS = name("peers");
     static final SerializableString PROTOCOL_VERSION = name("protocolVersion");

@@ -4,6 +4,7 @@ import static io.catena.wire.codec.FieldNames.AT;
 import static io.catena.wire.codec.FieldNames.CONTENDED;
 import static io.catena.wire.codec.FieldNames.KEYS;
 import static io.catena.wire.codec.FieldNames.MIN_VERSION;
+import static io.catena.wire.codec.FieldNames.PARTITIONS;
 import static io.catena.wire.codec.FieldNames.QUERY_ID;
 import static io.catena.wire.codec.FieldNames.REQUEST;
 import static io.catena.wire.codec.FieldNames.RESULT;
@@ -12,6 +13,7 @@ import static io.catena.wire.codec.FieldNames.SERVER;
 import static io.catena.wire.codec.FieldNames.SPEC;
 import static io.catena.wire.codec.FieldNames.VERSION;
 
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
@@ -30,11 +32,16 @@ import java.util.List;
  * What a client submits, what it is told, and the snapshot reads behind read-only transactions:
  * <pre>
  * SubmitTxn      = {"request": RequestId, "spec": TxnSpec}
- * SubmitReadOnly = {"request": RequestId, "keys": [RowKey, ...], "minVersion": Version}
+ * SubmitReadOnly = {"request": RequestId, "keys": [RowKey, ...], "minVersion": Version, "partitions"?: [ChainKey, ...]}
  * TxnReply       = {"request": RequestId, "result": TxnResult, "version": Version | null, "contended": bool}
- * SnapshotRead   = {"queryId": long, "keys": [RowKey, ...], "at": Version | null}
+ * SnapshotRead   = {"queryId": long, "keys": [RowKey, ...], "at": Version | null, "partitions"?: [ChainKey, ...]}
  * SnapshotReply  = {"queryId": long, "server": int, "version": Version | null, "rows": [ReadResult, ...]}
  * </pre>
+ * {@code "partitions"} (reads of whole partitions) came later than the rest: it is written only
+ * when there are partitions, so a read of rows alone is encoded as before, byte for byte, and a
+ * peer of an older build refuses a partition read as a malformed frame instead of misreading it.
+ * The rows read from partitions travel in the existing lists, after the rows read by key (see
+ * {@code SnapshotRows}).
  */
 final class SubmissionSchema {
 
@@ -68,6 +75,7 @@ final class SubmissionSchema {
         w.list(m.keys(), DataSchema::writeRowKey);
         w.field(MIN_VERSION);
         IdSchema.writeVersion(w, m.minVersion());
+        writePartitions(w, m.partitions());
         w.endObject();
     }
 
@@ -79,8 +87,8 @@ final class SubmissionSchema {
         List<RowKey> keys = r.list("SubmitReadOnly.keys", DataSchema::readRowKey);
         r.field(MIN_VERSION, "SubmitReadOnly.minVersion");
         Version minVersion = IdSchema.readVersion(r);
-        r.endObject("SubmitReadOnly");
-        return new SubmitReadOnly(request, keys, minVersion);
+        List<ChainKey> partitions = readPartitions(r, "SubmitReadOnly", "SubmitReadOnly.partitions");
+        return new SubmitReadOnly(request, keys, minVersion, partitions);
     }
 
     static void writeTxnReply(WireWriter w, TxnReply m) throws IOException {
@@ -117,6 +125,7 @@ final class SubmissionSchema {
         w.list(m.keys(), DataSchema::writeRowKey);
         w.field(AT);
         w.nullable(m.at(), IdSchema::writeVersion);
+        writePartitions(w, m.partitions());
         w.endObject();
     }
 
@@ -127,8 +136,21 @@ final class SubmissionSchema {
         r.field(KEYS, "SnapshotRead.keys");
         List<RowKey> keys = r.list("SnapshotRead.keys", DataSchema::readRowKey);
         Version at = r.nullableField(AT, "SnapshotRead.at") ? IdSchema.readVersion(r) : null;
-        r.endObject("SnapshotRead");
-        return new SnapshotRead(queryId, keys, at);
+        List<ChainKey> partitions = readPartitions(r, "SnapshotRead", "SnapshotRead.partitions");
+        return new SnapshotRead(queryId, keys, at, partitions);
+    }
+
+    /** The optional last field {@code "partitions"}, left out when empty. */
+    private static void writePartitions(WireWriter w, List<ChainKey> partitions) throws IOException {
+        if (!partitions.isEmpty()) {
+            w.field(PARTITIONS);
+            w.list(partitions, DataSchema::writeChainKey);
+        }
+    }
+
+    /** The optional last field {@code "partitions"} and the end of the object {@code type}. */
+    private static List<ChainKey> readPartitions(WireReader r, String type, String what) throws IOException {
+        return r.optionalLastField(PARTITIONS, type, what, x -> x.list(what, DataSchema::readChainKey), List.of());
     }
 
     static void writeSnapshotReply(WireWriter w, SnapshotReply m) throws IOException {

@@ -118,6 +118,33 @@ final class WireReader {
         return name;
     }
 
+    /**
+     * Reads the object's last field, {@code name}, if it is there, and the end of the object.
+     * For a field added to an existing message: its writer leaves it out when it holds nothing,
+     * so the message keeps its old encoding and older peers can still read it.
+     *
+     * @return the field's value, or {@code absent} if the object ends without it
+     */
+    <T> T optionalLastField(SerializableString name, String type, String what, ValueReader<T> reader, T absent)
+            throws IOException {
+        if (!p.nextFieldName(name)) {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.END_OBJECT) {
+                return absent;
+            }
+            if (t == JsonToken.FIELD_NAME) {
+                throw new SchemaViolation("unexpected field '" + quote(p.currentName()) + "' where " + what + " belongs");
+            }
+            throw ended(t);
+        }
+        if (advance() == JsonToken.VALUE_NULL) {
+            throw new SchemaViolation(what + " must not be null");
+        }
+        T value = reader.read(this);
+        endObject(type);
+        return value;
+    }
+
     void endObject(String type) throws IOException {
         JsonToken t = p.nextToken();
         if (t == JsonToken.END_OBJECT) {

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileGenerator;
 import io.catena.core.data.ChainKey;
+import io.catena.core.data.Datum;
+import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
@@ -15,6 +17,7 @@ import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.EpochMessage;
+import io.catena.core.message.TxnReply;
 import io.catena.core.rlog.EncodedSize;
 import io.catena.core.rlog.EpochVector;
 import io.catena.core.rlog.KeyOrderVote;
@@ -22,8 +25,10 @@ import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;
 import io.catena.core.rlog.TxnEntry;
 import io.catena.core.txn.Op;
+import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
+import io.catena.wire.ClientMessage;
 import io.catena.wire.CoreArbitraries;
 import io.catena.wire.NodeMessage;
 import java.io.ByteArrayOutputStream;
@@ -33,6 +38,7 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -43,11 +49,11 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link EncodedSize} is what the coordinator budgets records and epoch messages with, so it must
- * never under-count the Smile encoding: each part (a logged transaction, a vote, a record) is
- * encoded alone and compared with its bound, and whole epoch-message frames with theirs, over
- * random content with extreme numbers and text far outside ASCII. Where bytes matter, in large
- * values, the bound is also close. jqwik prints the seed of a failing run.
+ * {@link EncodedSize} is what the coordinator budgets records, epoch messages and read-only answers
+ * with, so it must never under-count the Smile encoding: each part (a logged transaction, a vote,
+ * a record) is encoded alone and compared with its bound, and whole epoch-message and reply frames
+ * with theirs, over random content with extreme numbers and text far outside ASCII. Where bytes
+ * matter, in large values, the bound is also close. jqwik prints the seed of a failing run.
  */
 class EncodedSizeBoundTest {
 
@@ -86,6 +92,41 @@ class EncodedSizeBoundTest {
 
         // The frame limit counts the kind byte and the body.
         assertThat(1L + Bodies.encode(JacksonWireCodec.smile(), frame).length).isLessThanOrEqualTo(bound);
+    }
+
+    @Property(tries = 500)
+    void aReplyFrameNeverTakesMoreThanItsBound(@ForAll("replies") TxnReply reply) {
+        // The frame limit counts the kind byte and the body.
+        assertThat(1L + Bodies.encode(JacksonWireCodec.smile(), new ClientMessage(reply)).length)
+                .isLessThanOrEqualTo(EncodedSize.replyFrame(reply.result()));
+    }
+
+    /**
+     * A read-only answer is refused above the frame budget by its bound, so the bound decides how
+     * much a snapshot can read. Rows of a kilobyte measure within a tenth of their encoding; tiny
+     * rows, where Smile shortens every repeated name and key to a back-reference, about four times
+     * it, as tiny transactions do in records.
+     */
+    @Test
+    void largeAnswersAreMeasuredWithinATenthAndTinyRowsAtMostFourfold() {
+        assertThat(answerBound(2_000, 1_024)).isBetween(1.0, 1.1);
+        assertThat(answerBound(20_000, 8)).isBetween(1.0, 4.0);
+    }
+
+    /** The bound of an answer of {@code rows} rows of one partition, as a multiple of its encoding. */
+    private static double answerBound(int rows, int chars) {
+        List<ReadResult> reads = new ArrayList<>();
+        for (int i = 0; i < rows; i++) {
+            reads.add(new ReadResult(RowKey.of("orders", "w1-d7", String.format("o%08d", i)),
+                    Row.of(Map.of("note", Datum.of("n".repeat(chars)), "amount", Datum.of(i)))));
+        }
+        TxnReply reply = new TxnReply(new RequestId(4711, 42), TxnResult.committed(reads, Row.EMPTY),
+                Version.of(1_000_123, 4), false);
+        long actual = 1L + Bodies.encode(JacksonWireCodec.smile(), new ClientMessage(reply)).length;
+        long bound = EncodedSize.replyFrame(reply.result());
+        System.out.printf("answer of %d rows of %d chars: smile %d bytes, bound %d bytes (%.2fx)%n", rows, chars,
+                actual, bound, (double) bound / actual);
+        return (double) bound / actual;
     }
 
     @Test
@@ -136,6 +177,12 @@ class EncodedSizeBoundTest {
                 actual, bound, (double) bound / actual);
 
         assertThat(bound).isBetween(actual, 7 * actual);
+    }
+
+    @Provide
+    Arbitrary<TxnReply> replies() {
+        return Combinators.combine(CoreArbitraries.requests(), CoreArbitraries.results(),
+                CoreArbitraries.versions().injectNull(0.3), Arbitraries.of(true, false)).as(TxnReply::new);
     }
 
     @Provide

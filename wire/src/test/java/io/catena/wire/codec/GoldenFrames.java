@@ -2,6 +2,7 @@ package io.catena.wire.codec;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
+import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
@@ -19,10 +20,15 @@ import io.catena.core.message.Footprints;
 import io.catena.core.message.KeyClaim;
 import io.catena.core.message.KeyCommit;
 import io.catena.core.message.ReleaseKeys;
+import io.catena.core.message.SnapshotRead;
+import io.catena.core.message.SnapshotReply;
+import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
+import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
+import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import io.catena.wire.ClientMessage;
@@ -94,6 +100,26 @@ final class GoldenFrames {
                 new KeyCommit(ChainKey.of("t", "p"), Version.of(8, 4), List.of()),
                 new KeyCommit(ChainKey.of("t", "q"), Version.ZERO, List.of(RowWrite.put("c", Row.EMPTY),
                         RowWrite.delete("d")))))));
+        // Snapshot reads: of rows alone, encoded as before partitions existed, and mixed with
+        // whole partitions, whose rows the answers carry after the rows read by key.
+        frames.add(new ClientMessage(new SubmitReadOnly(new RequestId(4711, 43),
+                List.of(RowKey.of("accounts", "acct-17")), Version.of(1_000_123, 4))));
+        frames.add(new ClientMessage(new SubmitReadOnly(new RequestId(4711, 44), List.of(RowKey.of("districts", "w1-d7")),
+                Version.ZERO, List.of(ChainKey.of("orders", "w1-d7"), ChainKey.of("orders", "w1-d8")))));
+        NodeId coordinator = NodeId.coordinator(RegionId.of(1));
+        NodeId server = NodeId.chainServer(RegionId.of(1), 2);
+        frames.add(new NodeMessage(coordinator, server, new SnapshotRead(5, List.of(RowKey.of("districts", "w1-d7")),
+                null, List.of(ChainKey.of("orders", "w1-d7"), ChainKey.of("orders", "w1-d8")))));
+        frames.add(new NodeMessage(coordinator, server, new SnapshotRead(5, List.of(), Version.of(1_000_120, 0),
+                List.of(ChainKey.of("orders", "w1-d7")))));
+        frames.add(new NodeMessage(coordinator, server, new SnapshotRead(6, List.of(RowKey.of("t", "p", "c")),
+                Version.of(1_000_120, 0))));
+        List<ReadResult> mixed = List.of(new ReadResult(RowKey.of("districts", "w1-d7"), Row.of("nextOrder", 3002)),
+                new ReadResult(RowKey.of("orders", "w1-d7", "o3000"), Row.of("lines", 5)),
+                new ReadResult(RowKey.of("orders", "w1-d7", "o3001"), Row.of("lines", 7)));
+        frames.add(new NodeMessage(server, coordinator, new SnapshotReply(5, 2, Version.of(1_000_120, 0), mixed)));
+        frames.add(new ClientMessage(new TxnReply(new RequestId(4711, 44), TxnResult.committed(mixed, Row.EMPTY),
+                Version.of(1_000_120, 0), false)));
         return frames;
     }
 }

@@ -23,6 +23,11 @@ class MalformedBodyTest {
     private static final String COMMIT = "{\"type\":22,\"message\":{\"txn\":[1,0,0],\"attempt\":0,\"version\":[1,0],"
             + "\"keys\":[{\"key\":[\"t\",\"p\"],\"observed\":[0,0],\"writes\":[";
 
+    /** A SubmitReadOnly body up to its optional last field. */
+    private static final String READ_ONLY = "{\"type\":2,\"message\":{\"request\":[1,2],\"keys\":[],\"minVersion\":[0,0]";
+    /** A SnapshotRead body up to its optional last field. */
+    private static final String SNAPSHOT_READ = "{\"type\":11,\"message\":{\"queryId\":1,\"keys\":[],\"at\":null";
+
     record Case(FrameKind kind, String body, String reason) {
     }
 
@@ -98,6 +103,20 @@ class MalformedBodyTest {
                         + "\"peer\":0,\"sender\":\"\"}", "Hello.cluster must not be null"),
                 new Case(FrameKind.HELLO, "{\"protocolVersion\":2,\"cluster\":\"c\",\"region\":\"r\",\"registryDigest\":\"\","
                         + "\"peer\":0,\"sender\":\"\"}", "Hello.settingsDigest is missing"),
+                // the optional last field of snapshot reads: partitions
+                client(READ_ONLY + ",\"partitions\":null}}", "SubmitReadOnly.partitions must not be null"),
+                client(READ_ONLY + ",\"partitions\":[null]}}", "SubmitReadOnly.partitions contains null"),
+                client(READ_ONLY + ",\"partitions\":{}}}", "SubmitReadOnly.partitions must be an array, not an object"),
+                client(READ_ONLY + ",\"partitions\":[[\"t\"]]}}", "ChainKey.partition is missing"),
+                client(READ_ONLY + ",\"partitions\":[[\"t\",\"p\",\"c\"]]}}", "ChainKey has more elements than expected"),
+                client(READ_ONLY + ",\"partitions\":[[\"\",\"p\"]]}}", "a chain key needs a table name"),
+                client(READ_ONLY + ",\"partitions\":[],\"more\":1}}", "SubmitReadOnly has an unexpected field 'more'"),
+                client(READ_ONLY + ",\"extra\":[]}}", "unexpected field 'extra' where SubmitReadOnly.partitions belongs"),
+                client("{\"type\":2,\"message\":{\"request\":[1,2],\"keys\":[],\"partitions\":[],\"minVersion\":[0,0]}}",
+                        "unexpected field 'partitions' where SubmitReadOnly.minVersion belongs"),
+                client(SNAPSHOT_READ + ",\"partitions\":[[\"t\",7]]}}", "ChainKey.partition must be a string, not an integer"),
+                client(SNAPSHOT_READ + ",\"partitions\":[[\"t\",\"p\"]],\"at\":null}}",
+                        "SnapshotRead has an unexpected field 'at'"),
                 // peer-chosen text in a reason is shortened and made printable
                 client("{\"type\":18,\"message\":{\"epoch\":5,\"" + "x".repeat(100) + "\\n\":1}}",
                         "EpochRetired has an unexpected field '" + "x".repeat(40) + "...'"),
