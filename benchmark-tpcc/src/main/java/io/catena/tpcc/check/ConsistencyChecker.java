@@ -65,6 +65,17 @@ public final class ConsistencyChecker {
      * @throws IllegalStateException if the store does not hold the partitions of a load at this
      *                               scale; a retry will not help
      */
+    /**
+     * Checks only that the source holds a load at this scale, as {@link #check} does first: cheap
+     * enough to run before a benchmark, so that a cluster loaded otherwise is refused at once.
+     *
+     * @throws StoreReadException if the store fails a read
+     * @throws IllegalStateException if it does not hold the partitions of a load at this scale
+     */
+    public void verifyLayout() {
+        StoreLayout.verify(source, new PartitionReader(source, readsInFlight), scale);
+    }
+
     public ConsistencyReport check(boolean deliveriesMayHaveRun) {
         PartitionReader reader = new PartitionReader(source, readsInFlight);
         StoreLayout.verify(source, reader, scale);

@@ -1,10 +1,12 @@
 package io.catena.server.cli;
 
 import io.catena.server.config.TimeSpan;
+import io.catena.server.tpcc.RemoteTpccRun;
 import io.catena.server.tpcc.TpccOptions;
 import io.catena.server.tpcc.TpccRun;
 import io.catena.tpcc.TpccMix;
 import io.catena.tpcc.TpccScale;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,8 +18,19 @@ import picocli.CommandLine.Spec;
         description = {"Load a TPC-C database into every region of a cluster started in this process, drive it "
                 + "from terminals in every region through the client library (NewOrder, Payment and Delivery as "
                 + "procedures, OrderStatus and StockLevel as local snapshot reads), then check TPC-C's consistency "
-                + "conditions in every region and that the regions hold identical state."})
+                + "conditions in every region and that the regions hold identical state.",
+                "With --url (once per region) it runs against a running cluster whose regions were started with "
+                        + "--preload tpcc:... at the same scale, and checks the conditions through snapshot reads."})
 public final class TpccCommand implements Callable<Integer> {
+
+    /** Options that shape the cluster this command starts, which a running cluster's files decide instead. */
+    private static final List<String> IN_PROCESS_ONLY = List.of("--regions", "--preset", "--epoch", "--storage",
+            "--protocol");
+
+    @Option(names = "--url", paramLabel = "URL",
+            description = "a region of a running cluster, e.g. catena://127.0.0.1:7101/local?region=us-central1; "
+                    + "give one per region (start the regions with --preload tpcc:warehouses=W,customers=C,items=I)")
+    List<String> urls;
 
     @Option(names = "--warehouses", defaultValue = "2", description = "W, the number of warehouses (default: ${DEFAULT-VALUE})")
     int warehouses;
@@ -67,6 +80,15 @@ public final class TpccCommand implements Callable<Integer> {
         TpccOptions options = new TpccOptions(shape.regions, shape.preset, shape.epoch, shape.seed, shape.storage,
                 new TpccScale(warehouses, TpccScale.STANDARD_DISTRICTS, customers, items), TpccMix.parse(mix),
                 terminals, warmup, duration, shape.protocol);
-        return new TpccRun(options, spec.commandLine().getOut()).run();
+        if (urls == null || urls.isEmpty()) {
+            return new TpccRun(options, spec.commandLine().getOut()).run();
+        }
+        for (String option : IN_PROCESS_ONLY) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new IllegalArgumentException(option + " shapes the cluster catena tpcc starts; with --url the "
+                        + "running cluster's own files decide it, so leave " + option + " out");
+            }
+        }
+        return new RemoteTpccRun(urls, options, spec.commandLine().getOut()).run();
     }
 }

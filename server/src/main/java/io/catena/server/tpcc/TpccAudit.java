@@ -40,7 +40,7 @@ final class TpccAudit {
         for (RegionRuntime r : cluster.regions()) {
             StorageEngine store = cluster.store(r.settings().region());
             stores.add(store);
-            a.checkConsistency(r.settings().regionName(), new ConsistencyChecker(store, scale).check(delivered));
+            a.checks.add(consistency(r.settings().regionName(), new ConsistencyChecker(store, scale).check(delivered)));
         }
         RegionStates.Comparison same = RegionStates.compare(stores);
         a.checks.add(same.differing().isEmpty()
@@ -54,7 +54,8 @@ final class TpccAudit {
         return a;
     }
 
-    private void checkConsistency(String region, ConsistencyReport report) {
+    /** The check that {@code region}'s consistency report makes: passed, or which conditions failed how. */
+    static Check consistency(String region, ConsistencyReport report) {
         List<String> problems = new ArrayList<>();
         int passed = 0;
         int notApplicable = 0;
@@ -71,10 +72,10 @@ final class TpccAudit {
         }
         String counts = passed + " passed" + (notApplicable > 0 ? ", " + notApplicable + " not applicable after"
                 + " deliveries" : "");
-        checks.add(problems.isEmpty()
+        return problems.isEmpty()
                 ? Check.pass("TPC-C consistency conditions in " + region + ": " + counts)
                 : Check.fail("TPC-C consistency conditions in " + region + ": " + counts + ", "
-                        + problems.size() + " failed\n    " + String.join("\n    ", problems)));
+                        + problems.size() + " failed\n    " + String.join("\n    ", problems));
     }
 
     List<Check> checks() {

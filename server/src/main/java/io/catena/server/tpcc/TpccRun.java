@@ -14,6 +14,7 @@ import io.catena.simulation.net.LatencyMatrix;
 import io.catena.tpcc.TpccInputs;
 import io.catena.tpcc.TpccRandom;
 import io.catena.tpcc.TpccTransaction;
+import io.catena.tpcc.load.TpccLoader;
 import io.catena.tpcc.procedure.TpccProcedures;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -83,26 +84,37 @@ public final class TpccRun {
     private List<TpccRegionSummary> drive(InProcessCluster cluster, ClusterConfig protocol)
             throws InterruptedException {
         List<Connection> connections = new ArrayList<>();
-        List<TpccRecorder> recorders = new ArrayList<>();
         try {
-            TpccTerminals terminals = new TpccTerminals();
-            TpccRandom seeds = new TpccRandom(options.seed());
             for (RegionId r : protocol.regionIds()) {
-                Connection c = Catena.connect(cluster.url(r) + "&timeout=20s");
-                connections.add(c);
-                TpccRecorder recorder = new TpccRecorder(protocol.regions().get(r.index()));
-                recorders.add(recorder);
-                for (int i = 0; i < options.terminalsPerRegion(); i++) {
-                    int warehouse = i % options.scale().warehouses() + 1;
-                    TpccRandom random = seeds.split();
-                    terminals.add(new TpccTerminal(c, options.mix(), new TpccInputs(options.scale(), warehouse,
-                            random.split()), random, recorder, terminals::stopping));
-                }
+                connections.add(Catena.connect(cluster.url(r) + "&timeout=20s"));
             }
-            return terminals.runTimed(recorders, options.warmup(), options.duration(),
-                    options.mix().percent(TpccTransaction.NEW_ORDER) > 0, out);
+            return terminals(options, connections, protocol.regions(), out);
         } finally {
             connections.forEach(Connection::close);
         }
+    }
+
+    /**
+     * Drives {@code connections} (one per region, named {@code regions}) from the options'
+     * terminals for the warm-up and the measured run; returns what each region measured.
+     */
+    static List<TpccRegionSummary> terminals(TpccOptions options, List<Connection> connections,
+                                             List<String> regions, PrintWriter out) throws InterruptedException {
+        List<TpccRecorder> recorders = new ArrayList<>();
+        TpccTerminals terminals = new TpccTerminals();
+        // The database was loaded with the same seed (catena region --preload takes it too).
+        TpccRandom seeds = TpccRandom.forRun(options.seed(), TpccLoader.lastNameConstant(options.seed()));
+        for (int r = 0; r < connections.size(); r++) {
+            TpccRecorder recorder = new TpccRecorder(regions.get(r));
+            recorders.add(recorder);
+            for (int i = 0; i < options.terminalsPerRegion(); i++) {
+                int warehouse = i % options.scale().warehouses() + 1;
+                TpccRandom random = seeds.split();
+                terminals.add(new TpccTerminal(connections.get(r), options.mix(), new TpccInputs(options.scale(),
+                        warehouse, random.split()), random, recorder, terminals::stopping));
+            }
+        }
+        return terminals.runTimed(recorders, options.warmup(), options.duration(),
+                options.mix().percent(TpccTransaction.NEW_ORDER) > 0, out);
     }
 }
