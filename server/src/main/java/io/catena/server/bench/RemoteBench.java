@@ -1,14 +1,13 @@
 package io.catena.server.bench;
 
-import io.catena.client.Catena;
 import io.catena.client.Connection;
 import io.catena.client.ConnectionUrl;
-import io.catena.client.UnavailableException;
 import io.catena.server.demo.RunCosts;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.load.ConnectionGateway;
 import io.catena.server.load.HistoryFile;
 import io.catena.server.load.LoadDriver;
+import io.catena.server.load.RemoteRegion;
 import io.catena.server.load.TimedLoad;
 import io.catena.server.load.TxnGateway;
 import io.catena.server.report.Check;
@@ -56,7 +55,7 @@ public final class RemoteBench {
             for (String url : settings.urls()) {
                 ConnectionUrl parsed = ConnectionUrl.parse(url);
                 regions.add(parsed.region());
-                connections.add(connect(parsed));
+                connections.add(RemoteRegion.connect(parsed));
                 gateways.add(new ConnectionGateway(connections.get(connections.size() - 1)));
             }
             out.printf("catena bench: %d regions (%s), workload %s%n", regions.size(), String.join(", ", regions),
@@ -80,15 +79,6 @@ public final class RemoteBench {
             }
         } finally {
             connections.forEach(Connection::close);
-        }
-    }
-
-    private static Connection connect(ConnectionUrl url) {
-        try {
-            return Catena.connect(url);
-        } catch (UnavailableException e) {
-            throw new IllegalStateException("cannot reach region " + url.region() + " at " + url.hosts() + ": "
-                    + e.getMessage(), e);
         }
     }
 

@@ -1,11 +1,10 @@
 package io.catena.server.tpcc;
 
-import io.catena.client.Catena;
 import io.catena.client.Connection;
 import io.catena.client.ConnectionUrl;
 import io.catena.client.InvalidTransactionException;
-import io.catena.client.UnavailableException;
 import io.catena.core.data.Version;
+import io.catena.server.load.RemoteRegion;
 import io.catena.tpcc.TpccSchema;
 import io.catena.tpcc.check.ConsistencyChecker;
 import java.io.PrintWriter;
@@ -39,11 +38,7 @@ public final class RemoteTpccRun {
 
     /** Runs it and prints the report; the exit status is 0 when every check passed. */
     public int run() throws InterruptedException {
-        TpccReport report = execute();
-        out.println();
-        out.print(report.render());
-        out.flush();
-        return report.allChecksPassed() ? 0 : 1;
+        return execute().print(out);
     }
 
     /** Drives and audits the cluster; the report holds what was measured and checked. */
@@ -64,7 +59,7 @@ public final class RemoteTpccRun {
         List<Connection> connections = new ArrayList<>();
         try {
             for (ConnectionUrl u : parsed) {
-                connections.add(connect(u));
+                connections.add(RemoteRegion.connect(u));
             }
             for (int r = 0; r < connections.size(); r++) {
                 requireDatabase(connections.get(r), regions.get(r));
@@ -76,15 +71,6 @@ public final class RemoteTpccRun {
                     options.mix().delivers()));
         } finally {
             connections.forEach(Connection::close);
-        }
-    }
-
-    private static Connection connect(ConnectionUrl url) {
-        try {
-            return Catena.connect(url);
-        } catch (UnavailableException e) {
-            throw new IllegalStateException("cannot reach region " + url.region() + " at " + url.hosts() + ": "
-                    + e.getMessage(), e);
         }
     }
 

@@ -3,6 +3,7 @@ package io.catena.server.tpcc;
 import io.catena.server.report.Check;
 import io.catena.server.report.LatencyDistribution;
 import io.catena.tpcc.TpccTransaction;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -48,6 +49,14 @@ public final class TpccReport {
         return new TpccFigures(p.committed(), (p.committed() + p.rolledBack()) / seconds,
                 l.isEmpty() ? Double.NaN : l.percentileMillis(50), l.isEmpty() ? Double.NaN : l.percentileMillis(99),
                 p.abortRate());
+    }
+
+    /** Prints the report after a blank line; returns the exit status, 0 when every check passed. */
+    int print(PrintWriter out) {
+        out.println();
+        out.print(render());
+        out.flush();
+        return allChecksPassed() ? 0 : 1;
     }
 
     public boolean allChecksPassed() {

@@ -42,11 +42,7 @@ public final class TpccRun {
 
     /** Runs it and prints the report; the exit status is 0 when every check passed. */
     public int run() throws InterruptedException {
-        TpccReport report = execute();
-        out.println();
-        out.print(report.render());
-        out.flush();
-        return report.allChecksPassed() ? 0 : 1;
+        return execute().print(out);
     }
 
     /** Loads, drives and audits the cluster; the report holds what was measured and checked. */
