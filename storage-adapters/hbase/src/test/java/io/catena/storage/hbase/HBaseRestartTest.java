@@ -67,7 +67,7 @@ class HBaseRestartTest {
         HBASE.server().kill();
         assertThat(HBASE.server().isRunning()).isFalse();
         HBASE.server().start();
-        assertThat(recoveriesTriggeredByARestartedServer()).as(RECOVERED_BY_SUCCESSOR).isEqualTo(recoveries + 1);
+        assertThat(recoveriesTriggeredByARestartedServer()).as(RECOVERED_BY_SUCCESSOR).isGreaterThan(recoveries);
         try (HBaseStorageEngine engine = HBaseStorageEngine.open(settings)) {
             assertThat(await(engine.readPartition(ALICE, Version.MAX)))
                     .containsExactly(Map.entry("", Row.of("n", 2)), Map.entry("b", Row.of("n", 3)));
@@ -88,7 +88,7 @@ class HBaseRestartTest {
             HBASE.server().kill();
         }
         HBASE.server().start();
-        assertThat(recoveriesTriggeredByARestartedServer()).as(RECOVERED_BY_SUCCESSOR).isEqualTo(recoveries + 1);
+        assertThat(recoveriesTriggeredByARestartedServer()).as(RECOVERED_BY_SUCCESSOR).isGreaterThan(recoveries);
         try (HBaseStorageEngine engine = HBaseStorageEngine.open(settings)) {
             assertThat(await(engine.readPartition(ALICE, Version.MAX))).containsExactly(Map.entry("a", Row.of("n", 1)));
             assertThat(await(engine.readLog())).containsExactly(record);
@@ -97,7 +97,8 @@ class HBaseRestartTest {
 
     /**
      * How often the server's log says a region server reporting in found its predecessor on the
-     * same host and port still registered and had it recovered. That order is the one a restart
+     * same host and port still registered and had it recovered (a successor whose first report
+     * was refused reports again, and may say so twice). That order is the one a restart
      * after a kill must take: if the master declares the killed server dead before the new one
      * reports in, HBase 2.6.1 can lose track of the WAL split it then waits for (see
      * {@link StandaloneSite}) and never brings {@code hbase:meta} back.
