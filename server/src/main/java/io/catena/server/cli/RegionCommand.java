@@ -22,9 +22,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code catena region}: one region's nodes in this process, until it is stopped. */
 @Command(name = "region", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Run one region of a multi-process cluster: its coordinator, resolver and chain servers on "
-                + "the embedded store, listening for peer regions and clients, with Prometheus metrics and /health "
-                + "if the file gives a metrics address. Runs until interrupted (Ctrl-C or SIGTERM).",
+        description = {"Run one region of a multi-process cluster: its coordinator, resolver and chain servers (or, "
+                + "with protocol.algorithm: 2pl or occ, a comparison baseline's node) on the store its file names, "
+                + "listening for peer regions and clients, with Prometheus metrics and /health if the file gives a "
+                + "metrics address. Runs until interrupted (Ctrl-C or SIGTERM).",
                 "The file format and every default: deploy/local/README.md."})
 public final class RegionCommand implements Callable<Integer> {
 
