@@ -7,9 +7,18 @@ import io.catena.simulation.cluster.WorkloadSpec;
 import io.catena.simulation.fault.FaultMix;
 import io.catena.simulation.net.LatencyMatrix;
 import io.catena.simulation.net.NetworkConfig;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
-/** The options that shape a simulated deployment, shared by the simulator's commands. */
+/**
+ * The options that shape a simulated deployment, shared by the simulator's commands. A sweep's
+ * configuration comes from these options alone, so that {@link #replayFlags} can name every one
+ * that differs from its default and a failing seed replays exactly.
+ */
 public final class SimOptions {
 
     @Option(names = "--workload", defaultValue = "list-append", paramLabel = "SPEC",
@@ -60,6 +69,20 @@ public final class SimOptions {
                     + " loaded real store takes hundreds of milliseconds")
     String storageMillis;
 
+    @Option(names = "--max-clock-offset-ms", defaultValue = "3", paramLabel = "MS",
+            description = "each region's clock is off by a seeded draw of up to this much (default: ${DEFAULT-VALUE})")
+    double maxClockOffsetMillis;
+
+    @Option(names = "--delay-tolerance-ms", defaultValue = "400", paramLabel = "MS",
+            description = "majority mode: how long a region waits for another's record before it may vote to"
+                    + " abandon it (default: ${DEFAULT-VALUE})")
+    double delayToleranceMillis;
+
+    @Option(names = "--ordering-grace-ms", defaultValue = "0.3", paramLabel = "MS",
+            description = "how long a speculative precommit waits for a conflicting transaction of its epoch"
+                    + " (default: ${DEFAULT-VALUE})")
+    double orderingGraceMillis;
+
     @Option(names = "--max-txn-bytes", defaultValue = "1048576", paramLabel = "BYTES",
             description = "largest transaction a coordinator accepts (default: ${DEFAULT-VALUE})")
     long maxTransactionBytes;
@@ -72,7 +95,8 @@ public final class SimOptions {
             description = "largest epoch message frame (default: ${DEFAULT-VALUE})")
     long maxEpochMessageBytes;
 
-    SimConfig toConfig() {
+    /** The configuration of a run with these options. */
+    public SimConfig toConfig() {
         NetworkConfig net = switch (network) {
             case "calm" -> NetworkConfig.calm();
             case "rough" -> NetworkConfig.rough();
@@ -92,8 +116,62 @@ public final class SimOptions {
                 .clients(policy)
                 .sizeLimits(maxTransactionBytes, maxRecordBytes, maxEpochMessageBytes)
                 .storageMicros(storageMicros(0), storageMicros(1))
+                .maxClockOffsetMicros(micros("--max-clock-offset-ms", maxClockOffsetMillis))
+                .delayToleranceMicros(micros("--delay-tolerance-ms", delayToleranceMillis))
+                .orderingGraceMicros(micros("--ordering-grace-ms", orderingGraceMillis))
                 .protocol(Protocol.parse(protocol))
                 .build();
+    }
+
+    /**
+     * The options given by {@code args} (each option's default where absent); other arguments
+     * are refused.
+     *
+     * @throws IllegalArgumentException naming the argument picocli could not take
+     */
+    public static SimOptions parse(String... args) {
+        SimOptions options = new SimOptions();
+        try {
+            CommandLine.populateCommand(options, args);
+        } catch (CommandLine.ParameterException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        return options;
+    }
+
+    /**
+     * Every option whose value differs from its default, as command-line flags in declaration
+     * order. Read from the options themselves, so a new option can never be left out of a replay.
+     */
+    public String replayFlags() {
+        CommandSpec spec = CommandSpec.forAnnotatedObject(this);
+        List<String> flags = new ArrayList<>();
+        for (OptionSpec option : spec.options()) {
+            String value = String.valueOf((Object) option.getValue());
+            if (!same(value, option.defaultValue())) {
+                flags.add(option.longestName() + " " + value);
+            }
+        }
+        return String.join(" ", flags);
+    }
+
+    /** Whether an option's value is its default, comparing numbers as numbers (10 and 10.0). */
+    private static boolean same(String value, String defaultValue) {
+        if (value.equals(defaultValue)) {
+            return true;
+        }
+        try {
+            return Double.parseDouble(value) == Double.parseDouble(defaultValue);
+        } catch (NumberFormatException | NullPointerException e) {
+            return false;
+        }
+    }
+
+    private static long micros(String option, double millis) {
+        if (millis < 0 || Double.isNaN(millis)) {
+            throw new IllegalArgumentException(option + " must be 0 or more, not " + millis);
+        }
+        return Math.round(millis * 1000);
     }
 
     private long storageMicros(int bound) {
@@ -109,10 +187,14 @@ public final class SimOptions {
         }
     }
 
-    String describe() {
+    /** The options in a few words, for the first line of a run. */
+    public String describe() {
         return "workload=" + workload + " faults=" + faults + " preset=" + preset + " f=" + faultTolerance
                 + " network=" + network + " epoch=" + epochMillis + "ms load=" + loadSeconds + "s"
                 + " storage=" + storageMillis + "ms"
+                + (maxClockOffsetMillis == 3 ? "" : " clockOffset=" + maxClockOffsetMillis + "ms")
+                + (delayToleranceMillis == 400 ? "" : " delayTolerance=" + delayToleranceMillis + "ms")
+                + (orderingGraceMillis == 0.3 ? "" : " orderingGrace=" + orderingGraceMillis + "ms")
                 + " limits=" + maxTransactionBytes + "/" + maxRecordBytes + "/" + maxEpochMessageBytes + "B";
     }
 }

@@ -32,8 +32,8 @@ public final class SpeedCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         SimConfig config = sim.toConfig();
         // Warm the JIT, then measure.
-        new SeedSweep(config, ProcedureRegistry.empty(), threads).run(1_000_000, Math.min(10, seeds), null);
-        SeedSweep.Summary s = new SeedSweep(config, ProcedureRegistry.empty(), threads).run(1, seeds, null);
+        new SeedSweep(config, ProcedureRegistry.empty(), threads).run(1_000_000, Math.min(10, seeds));
+        SeedSweep.Summary s = new SeedSweep(config, ProcedureRegistry.empty(), threads).run(1, seeds);
         double wall = s.wallMillis() / 1000.0;
         out.printf("%s threads=%d: %d seeds, %d txns, %.1f s simulated in %.2f s wall: %.0f txns/s, %.1f seeds/s, "
                         + "%.0fx real time%n", sim.describe(), threads, s.seeds(), s.txns(), s.simulatedMicros() / 1e6, wall,

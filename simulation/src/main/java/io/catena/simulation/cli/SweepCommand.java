@@ -3,6 +3,7 @@ package io.catena.simulation.cli;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.check.HistoryWriter;
 import io.catena.simulation.cluster.SimConfig;
+import io.catena.simulation.run.SeedCrash;
 import io.catena.simulation.run.SeedResult;
 import io.catena.simulation.run.SeedRun;
 import io.catena.simulation.run.SeedSweep;
@@ -65,24 +66,46 @@ public final class SweepCommand implements Callable<Integer> {
         if (lockstep) {
             return lockstep(out, config, first, count);
         }
-        SeedSweep.Summary summary = new SeedSweep(config, ProcedureRegistry.empty(), threads).run(first, count, r -> {
-            if (verbose || !r.ok()) {
-                out.println((r.ok() ? "ok   " : "FAIL ") + r.line());
-            }
-            if (!r.ok()) {
-                out.println("     " + r.report().summaryLine());
-                r.report().examples().stream().limit(5).forEach(e -> out.println("     " + e));
-                out.println("     replay: bin/catena-sim sweep -s " + r.seed() + " " + replayFlags());
-            }
-            if (historyOut != null) {
-                writeHistory(r, historyOut);
-                out.println("history of seed " + r.seed() + " written to " + historyOut);
-            }
-            out.flush();
-        });
+        SeedSweep.Summary summary = new SeedSweep(config, ProcedureRegistry.empty(), threads).run(first, count,
+                new SeedSweep.Listener() {
+                    @Override
+                    public void onResult(SeedResult r) {
+                        report(out, r);
+                    }
+
+                    @Override
+                    public void onCrash(SeedCrash crash) {
+                        out.println("CRASH " + crash.line());
+                        out.println(crash.stackTop(8).indent(5).stripTrailing());
+                        out.println("     replay: " + replayCommand(crash.seed(), sim));
+                        out.flush();
+                    }
+                });
         out.println(summary.line());
         out.println(summary.bounds().line());
         return summary.ok() ? 0 : 1;
+    }
+
+    private void report(PrintWriter out, SeedResult r) {
+        if (verbose || !r.ok()) {
+            out.println((r.ok() ? "ok   " : "FAIL ") + r.line());
+        }
+        if (!r.ok()) {
+            out.println("     " + r.report().summaryLine());
+            r.report().examples().stream().limit(5).forEach(e -> out.println("     " + e));
+            out.println("     replay: " + replayCommand(r.seed(), sim));
+        }
+        if (historyOut != null) {
+            writeHistory(r, historyOut);
+            out.println("history of seed " + r.seed() + " written to " + historyOut);
+        }
+        out.flush();
+    }
+
+    /** {@code bin/catena-sim sweep -s SEED} with every option of {@code sim} that is not at its default. */
+    public static String replayCommand(long seed, SimOptions sim) {
+        String flags = sim.replayFlags();
+        return "bin/catena-sim sweep -s " + seed + (flags.isEmpty() ? "" : " " + flags);
     }
 
     private int lockstep(PrintWriter out, SimConfig config, long first, long count) {
@@ -101,13 +124,6 @@ public final class SweepCommand implements Callable<Integer> {
         }
         out.println("lockstep seeds=" + count + " nondeterministic=" + mismatches);
         return mismatches == 0 ? 0 : 1;
-    }
-
-    private String replayFlags() {
-        return "--workload " + sim.workload + " --faults " + sim.faults + " --preset " + sim.preset
-                + " --fault-tolerance " + sim.faultTolerance + " --network " + sim.network + " --load-s " + sim.loadSeconds
-                + " --max-txn-bytes " + sim.maxTransactionBytes + " --max-record-bytes " + sim.maxRecordBytes
-                + " --max-message-bytes " + sim.maxEpochMessageBytes + " --storage-ms " + sim.storageMillis;
     }
 
     private static void writeHistory(SeedResult r, Path file) {

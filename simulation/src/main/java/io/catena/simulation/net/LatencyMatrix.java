@@ -1,6 +1,8 @@
 package io.catena.simulation.net;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Round-trip times between regions, in microseconds, with region names. One-way delay is half
@@ -24,6 +26,18 @@ public record LatencyMatrix(String name, List<String> regions, long[][] rttMicro
                 }
             }
         }
+    }
+
+    /** Equal matrices have equal names, regions and round trips (a record compares arrays by identity). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LatencyMatrix m && name.equals(m.name) && regions.equals(m.regions)
+                && Arrays.deepEquals(rttMicros, m.rttMicros);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, regions, Arrays.deepHashCode(rttMicros));
     }
 
     /**

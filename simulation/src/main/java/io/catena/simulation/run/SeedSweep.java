@@ -9,39 +9,73 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import java.util.function.LongFunction;
 
 /**
  * Runs a range of seeds (in parallel, one simulator per thread; each seed is independent and
- * deterministic) and sums up. A seed that fails is reported with everything needed to replay it.
+ * deterministic) and sums up. A seed that fails is reported with everything needed to replay it;
+ * so is a seed whose run throws, and the other seeds still run.
  */
 public final class SeedSweep {
 
-    private final SimConfig config;
-    private final ProcedureRegistry procedures;
+    private final LongFunction<SeedResult> runner;
     private final int threads;
 
     public SeedSweep(SimConfig config, ProcedureRegistry procedures, int threads) {
-        this.config = config;
-        this.procedures = procedures;
+        this(seed -> new SeedRun(config, procedures).run(seed, 0), threads);
+    }
+
+    /** A sweep of whatever {@code runner} makes of a seed. */
+    SeedSweep(LongFunction<SeedResult> runner, int threads) {
+        this.runner = runner;
         this.threads = Math.max(1, threads);
     }
 
     /** Totals over a sweep. */
     public record Summary(long seeds, long txns, long committed, long anomalies, long divergent, long lost,
                           long unanswered, long simulatedMicros, long wallMillis, List<SeedResult> failures,
-                          BoundHits bounds) {
+                          List<SeedCrash> crashes, BoundHits bounds) {
 
+        /** The totals; {@code crashed=N} is added only when a seed crashed. */
         public String line() {
             return "seeds=" + seeds + " txns=" + txns + " committed=" + committed + " anomalies=" + anomalies
-                    + " divergent=" + divergent + " lost=" + lost + " unanswered=" + unanswered;
+                    + " divergent=" + divergent + " lost=" + lost + " unanswered=" + unanswered
+                    + (crashes.isEmpty() ? "" : " crashed=" + crashes.size());
         }
 
         public boolean ok() {
-            return anomalies == 0 && divergent == 0 && lost == 0 && unanswered == 0;
+            return anomalies == 0 && divergent == 0 && lost == 0 && unanswered == 0 && crashes.isEmpty();
         }
     }
 
+    /** What a sweep tells as each seed ends, in seed order. */
+    public interface Listener {
+        void onResult(SeedResult result);
+
+        void onCrash(SeedCrash crash);
+    }
+
+    /** Runs the seeds and sums them up. */
+    public Summary run(long fromSeed, long count) {
+        return run(fromSeed, count, r -> { });
+    }
+
+    /** Runs the seeds, telling {@code onEach} of every seed that ended; crashes are only summed up. */
     public Summary run(long fromSeed, long count, Consumer<SeedResult> onEach) {
+        return run(fromSeed, count, new Listener() {
+            @Override
+            public void onResult(SeedResult result) {
+                onEach.accept(result);
+            }
+
+            @Override
+            public void onCrash(SeedCrash crash) {
+            }
+        });
+    }
+
+    /** Runs the seeds, telling {@code listener} of each as it ends. */
+    public Summary run(long fromSeed, long count, Listener listener) {
         long start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "sim-seed");
@@ -52,7 +86,7 @@ public final class SeedSweep {
             List<Future<SeedResult>> futures = new ArrayList<>();
             for (long s = fromSeed; s < fromSeed + count; s++) {
                 long seed = s;
-                futures.add(pool.submit(() -> new SeedRun(config, procedures).run(seed, 0)));
+                futures.add(pool.submit(() -> runner.apply(seed)));
             }
             long txns = 0;
             long committed = 0;
@@ -62,9 +96,20 @@ public final class SeedSweep {
             long unanswered = 0;
             long sim = 0;
             List<SeedResult> failures = new ArrayList<>();
+            List<SeedCrash> crashes = new ArrayList<>();
             BoundHits bounds = BoundHits.NONE;
+            long seed = fromSeed;
             for (Future<SeedResult> f : futures) {
-                SeedResult r = get(f);
+                SeedResult r;
+                try {
+                    r = get(f);
+                } catch (ExecutionException e) {
+                    SeedCrash crash = new SeedCrash(seed++, e.getCause());
+                    crashes.add(crash);
+                    listener.onCrash(crash);
+                    continue;
+                }
+                seed++;
                 bounds = bounds.plus(r.stats().bounds());
                 txns += r.txns();
                 committed += r.committed();
@@ -76,25 +121,21 @@ public final class SeedSweep {
                 if (!r.ok()) {
                     failures.add(r);
                 }
-                if (onEach != null) {
-                    onEach.accept(r);
-                }
+                listener.onResult(r);
             }
             return new Summary(count, txns, committed, anomalies, divergent, lost, unanswered, sim,
-                    (System.nanoTime() - start) / 1_000_000, failures, bounds);
+                    (System.nanoTime() - start) / 1_000_000, failures, crashes, bounds);
         } finally {
             pool.shutdownNow();
         }
     }
 
-    private static SeedResult get(Future<SeedResult> f) {
+    private static SeedResult get(Future<SeedResult> f) throws ExecutionException {
         try {
             return f.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a seed crashed the simulator: " + e.getCause(), e.getCause());
         }
     }
 }
