@@ -208,8 +208,13 @@ public final class Coordinator implements ProtocolNode {
      * (see {@link ScheduleWait}). For operators and for tests that find a region stuck.
      */
     public String schedulingBlocker() {
-        return recovering ? "recovering its log from storage"
-                : ScheduleWait.describe(ctx.config, nextToSchedule, log, inclusion);
+        if (recovering) {
+            return "recovering its log from storage";
+        }
+        if (nextToSchedule >= own.nextEpoch()) {
+            return "its own clock has not closed epoch " + nextToSchedule + " yet";
+        }
+        return ScheduleWait.describe(ctx.config, nextToSchedule, log, inclusion);
     }
 
     @Override
@@ -330,7 +335,10 @@ public final class Coordinator implements ProtocolNode {
             // Restoring: decisions wait until every persisted record is back.
             return;
         }
-        while (true) {
+        // Never past an epoch this region has not closed: others may have abandoned its record
+        // already (its clock runs behind theirs), but the record it writes later would carry
+        // its clients' transactions into an epoch scheduled without them, never run or answered.
+        while (nextToSchedule < own.nextEpoch()) {
             List<RLogRecord> included = new ArrayList<>();
             List<RLogRecord> abandoned = new ArrayList<>();
             RLogRecord unheldOwn = null;
