@@ -83,6 +83,7 @@ public final class SweepCommand implements Callable<Integer> {
                 });
         out.println(summary.line());
         out.println(summary.bounds().line());
+        out.println(summary.exercised().line());
         return summary.ok() ? 0 : 1;
     }
 

@@ -11,7 +11,8 @@ public record RunStats(long conflicting, long nonConflicting, long keysByMajorit
                        long membersInCycles, long decidedHops, long validSpeculativeHops, long caughtUpHops,
                        long unspeculatedHops,
                        long resolverQueries, long epochMessageBytes, long recordsRetransmitted, long abandonVotes,
-                       long dropped, long redrives, long busyMicros, BoundHits bounds) {
+                       long dropped, long redrives, long busyMicros, BoundHits bounds,
+                       Exercised exercised) {
 
     public static RunStats of(SimCluster cluster) {
         long[] a = new long[17];
@@ -45,6 +46,6 @@ public record RunStats(long conflicting, long nonConflicting, long keysByMajorit
             a[14] += r.busyMicros();
         }
         return new RunStats(a[0], a[1], a[2], a[3], a[16], a[4], a[5], a[6], a[7], a[15], a[8], a[9], a[10], a[11], a[12], a[13],
-                a[14], bounds.asSeed());
+                a[14], bounds.asSeed(), Exercised.of(cluster, cluster.history().events()));
     }
 }

@@ -34,7 +34,7 @@ public final class SeedSweep {
     /** Totals over a sweep. */
     public record Summary(long seeds, long txns, long committed, long anomalies, long divergent, long lost,
                           long unanswered, long simulatedMicros, long wallMillis, List<SeedResult> failures,
-                          List<SeedCrash> crashes, BoundHits bounds) {
+                          List<SeedCrash> crashes, BoundHits bounds, Exercised exercised) {
 
         /** The totals; {@code crashed=N} is added only when a seed crashed. */
         public String line() {
@@ -98,6 +98,7 @@ public final class SeedSweep {
             List<SeedResult> failures = new ArrayList<>();
             List<SeedCrash> crashes = new ArrayList<>();
             BoundHits bounds = BoundHits.NONE;
+            Exercised exercised = Exercised.NONE;
             long seed = fromSeed;
             for (Future<SeedResult> f : futures) {
                 SeedResult r;
@@ -111,6 +112,7 @@ public final class SeedSweep {
                 }
                 seed++;
                 bounds = bounds.plus(r.stats().bounds());
+                exercised = exercised.plus(r.stats().exercised());
                 txns += r.txns();
                 committed += r.committed();
                 anomalies += r.report().anomalies();
@@ -124,7 +126,7 @@ public final class SeedSweep {
                 listener.onResult(r);
             }
             return new Summary(count, txns, committed, anomalies, divergent, lost, unanswered, sim,
-                    (System.nanoTime() - start) / 1_000_000, failures, crashes, bounds);
+                    (System.nanoTime() - start) / 1_000_000, failures, crashes, bounds, exercised);
         } finally {
             pool.shutdownNow();
         }

@@ -22,14 +22,17 @@ class SimulationSweepTest {
         s.add(new SweepSlice("list-append padded, small byte bounds, mixed", 0.10, 500_001,
                 "--load-s 3 --workload list-append:pad=1200,padShare=0.3 --clients 12 --max-txn-bytes 2048"
                         + " --max-record-bytes 5120 --max-message-bytes 6144 --faults mixed"));
-        s.add(new SweepSlice("bank, mixed faults, majority mode", 0.20, 100_001,
-                "--load-s 3 --workload bank --faults mixed --fault-tolerance 1"));
-        s.add(new SweepSlice("list-append, rough network, mixed faults", 0.20, 200_001,
-                "--load-s 3 --network rough --faults mixed"));
+        // Six accounts and ten clients a region: contention enough for decided cycles and for
+        // transfers that find the payer short.
+        s.add(new SweepSlice("bank, 6 accounts, mixed faults, majority mode", 0.20, 100_001,
+                "--load-s 3 --workload bank:accounts=6 --clients 10 --faults mixed --fault-tolerance 1"));
+        s.add(new SweepSlice("list-append, 12 keys, rough network, mixed faults", 0.20, 200_001,
+                "--load-s 3 --workload list-append:keys=12 --clients 12 --network rough --faults mixed"));
         s.add(new SweepSlice("kv zipf1, mixed faults", 0.15, 300_001,
                 "--load-s 3 --workload kv:records=200,dist=zipf1 --faults mixed"));
-        s.add(new SweepSlice("list-append, 5 EC2 regions, f=2, mixed faults", 0.15, 400_001,
-                "--load-s 3 --preset ec2-5 --faults mixed --fault-tolerance 2"));
+        s.add(new SweepSlice("list-append, 8 keys, 5 EC2 regions, f=2, mixed", 0.15, 400_001,
+                "--load-s 3 --workload list-append:keys=8 --clients 8 --preset ec2-5 --faults mixed"
+                        + " --fault-tolerance 2"));
         // Audits reading branch partitions whole next to accounts read by key: with 12 clients a
         // chain server that read partitions at their latest version fails 90 of 100 seeds.
         s.add(new SweepSlice("bank in 3 branches, mixed audits, mixed faults", 0.05, 700_001,

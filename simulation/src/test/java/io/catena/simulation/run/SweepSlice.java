@@ -36,7 +36,8 @@ record SweepSlice(String name, double share, long firstSeed, String flags) {
     SeedSweep.Summary run(long count, int threads) {
         SeedSweep.Summary summary = new SeedSweep(config(), ProcedureRegistry.empty(), threads)
                 .run(firstSeed, count);
-        System.out.printf("%-48s %s (%.1f s)%n", name, summary.line(), summary.wallMillis() / 1000.0);
+        System.out.printf("%-48s %s (%.1f s)%n%-48s %s%n", name, summary.line(), summary.wallMillis() / 1000.0, "",
+                summary.exercised().line());
         return summary;
     }
 

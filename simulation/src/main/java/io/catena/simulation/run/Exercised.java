@@ -1,0 +1,55 @@
+package io.catena.simulation.run;
+
+import io.catena.coordinator.CoordinatorStats;
+import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.check.TxnOutcome;
+import io.catena.simulation.check.TxnType;
+import io.catena.simulation.cluster.SimCluster;
+import io.catena.simulation.cluster.SimRegion;
+import java.util.List;
+
+/**
+ * What a sweep exercised, so that a reader sees what each slice can catch: transactions whose
+ * order was decided across regions (conflicting), and of those the ones in a decided cycle (the
+ * resolver's and the linearizer's work), and what clients saw — read-only transactions, aborts
+ * and outcomes they never learnt.
+ *
+ * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
+ * that counted most (a replaced coordinator starts its counts again).
+ */
+public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown) {
+
+    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0);
+
+    /** One seed's numbers. */
+    public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
+        long conflicting = 0;
+        long inCycles = 0;
+        for (SimRegion r : cluster.regions()) {
+            if (r.coordinator() != null) {
+                CoordinatorStats s = r.coordinator().stats();
+                conflicting = Math.max(conflicting, s.conflicting);
+                inCycles = Math.max(inCycles, s.membersInCycles);
+            }
+        }
+        long readOnly = 0;
+        long aborted = 0;
+        long unknown = 0;
+        for (HistoryEvent e : history) {
+            readOnly += e.type() == TxnType.READ_ONLY ? 1 : 0;
+            aborted += e.outcome() == TxnOutcome.ABORTED ? 1 : 0;
+            unknown += e.outcome() == TxnOutcome.UNKNOWN ? 1 : 0;
+        }
+        return new Exercised(conflicting, inCycles, readOnly, aborted, unknown);
+    }
+
+    public Exercised plus(Exercised o) {
+        return new Exercised(conflicting + o.conflicting, inCycles + o.inCycles, readOnly + o.readOnly,
+                aborted + o.aborted, unknown + o.unknown);
+    }
+
+    public String line() {
+        return "exercised: conflicting=" + conflicting + " in decided cycles=" + inCycles + " read-only=" + readOnly
+                + " aborted=" + aborted + " unknown outcome=" + unknown;
+    }
+}
