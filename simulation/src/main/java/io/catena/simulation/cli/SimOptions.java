@@ -64,6 +64,11 @@ public final class SimOptions {
             description = "open-loop Poisson arrivals per region per second instead of closed-loop clients (0: off)")
     double rate;
 
+    @Option(names = "--client-timeout-ms", defaultValue = "0", paramLabel = "MS",
+            description = "clients call an outcome unknown after waiting this long and go on, as applications do"
+                    + " when the client library gives up (0: they wait for ever; default: ${DEFAULT-VALUE})")
+    double clientTimeoutMillis;
+
     @Option(names = "--storage-ms", defaultValue = "0.03-0.12", paramLabel = "MIN-MAX",
             description = "how long a storage call takes, uniformly in this range (default: ${DEFAULT-VALUE}); a"
                     + " loaded real store takes hundreds of milliseconds")
@@ -103,6 +108,9 @@ public final class SimOptions {
             default -> throw new IllegalArgumentException("unknown network '" + network + "'; use calm or rough");
         };
         ClientPolicy policy = rate > 0 ? ClientPolicy.openLoop(rate, 1_500_000) : ClientPolicy.closedLoop(2_000, 1_500_000);
+        if (clientTimeoutMillis != 0) {
+            policy = policy.givingUpAfter(Math.max(1, micros("--client-timeout-ms", clientTimeoutMillis)));
+        }
         return SimConfig.builder()
                 .matrix(LatencyMatrix.preset(preset))
                 .network(net)
@@ -195,6 +203,7 @@ public final class SimOptions {
                 + (maxClockOffsetMillis == 3 ? "" : " clockOffset=" + maxClockOffsetMillis + "ms")
                 + (delayToleranceMillis == 400 ? "" : " delayTolerance=" + delayToleranceMillis + "ms")
                 + (orderingGraceMillis == 0.3 ? "" : " orderingGrace=" + orderingGraceMillis + "ms")
+                + (clientTimeoutMillis == 0 ? "" : " clientTimeout=" + clientTimeoutMillis + "ms")
                 + " limits=" + maxTransactionBytes + "/" + maxRecordBytes + "/" + maxEpochMessageBytes + "B";
     }
 }

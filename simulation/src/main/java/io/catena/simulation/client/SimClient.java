@@ -17,7 +17,6 @@ import io.catena.simulation.workload.ClientTxn;
 import io.catena.simulation.workload.UniqueValues;
 import io.catena.simulation.workload.Workload;
 import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * A simulated application client attached to one region: issues the workload's transactions,
@@ -43,12 +42,15 @@ public final class SimClient implements ProtocolNode {
     private long submitted;
     private long answered;
     private long retries;
+    private long lateAnswers;
 
     private static final class InFlight {
         final RequestId request;
         final ClientTxn txn;
         final long invokedMicros;
         long lastSentMicros;
+        /** The client called the outcome unknown and went on; it still listens for the answer. */
+        boolean gaveUp;
 
         InFlight(RequestId request, ClientTxn txn, long invokedMicros) {
             this.request = request;
@@ -94,6 +96,10 @@ public final class SimClient implements ProtocolNode {
         if (f == null) {
             return;
         }
+        if (f.gaveUp) {
+            lateAnswers++;
+            return;
+        }
         answered++;
         TxnOutcome outcome = TxnOutcome.of(reply.result().outcome());
         history.add(new HistoryEvent(reply.request().toString(), regionName,
@@ -112,8 +118,9 @@ public final class SimClient implements ProtocolNode {
 
     @Override
     public void onWakeup(long nowMicros) {
+        giveUpWaiting(nowMicros);
         while (nowMicros < loadEndMicros && nowMicros >= nextArrivalMicros
-                && (policy.openLoop() || inFlight.isEmpty())) {
+                && (policy.openLoop() || waiting() == 0)) {
             submit(nowMicros);
             if (policy.openLoop()) {
                 nextArrivalMicros += Math.max(1, (long) random.exponential(1e6 / policy.ratePerSecond()));
@@ -128,6 +135,30 @@ public final class SimClient implements ProtocolNode {
                 send(f);
             }
         }
+    }
+
+    /** Calls the outcome of every transaction that waited too long unknown, as an application would. */
+    private void giveUpWaiting(long nowMicros) {
+        for (InFlight f : inFlight.values()) {
+            if (!f.gaveUp && nowMicros - f.invokedMicros >= policy.giveUpMicros()) {
+                f.gaveUp = true;
+                recordUnknown(f);
+                if (!policy.openLoop()) {
+                    nextArrivalMicros = nowMicros + policy.thinkMicros();
+                }
+            }
+        }
+    }
+
+    /** Transactions whose client still waits for the answer. */
+    private long waiting() {
+        return inFlight.values().stream().filter(f -> !f.gaveUp).count();
+    }
+
+    private void recordUnknown(InFlight f) {
+        history.add(new HistoryEvent(f.request.toString(), regionName,
+                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, null,
+                TxnOutcome.UNKNOWN, null, f.txn.observed(null)));
     }
 
     private void submit(long nowMicros) {
@@ -150,22 +181,27 @@ public final class SimClient implements ProtocolNode {
     @Override
     public long nextWakeupMicros() {
         long next = Long.MAX_VALUE;
-        if (nextArrivalMicros < loadEndMicros && (policy.openLoop() || inFlight.isEmpty())) {
+        if (nextArrivalMicros < loadEndMicros && (policy.openLoop() || waiting() == 0)) {
             next = nextArrivalMicros;
         }
         for (InFlight f : inFlight.values()) {
             next = Math.min(next, f.lastSentMicros + policy.timeoutMicros());
+            if (!f.gaveUp && policy.giveUpMicros() != Long.MAX_VALUE) {
+                next = Math.min(next, f.invokedMicros + policy.giveUpMicros());
+            }
         }
         return next;
     }
 
-    /** Records every unanswered transaction as of unknown outcome; returns how many. */
+    /**
+     * At the end of a run: records every transaction still waited for as of unknown outcome, and
+     * returns how many transactions the system never answered, waited for or given up on.
+     */
     public int giveUp() {
-        for (Map.Entry<RequestId, InFlight> e : inFlight.entrySet()) {
-            InFlight f = e.getValue();
-            history.add(new HistoryEvent(f.request.toString(), regionName,
-                    f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, null,
-                    TxnOutcome.UNKNOWN, null, f.txn.observed(null)));
+        for (InFlight f : inFlight.values()) {
+            if (!f.gaveUp) {
+                recordUnknown(f);
+            }
         }
         int n = inFlight.size();
         inFlight.clear();
@@ -186,5 +222,10 @@ public final class SimClient implements ProtocolNode {
 
     public long retries() {
         return retries;
+    }
+
+    /** Answers that came after the client had called the outcome unknown. */
+    public long lateAnswers() {
+        return lateAnswers;
     }
 }
