@@ -1,5 +1,6 @@
 package io.catena.simulation.client;
 
+import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.Message;
@@ -20,7 +21,9 @@ import java.util.LinkedHashMap;
 
 /**
  * A simulated application client attached to one region: issues the workload's transactions,
- * retries unanswered ones under the same request id, and records what it observed.
+ * retries unanswered ones under the same request id, and records what it observed. Like the
+ * client library, it asks its read-only transactions for a snapshot no older than the newest
+ * version it was answered with (read-your-writes, monotonic reads).
  */
 public final class SimClient implements ProtocolNode {
 
@@ -43,19 +46,24 @@ public final class SimClient implements ProtocolNode {
     private long answered;
     private long retries;
     private long lateAnswers;
+    /** The newest version any answer showed this client: its reads must not see less, as with the client library. */
+    private Version floor;
 
     private static final class InFlight {
         final RequestId request;
         final ClientTxn txn;
         final long invokedMicros;
+        /** The version floor when it was invoked: resends ask for the same. */
+        final Version floor;
         long lastSentMicros;
         /** The client called the outcome unknown and went on; it still listens for the answer. */
         boolean gaveUp;
 
-        InFlight(RequestId request, ClientTxn txn, long invokedMicros) {
+        InFlight(RequestId request, ClientTxn txn, long invokedMicros, Version floor) {
             this.request = request;
             this.txn = txn;
             this.invokedMicros = invokedMicros;
+            this.floor = floor;
             this.lastSentMicros = invokedMicros;
         }
     }
@@ -95,6 +103,9 @@ public final class SimClient implements ProtocolNode {
         InFlight f = inFlight.remove(reply.request());
         if (f == null) {
             return;
+        }
+        if (reply.version() != null) {
+            floor = floor == null ? reply.version() : Version.max(floor, reply.version());
         }
         if (f.gaveUp) {
             lateAnswers++;
@@ -163,7 +174,7 @@ public final class SimClient implements ProtocolNode {
 
     private void submit(long nowMicros) {
         RequestId request = new RequestId(clientNumber, nextSequence++);
-        InFlight f = new InFlight(request, workload.next(random, unique), nowMicros);
+        InFlight f = new InFlight(request, workload.next(random, unique), nowMicros, floor);
         inFlight.put(request, f);
         submitted++;
         send(f);
@@ -171,7 +182,7 @@ public final class SimClient implements ProtocolNode {
 
     private void send(InFlight f) {
         if (f.txn.isReadOnly()) {
-            outbox.send(coordinator, new SubmitReadOnly(f.request, f.txn.readOnlyKeys(), null,
+            outbox.send(coordinator, new SubmitReadOnly(f.request, f.txn.readOnlyKeys(), f.floor,
                     f.txn.readOnlyPartitions()));
         } else {
             outbox.send(coordinator, new SubmitTxn(f.request, f.txn.spec()));
