@@ -38,7 +38,7 @@ public final class KvTraffic {
     public KvTraffic(int records, int keysPerTxn, long seed) {
         this.records = records;
         this.workload = WorkloadSpec.parse("kv:records=" + records + ",min=" + keysPerTxn + ",max=" + keysPerTxn
-                + ",write=1").create(seed);
+                + ",write=1,writes=blind").create(seed);
         this.random = new SimRandom(seed).fork("kv-traffic");
     }
 

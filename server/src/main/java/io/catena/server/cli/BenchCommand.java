@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
                         + "process on the embedded store, like catena demo, and also compares the regions' state."})
 public final class BenchCommand implements Callable<Integer> {
 
-    static final String DEFAULT_WORKLOAD = "kv:records=100000,min=3,max=3";
+    static final String DEFAULT_WORKLOAD = "kv:records=100000,min=3,max=3,writes=blind";
 
     @Option(names = "--url", paramLabel = "URL",
             description = "a region of a running cluster, e.g. catena://127.0.0.1:7101/local?region=us-central1; "

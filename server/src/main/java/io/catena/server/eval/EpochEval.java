@@ -37,7 +37,7 @@ public final class EpochEval {
 
     public EvalResults run() throws IOException, InterruptedException {
         EvalResults results = new EvalResults("fig6-epoch", "epoch length (ms)");
-        String workload = "kv:records=" + records + ",min=1,max=5";
+        String workload = "kv:records=" + records + ",min=1,max=5,writes=blind";
         boolean catena = settings.protocols().contains(Protocol.CATENA);
         List<Protocol> baselines = settings.protocols().stream().filter(Protocol::isBaseline).toList();
         int total = (catena ? epochMillis.size() : 0) + baselines.size();

@@ -38,7 +38,7 @@ public final class MicroEval {
     }
 
     List<Panel> panels() {
-        String kv = "kv:records=" + records + ",min=1,max=5";
+        String kv = "kv:records=" + records + ",min=1,max=5,writes=blind";
         return List.of(new Panel("rw-uniform", kv), new Panel("rw-zipf", kv + ",dist=zipf1"),
                 new Panel("read-only", kv + ",ro=1"));
     }

@@ -39,7 +39,7 @@ public final class LatencyCommand implements Callable<Integer> {
     @Option(names = "--load-s", defaultValue = "20", paramLabel = "S", description = "seconds of load (default: ${DEFAULT-VALUE})")
     double loadSeconds;
 
-    @Option(names = "--workload", defaultValue = "kv:records=2000,min=1,max=3,dist=zipf1,ro=0.2", paramLabel = "SPEC",
+    @Option(names = "--workload", defaultValue = "kv:records=2000,min=1,max=3,dist=zipf1,ro=0.2,writes=blind", paramLabel = "SPEC",
             description = "(default: ${DEFAULT-VALUE})")
     String workload;
 

@@ -75,7 +75,7 @@ public final class SpeculationCommand implements Callable<Integer> {
         int regions = 3;
         long loadMicros = Math.max(500_000, (long) (txns * 1e6 / rate));
         SimConfig config = SimConfig.builder()
-                .workload(WorkloadSpec.parse("kv:records=" + records + ",min=1,max=4,write=0.5,dist=" + dist))
+                .workload(WorkloadSpec.parse("kv:records=" + records + ",min=1,max=4,write=0.5,writes=blind,dist=" + dist))
                 .clientsPerRegion(1)
                 .clients(ClientPolicy.openLoop(rate / (double) regions, 2_000_000))
                 .loadMicros(loadMicros)

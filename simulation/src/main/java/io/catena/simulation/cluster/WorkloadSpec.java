@@ -20,7 +20,8 @@ import java.util.Map;
  *       read-write ones, 0), branches (partitions holding the accounts as rows, 0: one partition
  *       per account), auditBy (how audits read: rows | partitions | mixed, rows);</li>
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
- *       zipf1 | zipf2), write (0.5), ro (0).</li>
+ *       zipf1 | zipf2), write (0.5), ro (0), writes (rmw: read each record written in the same
+ *       step, so the checker can order its versions | blind: the paper's form, for figures).</li>
  * </ul>
  * Every workload also takes {@code pad} (characters, 0: off) and {@code padShare} (0.05): that
  * share of its read-write transactions carries up to {@code pad} characters more
@@ -56,7 +57,7 @@ public record WorkloadSpec(String name, Map<String, String> params) {
     private static final Map<String, List<String>> PARAMETERS = Map.of(
             "list-append", List.of("keys", "ops", "dist", "ro"),
             "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy"),
-            "kv", List.of("records", "min", "max", "dist", "write", "ro"));
+            "kv", List.of("records", "min", "max", "dist", "write", "ro", "writes"));
 
     /** A misspelt parameter would otherwise be ignored silently and the run would measure something else. */
     private void checkParameters() {
@@ -87,9 +88,18 @@ public record WorkloadSpec(String name, Map<String, String> params) {
                     1_000, 100, new BankWorkload.Shares(decimal("audit", 0.1), decimal("split", 0), decimal("lookup", 0)),
                     integer("branches", 0), auditReads());
             case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
-                    integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed);
+                    integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed, kvWrites());
             default -> throw new IllegalArgumentException("unknown workload '" + name
                     + "'; use list-append, bank or kv (optionally NAME:key=value,...)");
+        };
+    }
+
+    private KeyValueWorkload.Writes kvWrites() {
+        return switch (str("writes", "rmw")) {
+            case "rmw" -> KeyValueWorkload.Writes.READ_MODIFY_WRITE;
+            case "blind" -> KeyValueWorkload.Writes.BLIND;
+            default -> throw new IllegalArgumentException("workload parameter writes=" + str("writes", "")
+                    + " is not rmw or blind");
         };
     }
 

@@ -28,8 +28,10 @@ class SimulationSweepTest {
                 "--load-s 3 --workload bank:accounts=6 --clients 10 --faults mixed --fault-tolerance 1"));
         s.add(new SweepSlice("list-append, 12 keys, rough network, mixed faults", 0.20, 200_001,
                 "--load-s 3 --workload list-append:keys=12 --clients 12 --network rough --faults mixed"));
-        s.add(new SweepSlice("kv zipf1, mixed faults", 0.15, 300_001,
-                "--load-s 3 --workload kv:records=200,dist=zipf1 --faults mixed"));
+        // Read-modify-writes, whose reads let the checker order each record's versions, and
+        // read-only transactions, on 100 Zipf records with 8 clients a region.
+        s.add(new SweepSlice("kv zipf1 read-modify-write, 20 % read-only, mixed", 0.15, 300_001,
+                "--load-s 3 --workload kv:records=100,dist=zipf1,ro=0.2 --clients 8 --faults mixed"));
         s.add(new SweepSlice("list-append, 8 keys, 5 EC2 regions, f=2, mixed", 0.15, 400_001,
                 "--load-s 3 --workload list-append:keys=8 --clients 8 --preset ec2-5 --faults mixed"
                         + " --fault-tolerance 2"));
