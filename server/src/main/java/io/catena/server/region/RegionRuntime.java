@@ -30,7 +30,6 @@ import io.catena.server.net.Router;
 import io.catena.server.storage.ObservedStorageEngine;
 import io.catena.server.storage.StoreHealth;
 import io.catena.wire.Hello;
-import io.catena.wire.WireProtocol;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import java.net.InetSocketAddress;
@@ -38,6 +37,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -148,8 +148,12 @@ public final class RegionRuntime implements AutoCloseable {
     public void connect(List<InetSocketAddress> addresses) {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
-        Hello hello = new Hello(WireProtocol.VERSION, settings.cluster(), settings.regionName(), procedures.digest(),
-                settings.fingerprint().hex(), Hello.PeerKind.NODE, settings.regionName() + "@" + endpoint.address());
+        String digest = procedures.digest();
+        String fingerprint = settings.fingerprint().hex();
+        String sender = settings.regionName() + "@" + endpoint.address();
+        // Read when the link says Hello, not now: the peer compares it with its own clock.
+        Supplier<Hello> hello = () -> Hello.node(settings.cluster(), settings.regionName(), digest, fingerprint,
+                clock.signedNowMicros(), sender);
         for (RegionId peer : config.regionIds()) {
             if (peer.equals(region)) {
                 continue;
