@@ -20,6 +20,7 @@ import io.catena.server.host.NodeRunner;
 import io.catena.server.host.NodeThread;
 import io.catena.server.net.Admission;
 import io.catena.server.net.ClientConnections;
+import io.catena.server.net.ClockSkewCheck;
 import io.catena.server.net.ConnectionRefusals;
 import io.catena.server.net.HandshakePolicy;
 import io.catena.server.net.IntakeLimits;
@@ -108,7 +109,7 @@ public final class RegionRuntime implements AutoCloseable {
             startCatena(config, region, recover);
         }
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
-                procedures.digest(), settings.fingerprint().hex());
+                procedures.digest(), settings.fingerprint().hex(), ClockSkewCheck.of(config, clock));
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, settings.algorithm());

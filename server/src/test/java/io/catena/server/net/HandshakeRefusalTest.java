@@ -61,7 +61,8 @@ class HandshakeRefusalTest {
         group = new NioEventLoopGroup(1);
         RegionId us = RegionId.of(0);
         ClientConnections clients = new ClientConnections(us);
-        Admission admission = new Admission(new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS, HELLO_TIMEOUT),
+        Admission admission = new Admission(new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS, ClockSkewCheck.of(CONFIG, CLOCK),
+                HELLO_TIMEOUT),
                 new PeerMessageCheck(CONFIG, us, CLOCK), new Router(us, REGIONS.size(), clients),
                 clients, new IntakeLimits(NodeId.coordinator(us), 100), new ConnectionRefusals());
         endpoint = NodeEndpoint.bind(new InetSocketAddress("127.0.0.1", 0), group,
@@ -102,6 +103,13 @@ class HandshakeRefusalTest {
                         "cluster settings differ", SETTINGS.substring(0, 12), longerEpochs.substring(0, 12)),
                 refused("a node running a baseline protocol", nodeHello("eu", DIGEST, baseline),
                         "cluster settings differ", baseline.substring(0, 12), "protocol section"),
+                refused("a node whose clock runs a minute ahead",
+                        Hellos.node(CLUSTER, "eu", DIGEST, SETTINGS, CLOCK.signedNowMicros() + 60_000_000),
+                        "the clocks of regions us and eu differ by at least ", "(eu's is ahead)",
+                        "more than the 200 ms this cluster tolerates", "NTP", "genesis"),
+                refused("a node that says no clock reading",
+                        new Hello(WireProtocol.VERSION, CLUSTER, "eu", DIGEST, SETTINGS, null, Hello.PeerKind.NODE, "eu"),
+                        "region eu sent no clock reading"),
                 refused("a cluster name of 125,000 characters and line breaks",
                         Hellos.client(hostileName, "us"), "not 'evil?WARN forged log line evil?WARN forg..."),
                 Arguments.of("a transaction before the Hello", query,
@@ -187,11 +195,18 @@ class HandshakeRefusalTest {
             try (FrameSocket node = FrameSocket.connect(endpoint.address())) {
                 asNode = (Welcome) node.hello(nodeHello("asia", DIGEST, SETTINGS));
             }
+            // Behind by far more than the bound: that cannot be proven here, and asia refuses us instead.
+            Welcome behind;
+            try (FrameSocket node = FrameSocket.connect(endpoint.address())) {
+                behind = (Welcome) node.hello(Hellos.node(CLUSTER, "asia", DIGEST, SETTINGS,
+                        CLOCK.signedNowMicros() - 60_000_000));
+            }
 
             assertThat(asClient.region()).isEqualTo("us");
             assertThat(asClient.clientIndex()).isNotNegative();
             assertThat(asNode.regionIndex()).isZero();
             assertThat(asNode.clientIndex()).isEqualTo(-1);
+            assertThat(behind.regionIndex()).isZero();
             // Past the deadline, an admitted connection stays open.
             assertThat(client.closedByPeer(HELLO_TIMEOUT.multipliedBy(2))).isFalse();
         }
