@@ -22,7 +22,8 @@ import java.util.function.LongSupplier;
  * delay tolerance is part of the cluster fingerprint). Skew adds to the latency of every commit,
  * since an epoch is scheduled once the slowest clock has closed it; in majority mode a region
  * whose records arrive later than the delay tolerance risks having them abandoned. Half leaves
- * the other half for the one-way delay. PROTOCOL.md (Failures: clock skew) has the whole argument.
+ * the other half for the one-way delay. PROTOCOL.md (Failures: clocks that disagree) has the
+ * whole argument.
  *
  * <p>Immutable; any thread.
  */
