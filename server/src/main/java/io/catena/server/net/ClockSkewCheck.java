@@ -76,9 +76,9 @@ public final class ClockSkewCheck {
         // Both ends read this: the refused region gets it as its Refusal, this one logs it. Which
         // clock is wrong only the operator can tell, so the sentence names the pair.
         return "the clocks of regions " + localRegion + " and " + hello.region() + " differ by at least "
-                + duration(aheadMicros) + " (" + hello.region() + "'s is ahead), more than the " + duration(toleratedMicros)
-                + " this cluster tolerates; synchronise them with NTP, give both the same genesis, and restart the "
-                + "region that was off";
+                + duration(aheadMicros) + " (" + hello.region() + "'s is ahead), more than the "
+                + duration(toleratedMicros) + " this cluster tolerates; synchronise them with NTP, give both the same "
+                + "genesis, and restart the region that was off";
     }
 
     /** {@code peer - local}, pinned to the ends of long rather than wrapping around on a wild reading. */

@@ -61,8 +61,9 @@ class HandshakeRefusalTest {
         group = new NioEventLoopGroup(1);
         RegionId us = RegionId.of(0);
         ClientConnections clients = new ClientConnections(us);
-        Admission admission = new Admission(new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS, ClockSkewCheck.of(CONFIG, CLOCK),
-                HELLO_TIMEOUT),
+        HandshakePolicy policy = new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS,
+                ClockSkewCheck.of(CONFIG, CLOCK), HELLO_TIMEOUT);
+        Admission admission = new Admission(policy,
                 new PeerMessageCheck(CONFIG, us, CLOCK), new Router(us, REGIONS.size(), clients),
                 clients, new IntakeLimits(NodeId.coordinator(us), 100), new ConnectionRefusals());
         endpoint = NodeEndpoint.bind(new InetSocketAddress("127.0.0.1", 0), group,
@@ -108,7 +109,8 @@ class HandshakeRefusalTest {
                         "the clocks of regions us and eu differ by at least ", "(eu's is ahead)",
                         "more than the 200 ms this cluster tolerates", "NTP", "genesis"),
                 refused("a node that says no clock reading",
-                        new Hello(WireProtocol.VERSION, CLUSTER, "eu", DIGEST, SETTINGS, null, Hello.PeerKind.NODE, "eu"),
+                        new Hello(WireProtocol.VERSION, CLUSTER, "eu", DIGEST, SETTINGS, null, Hello.PeerKind.NODE,
+                                "eu"),
                         "region eu sent no clock reading"),
                 refused("a cluster name of 125,000 characters and line breaks",
                         Hellos.client(hostileName, "us"), "not 'evil?WARN forged log line evil?WARN forg..."),
