@@ -1,10 +1,13 @@
 package io.catena.wire;
 
+import java.util.OptionalLong;
+
 /**
  * The first frame of a connection: who is calling and what it speaks. A node accepts a peer only
  * if the protocol version, the cluster name, the procedure registry digest and the cluster
- * settings digest all match its own; a client's digests are not checked (clients name procedures
- * per call, and learn the settings they need in the Welcome).
+ * settings digest all match its own, and if the peer's clock is not provably too far ahead of its
+ * own; a client's digests are not checked (clients name procedures per call, and learn the
+ * settings they need in the Welcome), and a client says no clock reading.
  *
  * @param protocolVersion {@link WireProtocol#VERSION} of the sender
  * @param cluster         the cluster name from the sender's configuration
@@ -13,14 +16,20 @@ package io.catena.wire;
  * @param settingsDigest  the sender's cluster fingerprint: a digest of the cluster name, the
  *                        regions, the protocol the cluster runs and its settings, which every
  *                        region must share; empty for clients, and absent from version 1 Hellos
+ * @param clockMicros     the sender's cluster clock when it sent the Hello: microseconds since the
+ *                        cluster's genesis, negative before it; empty for clients, and absent from
+ *                        Hellos before version {@value #CLOCK_SINCE}
  * @param peer            whether the sender is a node process or a client
  * @param sender          a name for log lines (host, process or client name)
  */
 public record Hello(int protocolVersion, String cluster, String region, String registryDigest,
-                    String settingsDigest, PeerKind peer, String sender) implements Frame {
+                    String settingsDigest, OptionalLong clockMicros, PeerKind peer, String sender) implements Frame {
 
     /** The first version whose Hello carries {@link #settingsDigest}. */
     public static final int SETTINGS_DIGEST_SINCE = 2;
+
+    /** The first version whose Hello carries {@link #clockMicros}. */
+    public static final int CLOCK_SINCE = 3;
 
     /** What is on the other end of a connection. */
     public enum PeerKind {
@@ -34,12 +43,24 @@ public record Hello(int protocolVersion, String cluster, String region, String r
         }
         registryDigest = registryDigest == null ? "" : registryDigest;
         settingsDigest = settingsDigest == null ? "" : settingsDigest;
+        clockMicros = clockMicros == null ? OptionalLong.empty() : clockMicros;
         sender = sender == null ? "" : sender;
     }
 
     /** A client's Hello: it names the cluster and the region it wants, and nothing to check. */
     public static Hello client(String cluster, String region, String sender) {
-        return new Hello(WireProtocol.VERSION, cluster, region, "", "", PeerKind.CLIENT, sender);
+        return new Hello(WireProtocol.VERSION, cluster, region, "", "", OptionalLong.empty(), PeerKind.CLIENT,
+                sender);
+    }
+
+    /**
+     * A region process's Hello to a peer region, with its cluster clock read just before sending,
+     * so that the peer can tell a lower bound of how far ahead it runs.
+     */
+    public static Hello node(String cluster, String region, String registryDigest, String settingsDigest,
+                             long clockMicros, String sender) {
+        return new Hello(WireProtocol.VERSION, cluster, region, registryDigest, settingsDigest,
+                OptionalLong.of(clockMicros), PeerKind.NODE, sender);
     }
 
     @Override

@@ -7,9 +7,11 @@ import static io.catena.wire.CoreArbitraries.text;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
 
 /** jqwik arbitraries for every {@link Frame}, keyed by {@link FrameKind}. */
 public final class FrameArbitraries {
@@ -20,11 +22,13 @@ public final class FrameArbitraries {
     /** Every frame kind with a generator of its frames; tests check no kind is missing. */
     public static Map<FrameKind, Arbitrary<? extends Frame>> byKind() {
         Map<FrameKind, Arbitrary<? extends Frame>> byKind = new EnumMap<>(FrameKind.class);
-        // Hellos before version 2 carry no settings digest, so none is generated for them.
+        // Hellos before version 2 carry no settings digest, and before version 3 no clock reading,
+        // so none is generated for them.
         byKind.put(FrameKind.HELLO, Combinators.combine(Arbitraries.integers(), text(), text(), text().injectNull(0.2),
-                text().injectNull(0.2), Arbitraries.of(Hello.PeerKind.class), text().injectNull(0.2))
-                .as((version, cluster, region, registry, settings, peer, sender) -> new Hello(version, cluster, region,
-                        registry, version >= Hello.SETTINGS_DIGEST_SINCE ? settings : null, peer, sender)));
+                text().injectNull(0.2), clockReadings(), Arbitraries.of(Hello.PeerKind.class), text().injectNull(0.2))
+                .as((version, cluster, region, registry, settings, clock, peer, sender) -> new Hello(version, cluster,
+                        region, registry, version >= Hello.SETTINGS_DIGEST_SINCE ? settings : null,
+                        version >= Hello.CLOCK_SINCE ? clock : OptionalLong.empty(), peer, sender)));
         byKind.put(FrameKind.WELCOME, Combinators.combine(Arbitraries.integers(), text(), text(), Arbitraries.integers(),
                 Arbitraries.integers()).as(Welcome::new));
         byKind.put(FrameKind.REFUSAL, text().filter(s -> !s.isBlank()).map(Refusal::new));
@@ -34,6 +38,13 @@ public final class FrameArbitraries {
         byKind.put(FrameKind.ERROR_NOTICE, Combinators.combine(Arbitraries.of(ErrorNotice.Code.class),
                 requests().injectNull(0.3), text()).as(ErrorNotice::new));
         return byKind;
+    }
+
+    /** A clock reading or none: any long, negative ones (before genesis) included. */
+    private static Arbitrary<OptionalLong> clockReadings() {
+        return Arbitraries.frequencyOf(
+                Tuple.of(4, Arbitraries.longs().map(OptionalLong::of)),
+                Tuple.of(1, Arbitraries.just(OptionalLong.empty())));
     }
 
     /** Any frame, every kind equally likely. */

@@ -23,7 +23,7 @@ class FrameCodecTest {
 
     private static final WireCodec CODEC = JacksonWireCodec.smile();
     private static final List<Frame> FRAMES = List.of(
-            new Hello(WireProtocol.VERSION, "prod", "eu", "digest", "settings", Hello.PeerKind.NODE, "a"),
+            Hello.node("prod", "eu", "digest", "settings", 1_500_000, "a"),
             new ClientMessage(new EpochRetired(7)),
             new ErrorNotice(ErrorNotice.Code.INVALID, new RequestId(1, 2), "no"),
             new Refusal("bye"));

@@ -42,6 +42,15 @@ public final class MicrosClock {
     }
 
     public long nowMicros() {
-        return Math.max(0, anchorWallMicros + (System.nanoTime() - anchorNanos) / 1_000 - originMicros);
+        return Math.max(0, signedNowMicros());
+    }
+
+    /**
+     * Microseconds since the origin, negative before it. Protocol nodes never see a negative
+     * time; regions comparing their clocks need the sign, since they connect before genesis,
+     * when {@link #nowMicros} reads zero everywhere.
+     */
+    public long signedNowMicros() {
+        return anchorWallMicros + (System.nanoTime() - anchorNanos) / 1_000 - originMicros;
     }
 }

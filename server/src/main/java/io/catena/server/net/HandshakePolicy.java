@@ -9,18 +9,19 @@ import java.util.regex.Pattern;
 /**
  * Who a region process talks to: the checks a {@link Hello} must pass, each failure one sentence
  * that is both sent to the caller and logged. A node accepts nodes of its own cluster that run
- * the same procedures with the same cluster settings, and clients that want its region, if they
- * say Hello in time.
+ * the same procedures with the same cluster settings and whose clocks are not provably too far
+ * ahead of its own, and clients that want its region, if they say Hello in time.
  *
  * @param cluster        the cluster name
  * @param regionNames    every region of the cluster, in cluster order
  * @param localRegion    the index of this process's region
  * @param registryDigest this process's procedure registry digest
  * @param settingsDigest this process's cluster fingerprint: regions, protocol and its settings
+ * @param clocks         how far ahead of this process's clock a peer region's may run
  * @param helloTimeout   how long after connecting a caller has to deliver its whole Hello
  */
 public record HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
-                              String settingsDigest, Duration helloTimeout) {
+                              String settingsDigest, ClockSkewCheck clocks, Duration helloTimeout) {
 
     /** Enough of a caller's name to recognise it. */
     private static final int MAX_SHOWN_CHARS = 40;
@@ -34,6 +35,9 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
         if (localRegion < 0 || localRegion >= regionNames.size()) {
             throw new IllegalArgumentException("region #" + localRegion + " is not in the region list " + regionNames);
         }
+        if (clocks == null) {
+            throw new IllegalArgumentException("a handshake policy needs this process's clock to compare peers' with");
+        }
         if (helloTimeout.isNegative() || helloTimeout.isZero()) {
             throw new IllegalArgumentException("the hello timeout must be positive, not " + helloTimeout);
         }
@@ -41,8 +45,8 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
 
     /** The policy with the {@link #DEFAULT_HELLO_TIMEOUT}. */
     public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
-                           String settingsDigest) {
-        this(cluster, regionNames, localRegion, registryDigest, settingsDigest, DEFAULT_HELLO_TIMEOUT);
+                           String settingsDigest, ClockSkewCheck clocks) {
+        this(cluster, regionNames, localRegion, registryDigest, settingsDigest, clocks, DEFAULT_HELLO_TIMEOUT);
     }
 
     public String localRegionName() {
@@ -85,7 +89,7 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
                     + shown(abbreviate(hello.settingsDigest())) + "); give every region the same region list and "
                     + "protocol section";
         }
-        return null;
+        return clocks.refusal(localRegionName(), hello);
     }
 
     private static String abbreviate(String digest) {

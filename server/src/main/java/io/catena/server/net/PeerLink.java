@@ -23,6 +23,7 @@ import java.net.InetSocketAddress;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,7 +48,8 @@ public final class PeerLink implements AutoCloseable {
     private final RegionId peer;
     private final String peerName;
     private final InetSocketAddress address;
-    private final Hello hello;
+    /** Builds our Hello each time the link connects, so that it carries the clock of that moment. */
+    private final Supplier<Hello> hello;
     private final WanEmulation wan;
     private final EventLoop loop;
     private final Bootstrap bootstrap;
@@ -68,9 +70,11 @@ public final class PeerLink implements AutoCloseable {
      * A link that holds at most {@code maxQueuedFrames} frames on their way out; beyond that, and
      * beyond the socket's write buffer, new frames are shed (the protocol resends what a peer has
      * not acknowledged, so shedding costs time, never correctness).
+     *
+     * @param hello builds this region's Hello, on the link's event loop, each time it connects
      */
-    public PeerLink(RegionId self, Target target, Hello hello, WanEmulation wan, EventLoop loop, ChannelSetup setup,
-                    int maxQueuedFrames) {
+    public PeerLink(RegionId self, Target target, Supplier<Hello> hello, WanEmulation wan, EventLoop loop,
+                    ChannelSetup setup, int maxQueuedFrames) {
         if (maxQueuedFrames < 1) {
             throw new IllegalArgumentException("a peer link must queue at least one frame, not " + maxQueuedFrames);
         }
@@ -214,7 +218,7 @@ public final class PeerLink implements AutoCloseable {
 
         @Override
         public void channelActive(ChannelHandlerContext ctx) {
-            ctx.writeAndFlush(hello);
+            ctx.writeAndFlush(hello.get());
         }
 
         @Override

@@ -20,6 +20,7 @@ import io.catena.server.host.NodeRunner;
 import io.catena.server.host.NodeThread;
 import io.catena.server.net.Admission;
 import io.catena.server.net.ClientConnections;
+import io.catena.server.net.ClockSkewCheck;
 import io.catena.server.net.ConnectionRefusals;
 import io.catena.server.net.HandshakePolicy;
 import io.catena.server.net.IntakeLimits;
@@ -30,7 +31,6 @@ import io.catena.server.net.Router;
 import io.catena.server.storage.ObservedStorageEngine;
 import io.catena.server.storage.StoreHealth;
 import io.catena.wire.Hello;
-import io.catena.wire.WireProtocol;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import java.net.InetSocketAddress;
@@ -38,6 +38,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -108,7 +109,7 @@ public final class RegionRuntime implements AutoCloseable {
             startCatena(config, region, recover);
         }
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
-                procedures.digest(), settings.fingerprint().hex());
+                procedures.digest(), settings.fingerprint().hex(), ClockSkewCheck.of(config, clock));
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, settings.algorithm());
@@ -148,8 +149,12 @@ public final class RegionRuntime implements AutoCloseable {
     public void connect(List<InetSocketAddress> addresses) {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
-        Hello hello = new Hello(WireProtocol.VERSION, settings.cluster(), settings.regionName(), procedures.digest(),
-                settings.fingerprint().hex(), Hello.PeerKind.NODE, settings.regionName() + "@" + endpoint.address());
+        String digest = procedures.digest();
+        String fingerprint = settings.fingerprint().hex();
+        String sender = settings.regionName() + "@" + endpoint.address();
+        // Read when the link says Hello, not now: the peer compares it with its own clock.
+        Supplier<Hello> hello = () -> Hello.node(settings.cluster(), settings.regionName(), digest, fingerprint,
+                clock.signedNowMicros(), sender);
         for (RegionId peer : config.regionIds()) {
             if (peer.equals(region)) {
                 continue;

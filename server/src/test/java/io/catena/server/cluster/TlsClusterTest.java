@@ -38,6 +38,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -193,8 +194,9 @@ class TlsClusterTest {
 
     /** A link to {@code target} as region0 would make it, with its own channel setup. */
     private static PeerLink link(RegionRuntime target, EventLoopGroup group, ChannelSetup setup) {
-        Hello hello = new Hello(WireProtocol.VERSION, "tls-test", "region0", ProcedureRegistry.empty().digest(),
-                target.settings().fingerprint().hex(), Hello.PeerKind.NODE, "region0@test");
+        Supplier<Hello> hello = () -> Hello.node("tls-test", "region0", ProcedureRegistry.empty().digest(),
+                target.settings().fingerprint().hex(), target.settings().protocolClock().signedNowMicros(),
+                "region0@test");
         PeerLink link = new PeerLink(RegionId.of(0), new PeerLink.Target(R1, "region1", target.address()), hello, null,
                 group.next(), setup, NetworkSettings.defaults().sendQueueFrames());
         link.start();

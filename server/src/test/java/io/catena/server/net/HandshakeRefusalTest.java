@@ -48,6 +48,8 @@ class HandshakeRefusalTest {
     private static final String DIGEST = "5ca1ab1e0ddba11f00d";
     private static final ClusterConfig CONFIG = ClusterConfig.builder().regions(REGIONS).build();
     private static final String SETTINGS = ClusterFingerprint.of(CLUSTER, CONFIG, Protocol.CATENA).hex();
+    /** The endpoint's cluster clock: genesis when the class loads. */
+    private static final MicrosClock CLOCK = MicrosClock.system().since(MicrosClock.system().nowMicros());
     /** Short, so the deadline tests are quick; long enough for a Hello on a loaded 2-core machine. */
     private static final Duration HELLO_TIMEOUT = Duration.ofSeconds(1);
 
@@ -59,8 +61,10 @@ class HandshakeRefusalTest {
         group = new NioEventLoopGroup(1);
         RegionId us = RegionId.of(0);
         ClientConnections clients = new ClientConnections(us);
-        Admission admission = new Admission(new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS, HELLO_TIMEOUT),
-                new PeerMessageCheck(CONFIG, us, MicrosClock.system()), new Router(us, REGIONS.size(), clients),
+        HandshakePolicy policy = new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS,
+                ClockSkewCheck.of(CONFIG, CLOCK), HELLO_TIMEOUT);
+        Admission admission = new Admission(policy,
+                new PeerMessageCheck(CONFIG, us, CLOCK), new Router(us, REGIONS.size(), clients),
                 clients, new IntakeLimits(NodeId.coordinator(us), 100), new ConnectionRefusals());
         endpoint = NodeEndpoint.bind(new InetSocketAddress("127.0.0.1", 0), group,
                 ChannelSetup.plain(JacksonWireCodec.smile(), WireProtocol.DEFAULT_MAX_FRAME_BYTES), admission);
@@ -82,24 +86,32 @@ class HandshakeRefusalTest {
         String baseline = ClusterFingerprint.of(CLUSTER, CONFIG, Protocol.TWO_PHASE_LOCKING).hex();
         return Stream.of(
                 refused("a newer protocol version",
-                        new Hello(newer, CLUSTER, "us", "", "", Hello.PeerKind.CLIENT, "future-client"),
+                        new Hello(newer, CLUSTER, "us", "", "", null, Hello.PeerKind.CLIENT, "future-client"),
                         "wire protocol version " + newer, "this node speaks version " + WireProtocol.VERSION),
                 refused("a node of the previous version, whose Hello has no settings digest",
-                        new Hello(1, CLUSTER, "eu", DIGEST, "", Hello.PeerKind.NODE, "old-node"),
+                        new Hello(1, CLUSTER, "eu", DIGEST, "", null, Hello.PeerKind.NODE, "old-node"),
                         "wire protocol version 1", "this node speaks version " + WireProtocol.VERSION),
                 refused("another cluster's client", Hellos.client("andromeda", "us"), "'orbit'", "'andromeda'"),
                 refused("a client that wants another region", Hellos.client(CLUSTER, "eu"), "this is region us",
                         "region 'eu'"),
-                refused("a node of a region the cluster lacks", Hellos.node(CLUSTER, "mars", DIGEST, SETTINGS), "'mars'",
+                refused("a node of a region the cluster lacks", nodeHello("mars", DIGEST, SETTINGS), "'mars'",
                         "not in this cluster's region list"),
-                refused("a node claiming this node's own region", Hellos.node(CLUSTER, "us", DIGEST, SETTINGS), "region us",
+                refused("a node claiming this node's own region", nodeHello("us", DIGEST, SETTINGS), "region us",
                         "own region"),
-                refused("a node with other procedures", Hellos.node(CLUSTER, "eu", "0ther0procedures", SETTINGS),
+                refused("a node with other procedures", nodeHello("eu", "0ther0procedures", SETTINGS),
                         "procedure registries differ", "'0ther0proced'"),
-                refused("a node with another epoch length", Hellos.node(CLUSTER, "eu", DIGEST, longerEpochs),
+                refused("a node with another epoch length", nodeHello("eu", DIGEST, longerEpochs),
                         "cluster settings differ", SETTINGS.substring(0, 12), longerEpochs.substring(0, 12)),
-                refused("a node running a baseline protocol", Hellos.node(CLUSTER, "eu", DIGEST, baseline),
+                refused("a node running a baseline protocol", nodeHello("eu", DIGEST, baseline),
                         "cluster settings differ", baseline.substring(0, 12), "protocol section"),
+                refused("a node whose clock runs a minute ahead",
+                        Hellos.node(CLUSTER, "eu", DIGEST, SETTINGS, CLOCK.signedNowMicros() + 60_000_000),
+                        "the clocks of regions us and eu differ by at least ", "(eu's is ahead)",
+                        "more than the 200 ms this cluster tolerates", "NTP", "genesis"),
+                refused("a node that says no clock reading",
+                        new Hello(WireProtocol.VERSION, CLUSTER, "eu", DIGEST, SETTINGS, null, Hello.PeerKind.NODE,
+                                "eu"),
+                        "region eu sent no clock reading"),
                 refused("a cluster name of 125,000 characters and line breaks",
                         Hellos.client(hostileName, "us"), "not 'evil?WARN forged log line evil?WARN forg..."),
                 Arguments.of("a transaction before the Hello", query,
@@ -110,6 +122,11 @@ class HandshakeRefusalTest {
                 Arguments.of("an HTTP request",
                         "GET / HTTP/1.1\r\nHost: catena\r\n\r\n".getBytes(StandardCharsets.US_ASCII),
                         List.of("first frame must be a Hello", "exceeds the frame limit")));
+    }
+
+    /** A node's Hello with this endpoint's clock, as a region of the cluster would say it. */
+    private static Hello nodeHello(String region, String registryDigest, String settingsDigest) {
+        return Hellos.node(CLUSTER, region, registryDigest, settingsDigest, CLOCK.signedNowMicros());
     }
 
     private static Arguments refused(String caller, Hello hello, String... mentions) {
@@ -178,13 +195,20 @@ class HandshakeRefusalTest {
             Welcome asClient = (Welcome) client.hello(Hellos.client(CLUSTER, "us"));
             Welcome asNode;
             try (FrameSocket node = FrameSocket.connect(endpoint.address())) {
-                asNode = (Welcome) node.hello(Hellos.node(CLUSTER, "asia", DIGEST, SETTINGS));
+                asNode = (Welcome) node.hello(nodeHello("asia", DIGEST, SETTINGS));
+            }
+            // Behind by far more than the bound: that cannot be proven here, and asia refuses us instead.
+            Welcome behind;
+            try (FrameSocket node = FrameSocket.connect(endpoint.address())) {
+                behind = (Welcome) node.hello(Hellos.node(CLUSTER, "asia", DIGEST, SETTINGS,
+                        CLOCK.signedNowMicros() - 60_000_000));
             }
 
             assertThat(asClient.region()).isEqualTo("us");
             assertThat(asClient.clientIndex()).isNotNegative();
             assertThat(asNode.regionIndex()).isZero();
             assertThat(asNode.clientIndex()).isEqualTo(-1);
+            assertThat(behind.regionIndex()).isZero();
             // Past the deadline, an admitted connection stays open.
             assertThat(client.closedByPeer(HELLO_TIMEOUT.multipliedBy(2))).isFalse();
         }

@@ -1,7 +1,6 @@
 package io.catena.server.net;
 
 import io.catena.wire.Hello;
-import io.catena.wire.WireProtocol;
 
 /** The Hello frames test callers open connections with, correct unless a test changes a field. */
 final class Hellos {
@@ -13,8 +12,8 @@ final class Hellos {
         return Hello.client(cluster, region, "bad-input-test");
     }
 
-    static Hello node(String cluster, String region, String registryDigest, String settingsDigest) {
-        return new Hello(WireProtocol.VERSION, cluster, region, registryDigest, settingsDigest, Hello.PeerKind.NODE,
-                region + "@bad-input-test");
+    /** A node's Hello, with {@code clockMicros} as its cluster clock reading. */
+    static Hello node(String cluster, String region, String registryDigest, String settingsDigest, long clockMicros) {
+        return Hello.node(cluster, region, registryDigest, settingsDigest, clockMicros, region + "@bad-input-test");
     }
 }

@@ -108,7 +108,8 @@ class HostilePeerTest {
 
     private static FrameSocket admittedAsEu() throws IOException {
         FrameSocket s = FrameSocket.connect(cluster.address(US));
-        Welcome w = (Welcome) s.hello(Hellos.node(cluster.clusterName(), "eu", cluster.registryDigest(), cluster.settingsDigest()));
+        Welcome w = (Welcome) s.hello(Hellos.node(cluster.clusterName(), "eu", cluster.registryDigest(),
+                cluster.settingsDigest(), cluster.clockMicros()));
         assertThat(w.region()).isEqualTo("us");
         return s;
     }

@@ -87,6 +87,11 @@ final class LoopbackCluster implements BeforeAllCallback, AfterAllCallback {
         return cluster.region(US).settings().fingerprint().hex();
     }
 
+    /** The cluster clock of the regions, which share one: what a well-behaved peer says in its Hello. */
+    long clockMicros() {
+        return cluster.region(US).settings().protocolClock().signedNowMicros();
+    }
+
     String regionName(RegionId region) {
         return cluster.spec().protocol().regionName(region);
     }

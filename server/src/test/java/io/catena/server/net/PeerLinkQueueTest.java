@@ -8,7 +8,6 @@ import io.catena.core.message.EpochRetired;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.net.LatencyMatrix;
 import io.catena.wire.Hello;
-import io.catena.wire.WireProtocol;
 import io.catena.wire.WireCodecs;
 import io.netty.channel.nio.NioEventLoopGroup;
 import java.net.InetSocketAddress;
@@ -31,11 +30,11 @@ class PeerLinkQueueTest {
         WanEmulation wan = WanEmulation.of(gcp, gcp.regions(), 0, 0);
         NioEventLoopGroup group = new NioEventLoopGroup(1);
         try {
-            Hello hello = new Hello(WireProtocol.VERSION, "queue-test", gcp.regions().get(0),
-                    ProcedureRegistry.empty().digest(), "", Hello.PeerKind.NODE, "queue-test");
+            Hello hello = Hello.node("queue-test", gcp.regions().get(0), ProcedureRegistry.empty().digest(), "", 0,
+                    "queue-test");
             // Never started: no connection, so every frame that leaves the queue is dropped as disconnected.
             PeerLink.Target eu = new PeerLink.Target(EU, gcp.regions().get(1), new InetSocketAddress("127.0.0.1", 9));
-            PeerLink link = new PeerLink(US, eu, hello, wan, group.next(),
+            PeerLink link = new PeerLink(US, eu, () -> hello, wan, group.next(),
                     ChannelSetup.plain(WireCodecs.byName(WireCodecs.DEFAULT), 1 << 20), 3);
             for (int i = 0; i < 5; i++) {
                 link.send(NodeId.coordinator(US), NodeId.coordinator(EU), new EpochRetired(i));

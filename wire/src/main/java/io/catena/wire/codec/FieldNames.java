@@ -21,6 +21,7 @@ final class FieldNames {
     static final SerializableString CARRY = name("carry");
     static final SerializableString CLAIMS = name("claims");
     static final SerializableString CLIENT_INDEX = name("clientIndex");
+    static final SerializableString CLOCK_MICROS = name("clockMicros");
     static final SerializableString CLUSTER = name("cluster");
     static final SerializableString CLUSTERING = name("clustering");
     static final SerializableString CODE = name("code");

@@ -1,6 +1,7 @@
 package io.catena.wire.codec;
 
 import static io.catena.wire.codec.FieldNames.CLIENT_INDEX;
+import static io.catena.wire.codec.FieldNames.CLOCK_MICROS;
 import static io.catena.wire.codec.FieldNames.CLUSTER;
 import static io.catena.wire.codec.FieldNames.CODE;
 import static io.catena.wire.codec.FieldNames.DETAIL;
@@ -28,13 +29,15 @@ import io.catena.wire.NodeMessage;
 import io.catena.wire.Refusal;
 import io.catena.wire.Welcome;
 import java.io.IOException;
+import java.util.OptionalLong;
 
 /**
  * Frame bodies. The frame kind travels in the frame header, so a body is just the frame's fields:
  * <pre>
  * Hello         = {"protocolVersion": int, "cluster": string, "region": string,
  *                  "registryDigest": string, "peer": PeerKind, "sender": string,
- *                  "settingsDigest": string (from version 2 on)}
+ *                  "settingsDigest": string (from version 2 on),
+ *                  "clockMicros": long | null (from version 3 on; null for clients)}
  * Welcome       = {"protocolVersion": int, "cluster": string, "region": string,
  *                  "regionIndex": int, "clientIndex": int}
  * Refusal       = {"reason": string}
@@ -132,6 +135,14 @@ final class FrameSchema {
             w.field(SETTINGS_DIGEST);
             w.string(h.settingsDigest(), "Hello.settingsDigest");
         }
+        if (h.protocolVersion() >= Hello.CLOCK_SINCE) {
+            w.field(CLOCK_MICROS);
+            if (h.clockMicros().isPresent()) {
+                w.longValue(h.clockMicros().getAsLong());
+            } else {
+                w.nullValue();
+            }
+        }
     }
 
     private static Hello readHello(WireReader r) throws IOException {
@@ -154,7 +165,11 @@ final class FrameSchema {
             r.field(SETTINGS_DIGEST, "Hello.settingsDigest");
             settings = r.string("Hello.settingsDigest");
         }
-        return new Hello(version, cluster, region, digest, settings, peer, sender);
+        OptionalLong clock = OptionalLong.empty();
+        if (version >= Hello.CLOCK_SINCE && r.nullableField(CLOCK_MICROS, "Hello.clockMicros")) {
+            clock = OptionalLong.of(r.longValue("Hello.clockMicros"));
+        }
+        return new Hello(version, cluster, region, digest, settings, clock, peer, sender);
     }
 
     private static void writeWelcome(WireWriter w, Welcome m) throws IOException {

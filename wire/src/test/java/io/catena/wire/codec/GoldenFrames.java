@@ -41,6 +41,7 @@ import io.catena.wire.Welcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * Frames whose JSON encodings are fixed in {@code golden-frames.jsonl}, one line each, so that a
@@ -54,10 +55,15 @@ final class GoldenFrames {
     /** In the order of {@code golden-frames.jsonl}. */
     static List<Frame> all() {
         List<Frame> frames = new ArrayList<>();
-        frames.add(new Hello(1, "prod", "eu-west", "d1g3st", null, Hello.PeerKind.NODE, "node-a"));
-        frames.add(new Hello(1, "prod", "eu-west", null, null, Hello.PeerKind.CLIENT, null));
-        frames.add(new Hello(2, "prod", "eu-west", "d1g3st", "5e771ng5", Hello.PeerKind.NODE, "node-a"));
-        frames.add(new Hello(2, "prod", "eu-west", null, null, Hello.PeerKind.CLIENT, null));
+        frames.add(new Hello(1, "prod", "eu-west", "d1g3st", null, null, Hello.PeerKind.NODE, "node-a"));
+        frames.add(new Hello(1, "prod", "eu-west", null, null, null, Hello.PeerKind.CLIENT, null));
+        frames.add(new Hello(2, "prod", "eu-west", "d1g3st", "5e771ng5", null, Hello.PeerKind.NODE, "node-a"));
+        frames.add(new Hello(2, "prod", "eu-west", null, null, null, Hello.PeerKind.CLIENT, null));
+        frames.add(new Hello(3, "prod", "eu-west", "d1g3st", "5e771ng5", OptionalLong.of(1_234_567_890_123L),
+                Hello.PeerKind.NODE, "node-a"));
+        frames.add(new Hello(3, "prod", "eu-west", "d1g3st", "5e771ng5", OptionalLong.of(-20_000_000L),
+                Hello.PeerKind.NODE, "node-a"));
+        frames.add(new Hello(3, "prod", "eu-west", null, null, null, Hello.PeerKind.CLIENT, null));
         frames.add(new Welcome(1, "prod", "us-east", 2, 17));
         frames.add(new Refusal("cluster name mismatch"));
         frames.add(new ErrorNotice(ErrorNotice.Code.OVERLOADED, new RequestId(-1, Long.MAX_VALUE), "try later"));

@@ -103,6 +103,11 @@ class MalformedBodyTest {
                         + "\"peer\":0,\"sender\":\"\"}", "Hello.cluster must not be null"),
                 new Case(FrameKind.HELLO, "{\"protocolVersion\":2,\"cluster\":\"c\",\"region\":\"r\",\"registryDigest\":\"\","
                         + "\"peer\":0,\"sender\":\"\"}", "Hello.settingsDigest is missing"),
+                new Case(FrameKind.HELLO, "{\"protocolVersion\":3,\"cluster\":\"c\",\"region\":\"r\",\"registryDigest\":\"\","
+                        + "\"peer\":0,\"sender\":\"\",\"settingsDigest\":\"\"}", "Hello.clockMicros is missing"),
+                new Case(FrameKind.HELLO, "{\"protocolVersion\":3,\"cluster\":\"c\",\"region\":\"r\",\"registryDigest\":\"\","
+                        + "\"peer\":0,\"sender\":\"\",\"settingsDigest\":\"\",\"clockMicros\":\"now\"}",
+                        "Hello.clockMicros must be an integer, not a string"),
                 // the optional last field of snapshot reads: partitions
                 client(READ_ONLY + ",\"partitions\":null}}", "SubmitReadOnly.partitions must not be null"),
                 client(READ_ONLY + ",\"partitions\":[null]}}", "SubmitReadOnly.partitions contains null"),
