@@ -49,6 +49,16 @@ class RegisterCheckerTest {
     }
 
     @Test
+    void aRegisterNobodyWritesCannotBeJudgedWithoutItsInitialValue() {
+        CheckReport report = checker.check(new HistoryBuilder()
+                .txn("T1").readBalance("accounts/a7", 1000).readRegister("regs/r", "initial").committed()
+                .build());
+
+        assertThat(report.anomalies()).as(report.toString()).isZero();
+        assertThat(report.info()).containsEntry("register-reads", 2L).containsEntry("register-reads-unjudged", 2L);
+    }
+
+    @Test
     void readsOfTransactionsThatDidNotCommitAreNotChecked() {
         CheckReport report = checker.check(new HistoryBuilder()
                 .txn("T1").readRegister("r", "T9").aborted()
