@@ -8,7 +8,8 @@ import java.util.Set;
  * Runs every checker that applies to a history and merges their findings into one
  * {@link CheckReport}: the {@link ListAppendChecker} and {@link RegisterChecker} always (they find
  * nothing in a history without list or register keys), the {@link BankChecker} if a bank is
- * configured, the {@link FinalStateChecker} if final lists are.
+ * configured and else the {@link AgreedTotalChecker}, the {@link FinalStateChecker} if final lists
+ * are.
  *
  * <p>Immutable and thread-safe; each {@link #check} is independent.
  */
@@ -50,6 +51,8 @@ public final class HistoryChecker {
         new RegisterChecker(bank == null ? Set.of() : bank.accounts()).check(indexed, report);
         if (bank != null) {
             new BankChecker(bank).check(indexed, report);
+        } else {
+            new AgreedTotalChecker().check(indexed, report);
         }
         new FinalStateChecker(finalLists).check(indexed, report);
         return report.build();

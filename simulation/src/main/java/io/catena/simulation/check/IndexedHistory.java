@@ -1,12 +1,14 @@
 package io.catena.simulation.check;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A history with each transaction numbered 0..n-1 and each key classified, shared by the checkers.
@@ -19,6 +21,7 @@ import java.util.Set;
 final class IndexedHistory {
 
     private final HistoryEvent[] events;
+    private final Set<String> keys = new TreeSet<>();
     private final Set<String> listKeys = new HashSet<>();
     private final Set<String> counterKeys = new HashSet<>();
 
@@ -26,6 +29,7 @@ final class IndexedHistory {
         this.events = events;
         for (HistoryEvent event : events) {
             for (HistoryOp op : event.ops()) {
+                keys.add(op.key());
                 if (op.f() == OpFunction.APPEND || op.value() instanceof OpValue.IntList) {
                     listKeys.add(op.key());
                 } else if (op.f() == OpFunction.ADD) {
@@ -82,5 +86,16 @@ final class IndexedHistory {
 
     int listKeyCount() {
         return listKeys.size();
+    }
+
+    /** Every key an operation names, in key order. */
+    Set<String> keys() {
+        return Collections.unmodifiableSet(keys);
+    }
+
+    /** The table of {@code key} ({@code table/...}), or null if the key names none. */
+    static String tableOf(String key) {
+        int slash = key.indexOf('/');
+        return slash < 0 ? null : key.substring(0, slash);
     }
 }
