@@ -4,6 +4,7 @@ import io.catena.simulation.check.CheckReport;
 import io.catena.simulation.check.HistoryChecker;
 import io.catena.simulation.check.HistoryEvent;
 import io.catena.simulation.check.HistoryReader;
+import io.catena.simulation.check.RecordedHistory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -31,9 +32,10 @@ public final class CheckCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("no history file at " + file);
         }
-        List<HistoryEvent> history = HistoryReader.read(file);
+        RecordedHistory recorded = HistoryReader.readRecorded(file);
+        List<HistoryEvent> history = recorded.events();
         CheckReport report = HistoryChecker.create().check(history);
-        out.println("transactions=" + history.size() + " " + report.summaryLine());
+        out.println("format=" + recorded.format() + " transactions=" + history.size() + " " + report.summaryLine());
         report.examples().forEach(e -> out.println("  " + e));
         return report.valid() ? 0 : 1;
     }

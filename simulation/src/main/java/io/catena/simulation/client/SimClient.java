@@ -96,7 +96,7 @@ public final class SimClient implements ProtocolNode {
         }
         answered++;
         TxnOutcome outcome = TxnOutcome.of(reply.result().outcome());
-        history.add(new HistoryEvent(reply.request().toString(), regionName,
+        history.add(new HistoryEvent(reply.request().toString(), clientNumber, regionName,
                 f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, nowMicros, outcome,
                 reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
                 f.txn.observed(reply.result())));
@@ -163,7 +163,7 @@ public final class SimClient implements ProtocolNode {
     public int giveUp() {
         for (Map.Entry<RequestId, InFlight> e : inFlight.entrySet()) {
             InFlight f = e.getValue();
-            history.add(new HistoryEvent(f.request.toString(), regionName,
+            history.add(new HistoryEvent(f.request.toString(), clientNumber, regionName,
                     f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, null,
                     TxnOutcome.UNKNOWN, null, f.txn.observed(null)));
         }

@@ -2,9 +2,20 @@ package io.catena.simulation.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.check.HistoryHeader;
+import io.catena.simulation.check.HistoryOp;
+import io.catena.simulation.check.HistoryWriter;
+import io.catena.simulation.check.KeyKind;
+import io.catena.simulation.check.TxnOutcome;
+import io.catena.simulation.check.TxnType;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +33,23 @@ class CheckCommandTest {
 
         assertThat(check.exit()).as(check.out()).isZero();
         assertThat(check.out()).contains("anomalies=0");
+    }
+
+    @Test
+    void theOutputNamesTheFormatItRead(@TempDir Path dir) throws IOException {
+        Path v1 = dir.resolve("v1.jsonl");
+        Files.writeString(v1, HistoryWriter.toLine(new HistoryEvent("c1-1", "eu", TxnType.READ_WRITE, 1, 2L,
+                TxnOutcome.COMMITTED, null, List.of(HistoryOp.append("lists/k1", 1)))) + "\n");
+        Path v2 = dir.resolve("v2.jsonl");
+        try (HistoryWriter writer = HistoryWriter.of(Files.newOutputStream(v2))) {
+            writer.writeHeader(new HistoryHeader("list-append", List.of("eu"), true, Map.of("lists", KeyKind.LIST),
+                    List.of(), null));
+            writer.write(new HistoryEvent("c1-1", 1L, "eu", TxnType.READ_WRITE, 1, 2L, TxnOutcome.COMMITTED, null,
+                    List.of(HistoryOp.append("lists/k1", 1))));
+        }
+
+        assertThat(run("check", v1.toString()).out()).startsWith("format=1 transactions=1 anomalies=0");
+        assertThat(run("check", v2.toString()).out()).startsWith("format=2 transactions=1 anomalies=0");
     }
 
     static Run run(String... args) {
