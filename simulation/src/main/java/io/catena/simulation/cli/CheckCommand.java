@@ -34,7 +34,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         RecordedHistory recorded = HistoryReader.readRecorded(file);
         List<HistoryEvent> history = recorded.events();
-        CheckReport report = HistoryChecker.create().check(history);
+        CheckReport report = HistoryChecker.of(recorded).check(history);
         out.println("format=" + recorded.format() + " transactions=" + history.size() + " " + report.summaryLine());
         report.examples().forEach(e -> out.println("  " + e));
         return report.valid() ? 0 : 1;

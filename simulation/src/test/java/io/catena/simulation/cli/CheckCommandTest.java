@@ -6,7 +6,9 @@ import io.catena.simulation.check.HistoryEvent;
 import io.catena.simulation.check.HistoryHeader;
 import io.catena.simulation.check.HistoryOp;
 import io.catena.simulation.check.HistoryWriter;
+import io.catena.simulation.check.InitialValues;
 import io.catena.simulation.check.KeyKind;
+import io.catena.simulation.check.OpValue;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.check.TxnType;
 import java.io.IOException;
@@ -33,6 +35,35 @@ class CheckCommandTest {
 
         assertThat(check.exit()).as(check.out()).isZero();
         assertThat(check.out()).contains("anomalies=0");
+    }
+
+    /**
+     * Issue 20, bug 2: every audit must add up to the bank's total. These two agree with each
+     * other, so only the header's total tells that both are wrong.
+     */
+    @Test
+    void anAuditThatMissesTheHeadersBankTotalIsAMismatchNamingIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bank.jsonl");
+        try (HistoryWriter writer = HistoryWriter.of(Files.newOutputStream(file))) {
+            writer.writeHeader(new HistoryHeader("bank:accounts=3", List.of("eu"), true,
+                    Map.of("accounts", KeyKind.COUNTER), List.of(new InitialValues("accounts/a{i}", 0, 2,
+                            OpValue.of(1000))), new HistoryHeader.Bank("accounts", 3000)));
+            writer.write(new HistoryEvent("c1-1", 1L, "eu", TxnType.READ_WRITE, 1, 2L, TxnOutcome.COMMITTED, null,
+                    List.of(HistoryOp.add("accounts/a0", -5), HistoryOp.add("accounts/a1", 5))));
+            for (String audit : List.of("c2-1", "c2-2")) {
+                writer.write(new HistoryEvent(audit, 2L, "eu", TxnType.READ_ONLY, 3, 4L, TxnOutcome.COMMITTED, null,
+                        List.of(HistoryOp.read("accounts/a0", OpValue.of(995)),
+                                HistoryOp.read("accounts/a1", OpValue.of(1006)),
+                                HistoryOp.read("accounts/a2", OpValue.of(1000)))));
+            }
+        }
+
+        Run check = run("check", file.toString());
+
+        assertThat(check.exit()).as(check.out()).isEqualTo(1);
+        assertThat(check.out()).contains("bank-total-mismatch=2")
+                .contains("c2-1 read balances adding up to 3001, not 3000")
+                .contains("c2-2 read balances adding up to 3001, not 3000");
     }
 
     @Test
