@@ -16,8 +16,11 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +37,35 @@ class CheckCommandTest {
         Run check = run("check", file.toString());
 
         assertThat(check.exit()).as(check.out()).isZero();
-        assertThat(check.out()).contains("anomalies=0");
+        assertThat(check.out()).startsWith("format=2 ").contains("anomalies=0");
+    }
+
+    /** Issue 20, bug 2, as reported: one audit of a clean run's file made to read one more. */
+    @Test
+    void anAuditOfASweptBankThatReadsOneMoreIsAMismatchNamingIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("b.jsonl");
+        run("sweep", "-s", "1", "--workload", "bank:accounts=20", "--load-s", "1", "--history-out", file.toString());
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        int audit = -1;
+        for (int i = 1; i < lines.size() && audit < 0; i++) {
+            if (lines.get(i).contains("\"type\":\"ro\"") && lines.get(i).contains("\"outcome\":\"committed\"")) {
+                audit = i;
+            }
+        }
+        assertThat(audit).as("a committed audit in the history").isPositive();
+        String original = lines.get(audit);
+        Matcher balance = Pattern.compile("\"value\":(\\d+)").matcher(original);
+        assertThat(balance.find()).isTrue();
+        lines.set(audit, original.substring(0, balance.start(1)) + (Long.parseLong(balance.group(1)) + 1)
+                + original.substring(balance.end(1)));
+        Files.write(file, lines);
+        String id = original.substring(original.indexOf("\"id\":\"") + 6, original.indexOf("\",\"session\""));
+
+        Run check = run("check", file.toString());
+
+        assertThat(check.exit()).as(check.out()).isEqualTo(1);
+        assertThat(check.out()).contains("bank-total-mismatch=1").contains(id + " read balances adding up to 20001,"
+                + " not 20000");
     }
 
     /**
