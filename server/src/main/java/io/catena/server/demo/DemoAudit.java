@@ -134,7 +134,8 @@ public final class DemoAudit {
         return List.copyOf(checks);
     }
 
+    /** Writes the history it checked, with the header its check was configured from. */
     public void writeHistory(Path file) throws IOException {
-        HistoryFile.write(history, file);
+        HistoryFile.write(header, history, file);
     }
 }
