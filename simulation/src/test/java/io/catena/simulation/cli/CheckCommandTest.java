@@ -2,13 +2,17 @@ package io.catena.simulation.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.catena.simulation.check.HistoryEvent;
 import io.catena.simulation.check.HistoryHeader;
 import io.catena.simulation.check.HistoryOp;
+import io.catena.simulation.check.HistoryReader;
 import io.catena.simulation.check.HistoryWriter;
 import io.catena.simulation.check.InitialValues;
 import io.catena.simulation.check.KeyKind;
 import io.catena.simulation.check.OpValue;
+import io.catena.simulation.check.RecordedHistory;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.check.TxnType;
 import java.io.IOException;
@@ -112,6 +116,41 @@ class CheckCommandTest {
 
         assertThat(run("check", v1.toString()).out()).startsWith("format=1 transactions=1 anomalies=0");
         assertThat(run("check", v2.toString()).out()).startsWith("format=2 transactions=1 anomalies=0");
+    }
+
+    @Test
+    void aSweptListAppendHistoryExportsForElleToStandardOutputOrAFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("la.jsonl");
+        run("sweep", "-s", "3", "--workload", "list-append", "--load-s", "1", "--history-out", file.toString());
+        RecordedHistory recorded = HistoryReader.readRecorded(file);
+
+        Run export = run("check", "--export", "elle", file.toString());
+
+        assertThat(export.exit()).as(export.err()).isZero();
+        JsonNode ops = new ObjectMapper().readTree(export.out());
+        assertThat(ops).hasSize(2 * recorded.events().size());
+        assertThat(ops.findValuesAsText("type").stream().filter("ok"::equals).count())
+                .isEqualTo(recorded.events().stream().filter(HistoryEvent::committed).count());
+        assertThat(ops.findValuesAsText("f")).containsOnly("txn");
+
+        Path elle = dir.resolve("la.json");
+        Run toFile = run("check", "--export", "elle", "--out", elle.toString(), file.toString());
+        assertThat(toFile.out()).isEqualTo("format=2 transactions=" + recorded.events().size()
+                + " written for elle-cli (--model list-append) to " + elle + System.lineSeparator());
+        assertThat(new ObjectMapper().readTree(elle.toFile())).isEqualTo(ops);
+    }
+
+    @Test
+    void aBankHistoryIsNotExportedForElle(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("b.jsonl");
+        run("sweep", "-s", "1", "--workload", "bank", "--load-s", "1", "--history-out", file.toString());
+
+        Run export = run("check", "--export", "elle", "--out", dir.resolve("b.json").toString(), file.toString());
+
+        assertThat(export.exit()).isEqualTo(2);
+        assertThat(export.err().strip()).startsWith("catena-sim: Elle's list-append checker reads only appends and"
+                + " reads of lists, but ").doesNotContain("\n");
+        assertThat(dir.resolve("b.json")).doesNotExist();
     }
 
     static Run run(String... args) {
