@@ -1,5 +1,9 @@
 package io.catena.simulation.check;
 
+import static io.catena.simulation.check.JsonFields.describe;
+import static io.catena.simulation.check.JsonFields.integer;
+import static io.catena.simulation.check.JsonFields.text;
+
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -136,24 +140,5 @@ final class HeaderLine {
             throw new IllegalArgumentException("field \"" + name + "\" must be an array but was " + describe(value));
         }
         return value;
-    }
-
-    private static String text(JsonNode value, String field) {
-        if (value == null || !value.isTextual()) {
-            throw new IllegalArgumentException("field \"" + field + "\" must be a string but was " + describe(value));
-        }
-        return value.textValue();
-    }
-
-    private static long integer(JsonNode value, String field) {
-        if (value == null || !value.isIntegralNumber() || !value.canConvertToLong()) {
-            throw new IllegalArgumentException("field \"" + field + "\" must be a 64-bit integer but was "
-                    + describe(value));
-        }
-        return value.longValue();
-    }
-
-    private static String describe(JsonNode value) {
-        return value == null ? "missing" : value.toString();
     }
 }

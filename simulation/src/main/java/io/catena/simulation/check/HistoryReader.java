@@ -1,5 +1,8 @@
 package io.catena.simulation.check;
 
+import static io.catena.simulation.check.JsonFields.describe;
+import static io.catena.simulation.check.JsonFields.integer;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -189,12 +192,7 @@ public final class HistoryReader {
         }
 
         private static String text(JsonNode parent, String name, String path) {
-            JsonNode value = parent.get(name);
-            if (value == null || !value.isTextual()) {
-                throw new IllegalArgumentException("field \"" + path + name + "\" must be a string but was "
-                        + describe(value));
-            }
-            return value.textValue();
+            return JsonFields.text(parent.get(name), path + name);
         }
 
         private static String nullableText(JsonNode value, String field) {
@@ -208,20 +206,8 @@ public final class HistoryReader {
             return value.textValue();
         }
 
-        private static long integer(JsonNode value, String field) {
-            if (value == null || !value.isIntegralNumber() || !value.canConvertToLong()) {
-                throw new IllegalArgumentException("field \"" + field + "\" must be a 64-bit integer but was "
-                        + describe(value));
-            }
-            return value.longValue();
-        }
-
         private static Long nullableInteger(JsonNode value, String field) {
             return value == null || value.isNull() ? null : integer(value, field);
-        }
-
-        private static String describe(JsonNode value) {
-            return value == null ? "missing" : value.toString();
         }
     }
 }
