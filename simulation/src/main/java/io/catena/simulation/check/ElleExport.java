@@ -78,6 +78,7 @@ public final class ElleExport {
     private static void writeSteps(List<Step> steps, List<HistoryEvent> events, long[] processes, Writer out)
             throws IOException {
         try (JsonGenerator json = JSON.createGenerator(out)) {
+            json.setRootValueSeparator(null);
             json.writeRaw('[');
             for (int index = 0; index < steps.size(); index++) {
                 Step step = steps.get(index);

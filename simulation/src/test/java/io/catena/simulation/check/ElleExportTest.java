@@ -63,6 +63,17 @@ class ElleExportTest {
     }
 
     @Test
+    void theArrayHoldsOneOperationALine() throws IOException {
+        StringWriter out = new StringWriter();
+        ElleExport.write(new RecordedHistory(LISTS, RECORDED.subList(0, 1)), out);
+
+        assertThat(out.toString()).isEqualTo("[{\"index\":0,\"type\":\"invoke\",\"f\":\"txn\",\"process\":1,"
+                + "\"time\":100000,\"value\":[[\"append\",\"lists/k1\",11],[\"r\",\"lists/k1\",null]]},\n"
+                + " {\"index\":1,\"type\":\"ok\",\"f\":\"txn\",\"process\":1,"
+                + "\"time\":200000,\"value\":[[\"append\",\"lists/k1\",11],[\"r\",\"lists/k1\",[11]]]}]\n");
+    }
+
+    @Test
     void noProcessEverHasTwoOperationsOpenOrGoesOnAfterAnInfo() throws IOException {
         JsonNode ops = export(new RecordedHistory(LISTS, RECORDED));
 
