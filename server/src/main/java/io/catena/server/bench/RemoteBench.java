@@ -14,12 +14,13 @@ import io.catena.server.report.Check;
 import io.catena.server.report.ConfigFact;
 import io.catena.server.report.RunRecorder;
 import io.catena.server.report.RunSummary;
-import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.check.CheckReport;
 import io.catena.simulation.check.HistoryChecker;
 import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.check.HistoryHeader;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.simulation.run.RunHeader;
 import io.catena.simulation.workload.Workload;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -47,7 +48,8 @@ public final class RemoteBench {
 
     /** Runs the benchmark; the exit status is 0 when every check passed. */
     public RunSummary run() throws IOException, InterruptedException {
-        Workload workload = WorkloadSpec.parse(settings.workload()).create(settings.seed());
+        WorkloadSpec spec = WorkloadSpec.parse(settings.workload());
+        Workload workload = spec.create(settings.seed());
         List<String> regions = new ArrayList<>();
         List<Connection> connections = new ArrayList<>();
         try {
@@ -70,25 +72,22 @@ public final class RemoteBench {
                 List<ConfigFact> facts = new ArrayList<>(settings.facts());
                 facts.addAll(costs.clientFacts(recorder.committed()));
                 List<HistoryEvent> history = driver.history();
+                HistoryHeader header = RunHeader.of(spec.toString(), workload, regions);
                 if (settings.historyOut() != null) {
-                    HistoryFile.write(history, settings.historyOut());
+                    HistoryFile.write(header, history, settings.historyOut());
                     out.println("history: " + history.size() + " transactions written to " + settings.historyOut());
                 }
                 return new RunSummary("catena bench: " + regions.size() + " regions, " + workload.name(), facts,
-                        recorder.summarize(end), checks(workload, history));
+                        recorder.summarize(end), checks(header, history));
             }
         } finally {
             connections.forEach(Connection::close);
         }
     }
 
-    private static List<Check> checks(Workload workload, List<HistoryEvent> history) {
-        HistoryChecker.Builder checker = HistoryChecker.builder();
-        BankInvariant bank = workload.bankInvariant();
-        if (bank != null) {
-            checker.bank(bank);
-        }
-        CheckReport report = checker.build().check(history);
+    /** Checks the history as its file would be checked: the regions' final states are out of reach. */
+    private static List<Check> checks(HistoryHeader header, List<HistoryEvent> history) {
+        CheckReport report = HistoryChecker.builder().header(header).build().check(history);
         long unknown = history.stream().filter(e -> e.outcome() == TxnOutcome.UNKNOWN).count();
         return List.of(
                 report.valid()

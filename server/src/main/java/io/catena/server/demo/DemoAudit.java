@@ -15,6 +15,7 @@ import io.catena.server.report.RegionSummary;
 import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.check.CheckReport;
 import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.check.HistoryHeader;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.figures.HeliosBound;
 import io.catena.simulation.net.LatencyMatrix;
@@ -38,18 +39,23 @@ import java.util.concurrent.TimeoutException;
  */
 public final class DemoAudit {
 
+    private final HistoryHeader header;
     private final List<HistoryEvent> history;
     private final List<Check> checks = new ArrayList<>();
     private final List<Double> speculation = new ArrayList<>();
 
-    private DemoAudit(List<HistoryEvent> history) {
+    private DemoAudit(HistoryHeader header, List<HistoryEvent> history) {
+        this.header = header;
         this.history = history;
     }
 
-    /** Waits for the regions to settle (at most {@code settleTimeout}), then audits them. */
-    public static DemoAudit of(InProcessCluster cluster, Workload workload, LoadDriver driver, Duration settleTimeout)
-            throws InterruptedException {
-        DemoAudit a = new DemoAudit(driver.history());
+    /**
+     * Waits for the regions to settle (at most {@code settleTimeout}), then audits them, checking
+     * the history as the file with {@code header} would be checked.
+     */
+    public static DemoAudit of(InProcessCluster cluster, HistoryHeader header, Workload workload, LoadDriver driver,
+                               Duration settleTimeout) throws InterruptedException {
+        DemoAudit a = new DemoAudit(header, driver.history());
         String unsettled = Quiescence.awaitOrExplain(cluster.regions(), settleTimeout);
         if (unsettled != null) {
             a.checks.add(Check.fail("regions had not settled " + settleTimeout.toSeconds() + " s after the run:\n"
@@ -60,7 +66,7 @@ public final class DemoAudit {
             states.add(new ClusterAudit.RegionState(r.settings().regionName(), cluster.store(r.settings().region())));
             a.speculation.add(speculationSuccess(r));
         }
-        a.checkHistory(ClusterAudit.check(workload, states, a.history));
+        a.checkHistory(ClusterAudit.check(a.header, workload, states, a.history));
         a.checkMoney(workload, states);
         long divergent = ClusterAudit.divergentKeys(workload, states);
         long rows = ClusterAudit.rows(workload, states.get(0));
@@ -128,7 +134,8 @@ public final class DemoAudit {
         return List.copyOf(checks);
     }
 
+    /** Writes the history it checked, with the header its check was configured from. */
     public void writeHistory(Path file) throws IOException {
-        HistoryFile.write(history, file);
+        HistoryFile.write(header, history, file);
     }
 }

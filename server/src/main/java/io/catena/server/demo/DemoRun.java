@@ -23,8 +23,10 @@ import io.catena.server.report.SummaryTable;
 import io.catena.server.storage.LocalStoreServers;
 import io.catena.server.storage.ObservedStorageEngine;
 import io.catena.server.storage.StorageMeter;
+import io.catena.simulation.check.HistoryHeader;
 import io.catena.simulation.cluster.WorkloadSpec;
 import io.catena.simulation.net.LatencyMatrix;
+import io.catena.simulation.run.RunHeader;
 import io.catena.simulation.workload.Workload;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -147,7 +149,9 @@ public final class DemoRun {
                 long end = MicrosClock.system().nowMicros();
                 List<ConfigFact> facts = new ArrayList<>(facts(matrix));
                 facts.addAll(costs.facts(recorder.committed()));
-                DemoAudit audit = DemoAudit.of(cluster, workload, driver, QUIESCE_TIMEOUT);
+                HistoryHeader header = RunHeader.of(WorkloadSpec.parse(options.workload()).toString(), workload,
+                        protocol.regions());
+                DemoAudit audit = DemoAudit.of(cluster, header, workload, driver, QUIESCE_TIMEOUT);
                 if (options.historyOut() != null) {
                     audit.writeHistory(options.historyOut());
                     out.println("history: " + driver.historySize() + " transactions written to "

@@ -14,12 +14,12 @@ import java.util.Map;
  * The compact binary form in which {@link HistorySpool} keeps a {@link HistoryEvent}: every field
  * of the event, its ops and their values, so that decoding gives back an equal event.
  *
- * <p>An event is a header byte (outcome ordinal in bits 0–2, then flags for read-only, completed
- * and has-version), the id, the region, {@code invokeMicros}, {@code completeMicros} less
- * {@code invokeMicros} if completed (a latency: two or three bytes instead of eight), the version
- * if any, the number of ops and the ops. An op is a header byte (function ordinal in bits 0–1,
- * value kind in bits 2–3), the key and the value: nothing for null, a number, a count and that
- * many numbers, or a string. Counts are varints, numbers zig-zag varints, strings as
+ * <p>An event is a header byte (outcome ordinal in bits 0–2, then flags for read-only, completed,
+ * has-version and has-session), the id, the session if any, the region, {@code invokeMicros},
+ * {@code completeMicros} less {@code invokeMicros} if completed (a latency: two or three bytes
+ * instead of eight), the version if any, the number of ops and the ops. An op is a header byte
+ * (function ordinal in bits 0–1, value kind in bits 2–3), the key and the value: nothing for null,
+ * a number, a count and that many numbers, or a string. Counts are varints, numbers zig-zag varints, strings as
  * {@link ByteSink#writeString}.
  *
  * <p>Enum ordinals are safe here, unlike on a wire or in a file, because the bytes never leave the
@@ -31,6 +31,7 @@ final class HistoryEventCodec {
     private static final int READ_ONLY = 1 << 3;
     private static final int COMPLETED = 1 << 4;
     private static final int HAS_VERSION = 1 << 5;
+    private static final int HAS_SESSION = 1 << 6;
 
     private static final int FUNCTION_MASK = 0b11;
     private static final int VALUE_SHIFT = 2;
@@ -57,9 +58,13 @@ final class HistoryEventCodec {
         int header = event.outcome().ordinal()
                 | (event.type() == TxnType.READ_ONLY ? READ_ONLY : 0)
                 | (event.completeMicros() != null ? COMPLETED : 0)
-                | (event.version() != null ? HAS_VERSION : 0);
+                | (event.version() != null ? HAS_VERSION : 0)
+                | (event.session() != null ? HAS_SESSION : 0);
         out.writeByte(header);
         out.writeString(event.id());
+        if (event.session() != null) {
+            out.writeVarLong(event.session());
+        }
         out.writeString(event.region());
         out.writeVarLong(event.invokeMicros());
         if (event.completeMicros() != null) {
@@ -105,6 +110,7 @@ final class HistoryEventCodec {
     static HistoryEvent decode(ChunkSource in, Map<String, String> names) {
         int header = in.readByte();
         String id = in.readString();
+        Long session = (header & HAS_SESSION) != 0 ? in.readVarLong() : null;
         String region = shared(in.readString(), names);
         long invokeMicros = in.readVarLong();
         Long completeMicros = (header & COMPLETED) != 0 ? invokeMicros + in.readVarLong() : null;
@@ -114,8 +120,9 @@ final class HistoryEventCodec {
         for (int i = 0; i < opCount; i++) {
             ops.add(decodeOp(in, names));
         }
-        return new HistoryEvent(id, region, (header & READ_ONLY) != 0 ? TxnType.READ_ONLY : TxnType.READ_WRITE,
-                invokeMicros, completeMicros, OUTCOMES[header & OUTCOME_MASK], version, ops);
+        return new HistoryEvent(id, session, region,
+                (header & READ_ONLY) != 0 ? TxnType.READ_ONLY : TxnType.READ_WRITE, invokeMicros, completeMicros,
+                OUTCOMES[header & OUTCOME_MASK], version, ops);
     }
 
     private static HistoryOp decodeOp(ChunkSource in, Map<String, String> names) {

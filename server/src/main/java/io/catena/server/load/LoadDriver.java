@@ -26,7 +26,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * callbacks, not threads, so thousands of them cost nothing on two cores. Answers are handled on
  * one driver thread: the workload needs no locking, and a gateway that fails at once cannot
  * recurse. Every transaction is counted in the run's recorder and, if asked, recorded as a history
- * line in the simulator's format.
+ * line in the simulator's format, each client being one session and every time read from this
+ * process's one clock.
  */
 public final class LoadDriver implements AutoCloseable {
 
@@ -77,7 +78,8 @@ public final class LoadDriver implements AutoCloseable {
         for (int r = 0; r < gateways.size(); r++) {
             for (int c = 0; c < clientsPerRegion; c++) {
                 long clientNumber = (long) r * clientsPerRegion + c + 1;
-                Client client = new Client(r, root.fork("client-" + clientNumber), new UniqueValues(clientNumber));
+                Client client = new Client(r, clientNumber, root.fork("client-" + clientNumber),
+                        new UniqueValues(clientNumber));
                 starts.add(client::next);
             }
         }
@@ -118,14 +120,16 @@ public final class LoadDriver implements AutoCloseable {
         return history.size();
     }
 
-    /** One closed-loop client of one region. */
+    /** One closed-loop client of one region: one session of the history. */
     private final class Client {
         private final int region;
+        private final long session;
         private final SimRandom random;
         private final UniqueValues unique;
 
-        Client(int region, SimRandom random, UniqueValues unique) {
+        Client(int region, long session, SimRandom random, UniqueValues unique) {
             this.region = region;
+            this.session = session;
             this.random = random;
             this.unique = unique;
         }
@@ -161,7 +165,7 @@ public final class LoadDriver implements AutoCloseable {
             }
             if (recordHistory) {
                 String id = reply != null ? reply.requestId() : "r" + region + "-" + unique.next();
-                history.append(new HistoryEvent(id, regionNames.get(region),
+                history.append(new HistoryEvent(id, session, regionNames.get(region),
                         txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, start,
                         failure != null ? null : end, outcome,
                         reply == null || reply.version() == null ? null

@@ -17,6 +17,7 @@ import io.catena.server.report.RunRecorder;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.cluster.WorkloadSpec;
 import io.catena.simulation.net.LatencyMatrix;
+import io.catena.simulation.run.RunHeader;
 import io.catena.simulation.workload.Workload;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -57,7 +58,8 @@ class InProcessClusterTest {
                 driver.stopIssuing();
                 assertThat(driver.awaitDrained(20, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
 
-                DemoAudit audit = DemoAudit.of(cluster, workload, driver, Duration.ofSeconds(20));
+                DemoAudit audit = DemoAudit.of(cluster, RunHeader.of(workloadSpec, workload, protocol.regions()),
+                        workload, driver, Duration.ofSeconds(20));
 
                 assertThat(audit.checks()).allSatisfy(c -> assertThat(c.passed()).as(c.description()).isTrue());
                 assertThat(audit.checks().stream().map(Check::description))

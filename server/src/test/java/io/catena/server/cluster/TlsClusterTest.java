@@ -24,6 +24,7 @@ import io.catena.server.report.Check;
 import io.catena.server.report.RunRecorder;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.simulation.run.RunHeader;
 import io.catena.simulation.workload.Workload;
 import io.catena.wire.Hello;
 import io.catena.wire.TestCertificates;
@@ -63,6 +64,7 @@ class TlsClusterTest {
     static Path dir;
     private static TestCertificates authority;
     private static TestCertificates rogue;
+    private static final String WORKLOAD = "bank:accounts=30,audit=0.05,lookup=0.2";
     private static Workload workload;
     private static InProcessCluster cluster;
 
@@ -71,7 +73,7 @@ class TlsClusterTest {
         authority = TestCertificates.newAuthority(dir, "catena");
         rogue = TestCertificates.newAuthority(dir, "rogue");
         ClusterConfig protocol = ClusterConfig.builder().regions(List.of("region0", "region1", "region2")).build();
-        workload = WorkloadSpec.parse("bank:accounts=30,audit=0.05,lookup=0.2").create(11);
+        workload = WorkloadSpec.parse(WORKLOAD).create(11);
         InProcessCluster.Spec spec = new InProcessCluster.Spec("tls-test", protocol, ProcedureRegistry.empty(),
                 tlsSetup(authority.issue("node")), null);
         cluster = InProcessCluster.start(spec, workload.initialData());
@@ -117,7 +119,8 @@ class TlsClusterTest {
             driver.stopIssuing();
             assertThat(driver.awaitDrained(20, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
 
-            DemoAudit audit = DemoAudit.of(cluster, workload, driver, WAIT);
+            DemoAudit audit = DemoAudit.of(cluster, RunHeader.of(WORKLOAD, workload, protocol.regions()), workload,
+                    driver, WAIT);
 
             assertThat(audit.checks()).allSatisfy(c -> assertThat(c.passed()).as(c.description()).isTrue());
             assertThat(audit.checks().stream().map(Check::description))

@@ -34,6 +34,17 @@ class HistorySpoolTest {
     }
 
     @Test
+    void sessionsRoundTripAndSoDoesTheirAbsence() {
+        List<HistoryEvent> events = new ArrayList<>();
+        for (Long session : new Long[] {null, 0L, 1L, 4_000L, Long.MAX_VALUE}) {
+            events.add(new HistoryEvent("c1-" + events.size(), session, "us-central1", TxnType.READ_WRITE, 5, 9L,
+                    TxnOutcome.COMMITTED, null, List.of(HistoryOp.append("lists/k1", events.size()))));
+        }
+
+        assertThat(roundTrip(events)).isEqualTo(events);
+    }
+
+    @Test
     void everyFunctionWithEveryValueItMayCarryRoundTrips() {
         List<HistoryOp> ops = List.of(
                 HistoryOp.append("lists/k1", 17),

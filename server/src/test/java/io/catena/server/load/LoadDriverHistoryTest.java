@@ -38,6 +38,8 @@ class LoadDriverHistoryTest {
                 assertThat(e.region()).isEqualTo("us-central1");
                 assertThat(e.ops()).isNotEmpty();
             }
+            // Two clients in the one region: two sessions, numbered as their unique values are.
+            assertThat(history).extracting(HistoryEvent::session).containsOnly(1L, 2L).contains(1L, 2L);
         }
     }
 

@@ -15,6 +15,7 @@ import io.catena.simulation.check.HistoryEvent;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.cluster.WorkloadSpec;
 import io.catena.simulation.run.ClusterAudit;
+import io.catena.simulation.run.RunHeader;
 import io.catena.simulation.workload.Workload;
 import io.catena.storage.memory.MemoryStorageEngine;
 import java.nio.file.Path;
@@ -85,7 +86,8 @@ class MultiProcessClusterTest {
                 for (String name : REGIONS) {
                     states.add(new ClusterAudit.RegionState(name, new MemoryStorageEngine(dir.resolve("data-" + name))));
                 }
-                CheckReport report = ClusterAudit.check(workload, states, history);
+                CheckReport report = ClusterAudit.check(RunHeader.of(WORKLOAD, workload, REGIONS), workload, states,
+                        history);
                 assertThat(report.valid()).as(report.summaryLine()).isTrue();
                 assertThat(committed(history)).as("committed transactions").isGreaterThan(ENOUGH_COMMITS);
                 assertThat(history).noneMatch(e -> e.outcome() == TxnOutcome.UNKNOWN);

@@ -27,6 +27,7 @@ import io.catena.server.report.RunRecorder;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.cluster.WorkloadSpec;
 import io.catena.simulation.net.LatencyMatrix;
+import io.catena.simulation.run.RunHeader;
 import io.catena.simulation.workload.Workload;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -255,7 +256,8 @@ abstract class RealStoreClusterTest {
                 during.run(driver, c);
                 driver.stopIssuing();
                 assertThat(driver.awaitDrained(60, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
-                DemoAudit audit = DemoAudit.of(c, workload, driver, SETTLE_TIMEOUT);
+                DemoAudit audit = DemoAudit.of(c, RunHeader.of(workloadSpec, workload, protocol.regions()), workload, driver,
+                        SETTLE_TIMEOUT);
                 return new RunResult(audit.checks(), committed(driver));
             } finally {
                 connections.forEach(Connection::close);

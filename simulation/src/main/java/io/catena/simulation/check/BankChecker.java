@@ -1,18 +1,14 @@
 package io.catena.simulation.check;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Checks that transfers conserve money: every committed transaction that reads all accounts must
  * see balances adding up to the initial total, and so must each region's final balances. Counts
  * one bank-total-mismatch per such transaction and per such region.
  *
- * <p>Balances are integers; an absent balance (a null read) is 0. A transaction's own earlier adds
- * to an account are taken out of what it read there, so a transfer that reads after adding is
- * judged on the state it started from. Stateless apart from its configuration; thread-safe.
+ * <p>Balances are read as {@link BalanceRead} says. Stateless apart from its configuration;
+ * thread-safe.
  */
 public final class BankChecker {
 
@@ -53,37 +49,20 @@ public final class BankChecker {
 
     /** Checks one committed transaction; true if it read every account. */
     private boolean checkTxn(IndexedHistory history, int txn, CheckReport.Builder report) {
-        Map<String, Long> ownAdds = new HashMap<>();
-        Map<String, Long> readBalances = new TreeMap<>();
-        for (HistoryOp op : history.event(txn).ops()) {
-            if (!bank.accounts().contains(op.key())) {
-                continue;
-            }
-            if (op.f() == OpFunction.ADD) {
-                ownAdds.merge(op.key(), ((OpValue.Int) op.value()).value(), Long::sum);
-            } else if (op.f() == OpFunction.READ && !readBalances.containsKey(op.key())) {
-                if (op.value() instanceof OpValue.Int balance) {
-                    readBalances.put(op.key(), balance.value() - ownAdds.getOrDefault(op.key(), 0L));
-                } else if (op.value() instanceof OpValue.Nil) {
-                    readBalances.put(op.key(), -ownAdds.getOrDefault(op.key(), 0L));
-                } else {
-                    report.report(Anomaly.BANK_TOTAL_MISMATCH, () -> history.id(txn) + " read the balance of "
-                            + op.key() + " as " + op.value() + ", which is not an integer");
-                    return false;
-                }
-            }
-        }
-        if (readBalances.size() < bank.accounts().size()) {
+        BalanceRead read = BalanceRead.of(history.event(txn), bank.accounts());
+        if (read.notInteger() != null) {
+            HistoryOp op = read.notInteger();
+            report.report(Anomaly.BANK_TOTAL_MISMATCH, () -> history.id(txn) + " read the balance of "
+                    + op.key() + " as " + op.value() + ", which is not an integer");
             return false;
         }
-        long total = 0;
-        for (long balance : readBalances.values()) {
-            total += balance;
+        if (!read.readAll(bank.accounts())) {
+            return false;
         }
+        long total = read.total();
         if (total != bank.initialTotal()) {
-            long readTotal = total;
             report.report(Anomaly.BANK_TOTAL_MISMATCH, () -> history.id(txn) + " read balances adding up to "
-                    + readTotal + ", not " + bank.initialTotal() + ": " + readBalances);
+                    + total + ", not " + bank.initialTotal() + ": " + read.balances());
         }
         return true;
     }

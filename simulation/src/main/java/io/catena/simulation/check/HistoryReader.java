@@ -1,5 +1,8 @@
 package io.catena.simulation.check;
 
+import static io.catena.simulation.check.JsonFields.describe;
+import static io.catena.simulation.check.JsonFields.integer;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -14,10 +17,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
- * Reads a history in the format documented on {@link HistoryWriter}. Blank lines are skipped;
- * an absent {@code complete_us}, {@code version} or op {@code value} reads as null. Any other
+ * Reads a history in the format documented on {@link HistoryWriter}: format 2, whose first line
+ * is a {@link HistoryHeader} and whose every transaction names its session, or format 1, which has
+ * neither. Blank lines are skipped; an absent {@code complete_us}, {@code version} or op
+ * {@code value} reads as null, and so does an absent {@code session} in format 1. Any other
  * deviation fails with a {@link MalformedHistoryException} naming the line and the problem.
  *
  * <p>Stateless and thread-safe.
@@ -32,54 +38,90 @@ public final class HistoryReader {
     private HistoryReader() {
     }
 
-    /** Reads every event of the UTF-8 file at {@code file}, in line order. */
+    /** Reads every event of the UTF-8 file at {@code file}, in line order, in either format. */
     public static List<HistoryEvent> read(Path file) throws IOException {
+        return readRecorded(file).events();
+    }
+
+    /** Reads every event from {@code reader} until its end, in line order, in either format; does not close it. */
+    public static List<HistoryEvent> read(Reader reader) throws IOException {
+        return readRecorded(reader).events();
+    }
+
+    /** Reads the UTF-8 file at {@code file}: its header, if it has one, and every event in line order. */
+    public static RecordedHistory readRecorded(Path file) throws IOException {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(reader);
+            return readRecorded(reader);
         }
     }
 
-    /** Reads every event from {@code reader} until its end, in line order; does not close it. */
-    public static List<HistoryEvent> read(Reader reader) throws IOException {
+    /**
+     * Reads {@code reader} until its end: the header if the first line that is not blank is one
+     * (format 2), then every event in line order; does not close it.
+     *
+     * @throws MalformedHistoryException naming the first line that is not valid in the file's format
+     */
+    public static RecordedHistory readRecorded(Reader reader) throws IOException {
         BufferedReader lines = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+        HistoryHeader header = null;
+        boolean first = true;
         List<HistoryEvent> events = new ArrayList<>();
         long lineNumber = 0;
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
             lineNumber++;
-            if (!line.isBlank()) {
-                events.add(parseLine(line, lineNumber));
+            if (line.isBlank()) {
+                continue;
             }
+            JsonNode node = parseJson(line, lineNumber);
+            if (first && node.isObject() && node.has(HeaderLine.FORMAT_FIELD)) {
+                header = parse(() -> HeaderLine.read(node), lineNumber);
+            } else {
+                boolean sessionRequired = header != null;
+                events.add(parse(() -> new EventFields(node, sessionRequired).event(), lineNumber));
+            }
+            first = false;
         }
-        return events;
+        return new RecordedHistory(header, events);
     }
 
     /**
-     * Parses one history line.
+     * Parses one transaction line of a history without a header (format 1, where the session is
+     * optional).
      *
      * @param lineNumber the line's number, used in the error message
      * @throws MalformedHistoryException if the line is not one valid event
      */
     public static HistoryEvent parseLine(String line, long lineNumber) throws MalformedHistoryException {
-        JsonNode node;
+        JsonNode node = parseJson(line, lineNumber);
+        return parse(() -> new EventFields(node, false).event(), lineNumber);
+    }
+
+    private static JsonNode parseJson(String line, long lineNumber) throws MalformedHistoryException {
         try {
-            node = JSON.readTree(line);
+            return JSON.readTree(line);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
             throw new MalformedHistoryException(lineNumber, "not valid JSON" + where + ": " + e.getOriginalMessage(), e);
         }
+    }
+
+    private static <T> T parse(Supplier<T> fields, long lineNumber) throws MalformedHistoryException {
         try {
-            return new EventFields(node).event();
+            return fields.get();
         } catch (IllegalArgumentException e) {
             throw new MalformedHistoryException(lineNumber, e.getMessage(), e);
         }
     }
 
     /** Reads the fields of one parsed line; every problem is an IllegalArgumentException. */
-    private record EventFields(JsonNode node) {
+    private record EventFields(JsonNode node, boolean sessionRequired) {
 
         HistoryEvent event() {
             if (node == null || !node.isObject()) {
                 throw new IllegalArgumentException("expected a JSON object but found " + describe(node));
+            }
+            if (node.has(HeaderLine.FORMAT_FIELD)) {
+                throw new IllegalArgumentException("a header (a line with \"format\") must be the first line");
             }
             String id = text(node, "id", "");
             JsonNode ops = node.get("ops");
@@ -90,7 +132,12 @@ public final class HistoryReader {
             for (int i = 0; i < ops.size(); i++) {
                 parsed.add(op(ops.get(i), "ops[" + i + "]."));
             }
-            return new HistoryEvent(id, text(node, "region", ""),
+            JsonNode session = node.get("session");
+            if (sessionRequired && (session == null || session.isNull())) {
+                throw new IllegalArgumentException("field \"session\" must be a 64-bit integer in a history with"
+                        + " a header but was " + describe(session));
+            }
+            return new HistoryEvent(id, nullableInteger(session, "session"), text(node, "region", ""),
                     TxnType.fromWire(text(node, "type", "")),
                     integer(node.get("invoke_us"), "invoke_us"),
                     nullableInteger(node.get("complete_us"), "complete_us"),
@@ -145,12 +192,7 @@ public final class HistoryReader {
         }
 
         private static String text(JsonNode parent, String name, String path) {
-            JsonNode value = parent.get(name);
-            if (value == null || !value.isTextual()) {
-                throw new IllegalArgumentException("field \"" + path + name + "\" must be a string but was "
-                        + describe(value));
-            }
-            return value.textValue();
+            return JsonFields.text(parent.get(name), path + name);
         }
 
         private static String nullableText(JsonNode value, String field) {
@@ -164,20 +206,8 @@ public final class HistoryReader {
             return value.textValue();
         }
 
-        private static long integer(JsonNode value, String field) {
-            if (value == null || !value.isIntegralNumber() || !value.canConvertToLong()) {
-                throw new IllegalArgumentException("field \"" + field + "\" must be a 64-bit integer but was "
-                        + describe(value));
-            }
-            return value.longValue();
-        }
-
         private static Long nullableInteger(JsonNode value, String field) {
             return value == null || value.isNull() ? null : integer(value, field);
-        }
-
-        private static String describe(JsonNode value) {
-            return value == null ? "missing" : value.toString();
         }
     }
 }

@@ -7,25 +7,37 @@ import java.util.Set;
 
 /**
  * Checks the register keys of a history: every non-null value a committed transaction read must
- * have been written by someone (else garbage-read) and by a transaction that may have committed,
- * that is, committed or unknown (else G1a). Counts one anomaly per offending read. No cycle
- * analysis is done for registers.
+ * be the register's initial value or have been written by someone (else garbage-read), and by a
+ * transaction that may have committed, that is, committed or unknown (else G1a). Counts one anomaly
+ * per offending read. No cycle analysis is done for registers.
  *
- * <p>Register keys are the keys that are neither list keys nor counter keys (added to) nor bank
- * accounts. Stateless apart from its configuration; thread-safe.
+ * <p>The initial values come from a history's header, which names every key that held something
+ * before the first transaction. Without one (format 1), a register no transaction of the history
+ * writes cannot be judged, since it may have held what was read: its reads are counted as
+ * {@code register-reads-unjudged}, not as garbage.
+ *
+ * <p>Register keys are the keys that are neither list keys nor counter keys nor bank accounts.
+ * Stateless apart from its configuration; thread-safe.
  */
 public final class RegisterChecker {
 
     private final Set<String> accountKeys;
+    private final Map<String, OpValue> initialValues;
 
-    /** A checker for histories without bank accounts. */
+    /** A checker for histories without bank accounts or header. */
     public RegisterChecker() {
-        this(Set.of());
+        this(Set.of(), null);
     }
 
-    /** A checker that leaves {@code accountKeys} (read as balances, never written) to the bank check. */
-    public RegisterChecker(Set<String> accountKeys) {
+    /**
+     * A checker that leaves {@code accountKeys} (read as balances, never written) to the bank check.
+     *
+     * @param initialValues every key that held a value before the first transaction, with that
+     *                      value, as a header says; null if not known
+     */
+    public RegisterChecker(Set<String> accountKeys, Map<String, OpValue> initialValues) {
         this.accountKeys = Set.copyOf(accountKeys);
+        this.initialValues = initialValues == null ? null : Map.copyOf(initialValues);
     }
 
     /** Checks {@code history}, keeping {@link CheckReport#DEFAULT_EXAMPLES_PER_ANOMALY} examples. */
@@ -38,18 +50,30 @@ public final class RegisterChecker {
     void check(IndexedHistory history, CheckReport.Builder report) {
         Map<String, Map<OpValue, Integer>> writers = writers(history);
         long reads = 0;
+        long initial = 0;
+        long unjudged = 0;
         for (int txn = 0; txn < history.size(); txn++) {
             if (!history.event(txn).committed()) {
                 continue;
             }
             for (HistoryOp op : history.event(txn).ops()) {
-                if (op.f() == OpFunction.READ && isRegister(history, op.key()) && !(op.value() instanceof OpValue.Nil)) {
-                    reads++;
-                    checkRead(history, txn, op, writers.getOrDefault(op.key(), Map.of()), report);
+                if (op.f() != OpFunction.READ || !isRegister(history, op.key()) || op.value() instanceof OpValue.Nil) {
+                    continue;
+                }
+                reads++;
+                Map<OpValue, Integer> keyWriters = writers.getOrDefault(op.key(), Map.of());
+                if (initialValues == null && keyWriters.isEmpty()) {
+                    unjudged++;
+                } else if (initialValues != null && op.value().equals(initialValues.get(op.key()))) {
+                    initial++;
+                } else {
+                    checkRead(history, txn, op, keyWriters, report);
                 }
             }
         }
         report.info("register-reads", reads);
+        report.info("register-reads-initial", initial);
+        report.info("register-reads-unjudged", unjudged);
     }
 
     private boolean isRegister(IndexedHistory history, String key) {

@@ -129,6 +129,7 @@ public final class SweepCommand implements Callable<Integer> {
 
     private static void writeHistory(SeedResult r, Path file) {
         try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8); HistoryWriter hw = new HistoryWriter(w)) {
+            hw.writeHeader(r.header());
             hw.writeAll(r.history());
         } catch (IOException e) {
             throw new IllegalStateException("cannot write " + file + ": " + e.getMessage(), e);

@@ -39,6 +39,7 @@ public final class SimClient implements ProtocolNode {
     private final LatencyRecorder latency;
     private final UniqueValues unique;
     private final long loadEndMicros;
+    private final long clockOffsetMicros;
     private final LinkedHashMap<RequestId, InFlight> inFlight = new LinkedHashMap<>();
     private long nextSequence = 1;
     private long nextArrivalMicros;
@@ -68,8 +69,15 @@ public final class SimClient implements ProtocolNode {
         }
     }
 
-    /** Identity and wiring of a client. */
-    public record Setup(NodeId id, String regionName, long clientNumber, long startMicros, long loadEndMicros) {
+    /**
+     * Identity and wiring of a client.
+     *
+     * @param clockOffsetMicros how far the region's clock, which the client runs on, is ahead of the
+     *                          simulation's: the history records times on the simulation's clock,
+     *                          which every client shares
+     */
+    public record Setup(NodeId id, String regionName, long clientNumber, long startMicros, long loadEndMicros,
+                        long clockOffsetMicros) {
     }
 
     public SimClient(Setup setup, Workload workload, SimRandom random, ClientPolicy policy, Outbox outbox,
@@ -86,6 +94,7 @@ public final class SimClient implements ProtocolNode {
         this.latency = latency;
         this.unique = new UniqueValues(setup.clientNumber());
         this.loadEndMicros = setup.loadEndMicros();
+        this.clockOffsetMicros = setup.clockOffsetMicros();
         this.nextArrivalMicros = setup.startMicros() + (policy.openLoop()
                 ? (long) random.exponential(1e6 / policy.ratePerSecond()) : random.nextLong(20_000));
     }
@@ -113,8 +122,9 @@ public final class SimClient implements ProtocolNode {
         }
         answered++;
         TxnOutcome outcome = TxnOutcome.of(reply.result().outcome());
-        history.add(new HistoryEvent(reply.request().toString(), regionName,
-                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, nowMicros, outcome,
+        history.add(new HistoryEvent(reply.request().toString(), clientNumber, regionName,
+                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
+                nowMicros - clockOffsetMicros, outcome,
                 reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
                 f.txn.observed(reply.result())));
         if (reply.result().outcome() == Outcome.COMMITTED) {
@@ -167,9 +177,9 @@ public final class SimClient implements ProtocolNode {
     }
 
     private void recordUnknown(InFlight f) {
-        history.add(new HistoryEvent(f.request.toString(), regionName,
-                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros, null,
-                TxnOutcome.UNKNOWN, null, f.txn.observed(null)));
+        history.add(new HistoryEvent(f.request.toString(), clientNumber, regionName,
+                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
+                null, TxnOutcome.UNKNOWN, null, f.txn.observed(null)));
     }
 
     private void submit(long nowMicros) {

@@ -67,7 +67,7 @@ public final class SimCluster {
                         region);
                 network.register(host);
                 SimClient client = new SimClient(
-                        new SimClient.Setup(id, region.name(), number, 0, config.loadMicros()),
+                        new SimClient.Setup(id, region.name(), number, 0, config.loadMicros(), region.offsetMicros()),
                         workload, random.fork("client" + number), config.clients(), host, history,
                         latencies.get(region.id().index()));
                 clients.add(client);

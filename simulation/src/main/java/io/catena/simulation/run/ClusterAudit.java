@@ -5,11 +5,11 @@ import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.spi.StorageEngine;
-import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.check.CheckReport;
 import io.catena.simulation.check.FinalLists;
 import io.catena.simulation.check.HistoryChecker;
 import io.catena.simulation.check.HistoryEvent;
+import io.catena.simulation.check.HistoryHeader;
 import io.catena.simulation.workload.Workload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,9 +38,13 @@ public final class ClusterAudit {
     private ClusterAudit() {
     }
 
-    /** Checks {@code history} against the workload's invariants and the regions' final states. */
-    public static CheckReport check(Workload w, List<RegionState> regions, List<HistoryEvent> history) {
-        HistoryChecker.Builder checker = HistoryChecker.builder();
+    /**
+     * Checks {@code history} as its file would be checked, with the checker configured from
+     * {@code header} (see {@link RunHeader}), and against the regions' final states.
+     */
+    public static CheckReport check(HistoryHeader header, Workload w, List<RegionState> regions,
+                                    List<HistoryEvent> history) {
+        HistoryChecker.Builder checker = HistoryChecker.builder().header(header);
         if (w.tables().stream().anyMatch(w::listTable)) {
             Map<String, Map<String, List<Long>>> lists = new LinkedHashMap<>();
             for (RegionState r : regions) {
@@ -54,9 +58,8 @@ public final class ClusterAudit {
             }
             checker.finalLists(new FinalLists(lists));
         }
-        BankInvariant bank = w.bankInvariant();
-        if (bank != null) {
-            checker.bank(bank.withFinalBalances(balances(w, regions)));
+        if (header.bank() != null) {
+            checker.finalBalances(balances(w, regions));
         }
         return checker.build().check(history);
     }

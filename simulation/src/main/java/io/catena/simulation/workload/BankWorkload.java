@@ -10,6 +10,9 @@ import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import io.catena.simulation.check.BankInvariant;
+import io.catena.simulation.check.InitialValues;
+import io.catena.simulation.check.KeyKind;
+import io.catena.simulation.check.OpValue;
 import io.catena.simulation.engine.SimRandom;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -116,6 +119,18 @@ public final class BankWorkload implements Workload {
             names.add(account(i).toString());
         }
         return BankInvariant.of(names, initialBalance * accounts.records());
+    }
+
+    @Override
+    public KeyKind keyKind(String table) {
+        return TABLE.equals(table) ? KeyKind.COUNTER : Workload.super.keyKind(table);
+    }
+
+    /** Every account holds the initial balance; with branches, account i lives in branch i mod branches. */
+    @Override
+    public List<InitialValues> initialValues() {
+        String template = layout.branches() == 0 ? TABLE + "/a{i}" : TABLE + "/b{i%" + layout.branches() + "}#a{i}";
+        return List.of(new InitialValues(template, 0, accounts.records() - 1, OpValue.of(initialBalance)));
     }
 
     @Override

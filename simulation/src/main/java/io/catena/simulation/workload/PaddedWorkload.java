@@ -8,6 +8,8 @@ import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import io.catena.simulation.check.BankInvariant;
+import io.catena.simulation.check.InitialValues;
+import io.catena.simulation.check.KeyKind;
 import io.catena.simulation.engine.SimRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,5 +79,15 @@ public final class PaddedWorkload implements Workload {
     @Override
     public boolean listTable(String table) {
         return inner.listTable(table);
+    }
+
+    @Override
+    public KeyKind keyKind(String table) {
+        return inner.keyKind(table);
+    }
+
+    @Override
+    public List<InitialValues> initialValues() {
+        return inner.initialValues();
     }
 }

@@ -3,6 +3,8 @@ package io.catena.simulation.workload;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.simulation.check.BankInvariant;
+import io.catena.simulation.check.InitialValues;
+import io.catena.simulation.check.KeyKind;
 import io.catena.simulation.engine.SimRandom;
 import java.util.List;
 import java.util.Map;
@@ -32,5 +34,22 @@ public interface Workload {
     /** Whether the final state of {@code table} is list-valued (list-append keys). */
     default boolean listTable(String table) {
         return false;
+    }
+
+    /**
+     * The kind of the keys of {@code table}, one of {@link #tables()}, as a history's header
+     * declares it: lists where {@link #listTable} says so, registers otherwise.
+     */
+    default KeyKind keyKind(String table) {
+        return listTable(table) ? KeyKind.LIST : KeyKind.REGISTER;
+    }
+
+    /**
+     * What the keys a history names held before the first transaction, where {@link #initialData()}
+     * gives them a value in the column the history reads; none by default. A checker takes any
+     * other value read and never written for garbage.
+     */
+    default List<InitialValues> initialValues() {
+        return List.of();
     }
 }

@@ -45,6 +45,33 @@ class HistoryCheckerTest {
     }
 
     @Test
+    void aHeaderDeclaresTheKindsTheInitialValuesAndTheBank() {
+        HistoryHeader header = new HistoryHeader("bank:accounts=3", List.of("r1"), true,
+                Map.of("accounts", KeyKind.COUNTER, "regs", KeyKind.REGISTER),
+                List.of(new InitialValues("accounts/a{i}", 0, 2, OpValue.of(100)),
+                        InitialValues.of("regs/r", OpValue.of("zero"))),
+                new HistoryHeader.Bank("accounts", 300));
+        List<HistoryEvent> history = new HistoryBuilder()
+                .txn("T1").add("accounts/a0", -10).add("accounts/a1", 10).committed()
+                .txn("A1").readBalance("accounts/a0", 90).readBalance("accounts/a1", 110)
+                .readBalance("accounts/a2", 100).readRegister("regs/r", "zero").committed()
+                .txn("A2").readBalance("accounts/a0", 90).readBalance("accounts/a1", 110)
+                .readBalance("accounts/a2", 101).committed()
+                .build();
+
+        CheckReport report = HistoryChecker.builder().header(header)
+                .finalBalances(Map.of("r1", Map.of("accounts/a0", 90L, "accounts/a1", 110L, "accounts/a2", 100L)))
+                .build().check(history);
+
+        // a2 is only read, yet a counter: not a register nobody wrote; A2's 301 is not the header's 300.
+        assertThat(report.summaryLine()).isEqualTo("anomalies=1 G0=0 G1a=0 G1b=0 G1c=0 G2=0 lost=0"
+                + " bank-total-mismatch=1");
+        assertThat(report.examples()).singleElement().asString().contains("A2 read balances adding up to 301, not 300");
+        assertThat(report.info()).containsEntry("register-reads-initial", 1L).containsEntry("bank-balance-reads", 2L)
+                .doesNotContainKey("counter-table-full-reads");
+    }
+
+    @Test
     void examplesAreCappedPerAnomalyButEveryAnomalyIsCounted() {
         HistoryBuilder builder = new HistoryBuilder();
         for (int i = 0; i < 7; i++) {

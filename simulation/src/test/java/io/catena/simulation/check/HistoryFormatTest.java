@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,127 @@ class HistoryFormatTest {
                     HistoryOp.write("regs/k1", "c3-17"),
                     HistoryOp.read("regs/k2", OpValue.NIL),
                     HistoryOp.add("accounts/a1", -5)));
+
+    private static final String DOCUMENTED_HEADER = "{\"format\":2,\"workload\":\"bank:accounts=200\","
+            + "\"regions\":[\"us-central1\",\"europe-west1\",\"asia-east1\"],\"comparable_clocks\":true,"
+            + "\"tables\":{\"accounts\":\"counter\"},"
+            + "\"initial\":[{\"keys\":\"accounts/a{i}\",\"from\":0,\"to\":199,\"value\":1000}],"
+            + "\"bank\":{\"table\":\"accounts\",\"total\":200000}}";
+
+    private static final HistoryHeader BANK_HEADER = new HistoryHeader("bank:accounts=200",
+            List.of("us-central1", "europe-west1", "asia-east1"), true, Map.of("accounts", KeyKind.COUNTER),
+            List.of(new InitialValues("accounts/a{i}", 0, 199, OpValue.of(1000))),
+            new HistoryHeader.Bank("accounts", 200_000));
+
+    private static final String DOCUMENTED_V2_LINE = DOCUMENTED_LINE.replace("\"id\":\"c3-17\",",
+            "\"id\":\"c3-17\",\"session\":3,");
+
+    private static final HistoryEvent DOCUMENTED_V2_EVENT = new HistoryEvent("c3-17", 3L, "us-central1",
+            TxnType.READ_WRITE, 1_200_340, 1_390_001L, TxnOutcome.COMMITTED, "12.3", DOCUMENTED_EVENT.ops());
+
+    @Test
+    void theDocumentedHeaderAndLineOfFormat2ReadAsTheySayAndWriteBackIdentically() throws IOException {
+        String text = DOCUMENTED_HEADER + "\n" + DOCUMENTED_V2_LINE + "\n";
+
+        RecordedHistory read = HistoryReader.readRecorded(new StringReader(text));
+
+        assertThat(read.format()).isEqualTo(2);
+        assertThat(read.header()).isEqualTo(BANK_HEADER);
+        assertThat(read.events()).containsExactly(DOCUMENTED_V2_EVENT);
+        StringWriter written = new StringWriter();
+        try (HistoryWriter writer = new HistoryWriter(written)) {
+            writer.writeHeader(BANK_HEADER);
+            writer.write(DOCUMENTED_V2_EVENT);
+        }
+        assertThat(written).hasToString(text);
+    }
+
+    @Test
+    void aHeaderWithRegistersStringsAndSingleKeysRoundTrips() throws IOException {
+        HistoryHeader header = new HistoryHeader("kv:records=3", List.of("eu"), false,
+                Map.of("kv", KeyKind.REGISTER, "lists", KeyKind.LIST),
+                List.of(InitialValues.of("kv/r0", OpValue.of("zero")),
+                        new InitialValues("kv/r{i}", 1, 2, OpValue.of(7))),
+                null);
+        StringWriter written = new StringWriter();
+        try (HistoryWriter writer = new HistoryWriter(written)) {
+            writer.writeHeader(header);
+        }
+
+        RecordedHistory read = HistoryReader.readRecorded(new StringReader(written.toString()));
+
+        assertThat(read.header()).isEqualTo(header);
+        assertThat(read.events()).isEmpty();
+        assertThat(read.header().initialValueByKey()).containsOnly(Map.entry("kv/r0", OpValue.of("zero")),
+                Map.entry("kv/r1", OpValue.of(7)), Map.entry("kv/r2", OpValue.of(7)));
+    }
+
+    @Test
+    void aFileWithoutAHeaderIsFormat1AndNeedsNoSessions() throws IOException {
+        RecordedHistory read = HistoryReader.readRecorded(new StringReader(DOCUMENTED_LINE + "\n"
+                + DOCUMENTED_V2_LINE.replace("c3-17", "c3-18") + "\n"));
+
+        assertThat(read.format()).isEqualTo(1);
+        assertThat(read.header()).isNull();
+        assertThat(read.events()).extracting(HistoryEvent::session).containsExactly(null, 3L);
+    }
+
+    @Test
+    void aFileWithAHeaderNamesEverySessionAndHasNoSecondHeader() {
+        assertThatThrownBy(() -> HistoryReader.readRecorded(new StringReader(DOCUMENTED_HEADER + "\n"
+                + DOCUMENTED_LINE)))
+                .isInstanceOf(MalformedHistoryException.class)
+                .hasMessage("history line 2: field \"session\" must be a 64-bit integer in a history with a header"
+                        + " but was missing");
+        assertThatThrownBy(() -> HistoryReader.readRecorded(new StringReader(DOCUMENTED_V2_LINE + "\n"
+                + DOCUMENTED_HEADER)))
+                .isInstanceOf(MalformedHistoryException.class)
+                .hasMessage("history line 2: a header (a line with \"format\") must be the first line");
+    }
+
+    @Test
+    void eachKindOfMalformedHeaderNamesWhatIsWrong() {
+        assertMalformedHeader(DOCUMENTED_HEADER.replace("\"format\":2", "\"format\":3"),
+                "this reader knows format 1 (no header) and format 2, not \"format\":3");
+        assertMalformedHeader(DOCUMENTED_HEADER.replace("\"counter\"", "\"set\""),
+                "field \"tables.accounts\": expected one of list, register, counter but was \"set\"");
+        assertMalformedHeader(DOCUMENTED_HEADER.replace("\"to\":199", "\"to\":-1"),
+                "initial[0]: the initial values of accounts/a{i} run from 0 to -1, which is backwards");
+        assertMalformedHeader(DOCUMENTED_HEADER.replace("accounts/a{i}", "accounts/a{j}"),
+                "initial[0]: the initial values of accounts/a{j} name 200 keys, but the template has no {i}");
+        assertMalformedHeader(DOCUMENTED_HEADER.replace("\"value\":1000", "\"value\":\"rich\""),
+                "the initial values of accounts/a{i} are counters and must be integers, not \"rich\"");
+        assertMalformedHeader(DOCUMENTED_HEADER.replace("\"table\":\"accounts\"", "\"table\":\"vault\""),
+                "the bank's table vault is not declared a counter table");
+        assertMalformedHeader(DOCUMENTED_HEADER.replace("\"comparable_clocks\":true,", ""),
+                "field \"comparable_clocks\" must be true or false but was missing");
+    }
+
+    @Test
+    void initialValuesNameTheirKeysByTemplate() {
+        List<String> keys = new java.util.ArrayList<>();
+        new InitialValues("accounts/b{i%4}#a{i}", 3, 5, OpValue.of(1)).forEach((key, value) -> keys.add(key));
+
+        assertThat(keys).containsExactly("accounts/b3#a3", "accounts/b0#a4", "accounts/b1#a5");
+        assertThatThrownBy(() -> new InitialValues("k/{x}", 0, 0, OpValue.of(1)))
+                .hasMessage("the key template k/{x} has a { that is neither {i} nor {i%N}");
+        assertThatThrownBy(() -> new InitialValues("k/{i}", 0, 0, OpValue.ofList(List.of())))
+                .hasMessage("an initial value must be an integer or a string but was []");
+    }
+
+    @Test
+    void aWriterPutsTheHeaderFirstAndASessionOnEveryLineAfterIt() throws IOException {
+        try (HistoryWriter writer = new HistoryWriter(new StringWriter())) {
+            writer.write(DOCUMENTED_EVENT);
+            assertThatThrownBy(() -> writer.writeHeader(BANK_HEADER)).isInstanceOf(IllegalStateException.class)
+                    .hasMessage("a history's header must be its first line, but lines were written before it");
+        }
+        try (HistoryWriter writer = new HistoryWriter(new StringWriter())) {
+            writer.writeHeader(BANK_HEADER);
+            assertThatThrownBy(() -> writer.write(DOCUMENTED_EVENT)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("a history with a header names every transaction's session, but c3-17 has none");
+        }
+    }
 
     @Test
     void theDocumentedExampleReadsAsItSaysAndWritesBackIdentically() throws IOException {
@@ -120,6 +242,13 @@ class HistoryFormatTest {
             writer.write(DOCUMENTED_EVENT);
         }
         assertThat(text).hasToString(DOCUMENTED_LINE + "\n");
+    }
+
+    private static void assertMalformedHeader(String header, String problem) {
+        assertThatThrownBy(() -> HistoryReader.readRecorded(new StringReader(header + "\n" + DOCUMENTED_V2_LINE)))
+                .isInstanceOf(MalformedHistoryException.class)
+                .hasMessageStartingWith("history line 1: ")
+                .hasMessageContaining(problem);
     }
 
     private static void assertMalformed(String line, String problem) {

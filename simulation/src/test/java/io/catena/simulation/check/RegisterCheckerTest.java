@@ -3,6 +3,7 @@ package io.catena.simulation.check;
 import static io.catena.simulation.check.ListAppendCheckerTest.assertOnly;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -49,6 +50,35 @@ class RegisterCheckerTest {
     }
 
     @Test
+    void aRegisterNobodyWritesCannotBeJudgedWithoutItsInitialValue() {
+        CheckReport report = checker.check(new HistoryBuilder()
+                .txn("T1").readBalance("accounts/a7", 1000).readRegister("regs/r", "initial").committed()
+                .build());
+
+        assertThat(report.anomalies()).as(report.toString()).isZero();
+        assertThat(report.info()).containsEntry("register-reads", 2L).containsEntry("register-reads-unjudged", 2L);
+    }
+
+    @Test
+    void withTheInitialValuesKnownAReadIsOfAnInitialOrAWrittenValueOrGarbage() {
+        RegisterChecker knowing = new RegisterChecker(Set.of(), Map.of("regs/r", OpValue.of("initial"),
+                "regs/s", OpValue.of(7)));
+
+        CheckReport report = knowing.check(new HistoryBuilder()
+                .txn("T1").readRegister("regs/r", "initial").readBalance("regs/s", 7).committed()
+                .txn("T2").write("regs/r", "T2").committed()
+                .txn("T3").readRegister("regs/r", "T2").readBalance("regs/s", 8).committed()
+                .txn("T4").readRegister("regs/u", "made-up").committed()
+                .build());
+
+        assertThat(report.anomalies()).isEqualTo(report.count(Anomaly.GARBAGE_READ)).isEqualTo(2);
+        assertThat(report.examples(Anomaly.GARBAGE_READ)).anySatisfy(e -> assertThat(e).contains("T3 read 8"))
+                .anySatisfy(e -> assertThat(e).contains("T4 read \"made-up\""));
+        assertThat(report.info()).containsEntry("register-reads-initial", 2L)
+                .containsEntry("register-reads-unjudged", 0L);
+    }
+
+    @Test
     void readsOfTransactionsThatDidNotCommitAreNotChecked() {
         CheckReport report = checker.check(new HistoryBuilder()
                 .txn("T1").readRegister("r", "T9").aborted()
@@ -60,7 +90,7 @@ class RegisterCheckerTest {
 
     @Test
     void countersAndAccountsAreNotRegisters() {
-        CheckReport report = new RegisterChecker(Set.of("a1")).check(new HistoryBuilder()
+        CheckReport report = new RegisterChecker(Set.of("a1"), null).check(new HistoryBuilder()
                 .txn("T1").add("c", 5).committed()
                 .txn("T2").readBalance("c", 5).readBalance("a1", 100).committed()
                 .build());
