@@ -34,6 +34,14 @@ final class DependencyCycles {
         this.report = report;
     }
 
+    /** Counts the edges of each type as information, then reports every cycle as {@link #report} does. */
+    static void reportWithEdgeCounts(DependencyGraph graph, IndexedHistory history, CheckReport.Builder report) {
+        for (DependencyType type : DependencyType.values()) {
+            report.info("edges-" + type.label(), graph.edgeCount(type));
+        }
+        report(graph, history, report);
+    }
+
     /** Reports every G0, G1c and G2 component of {@code graph}. */
     static void report(DependencyGraph graph, IndexedHistory history, CheckReport.Builder report) {
         DependencyGraph.Adjacency all = graph.adjacency(DependencyType.ALL);

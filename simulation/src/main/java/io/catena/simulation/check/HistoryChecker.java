@@ -68,8 +68,11 @@ public final class HistoryChecker {
         long committed = history.stream().filter(HistoryEvent::committed).count();
         report.info("txns", history.size());
         report.info("committed", committed);
-        new ListAppendChecker(finalLists).check(indexed, report);
-        new RegisterChecker(bank == null ? Set.of() : bank.accounts(), initialValues).check(indexed, report);
+        // One graph for lists and registers: a cycle may pass through keys of both kinds.
+        DependencyGraph graph = new DependencyGraph(indexed.size());
+        new ListAppendChecker(finalLists).check(indexed, report, graph);
+        new RegisterChecker(bank == null ? Set.of() : bank.accounts(), initialValues).check(indexed, report, graph);
+        DependencyCycles.reportWithEdgeCounts(graph, indexed, report);
         if (bank != null) {
             new BankChecker(bank).check(indexed, report);
         } else if (header == null) {

@@ -41,13 +41,16 @@ public final class ListAppendChecker {
     /** Checks {@code history}, keeping {@link CheckReport#DEFAULT_EXAMPLES_PER_ANOMALY} examples. */
     public CheckReport check(List<HistoryEvent> history) {
         CheckReport.Builder report = CheckReport.builder(CheckReport.DEFAULT_EXAMPLES_PER_ANOMALY);
-        check(IndexedHistory.of(history), report);
+        IndexedHistory indexed = IndexedHistory.of(history);
+        DependencyGraph graph = new DependencyGraph(indexed.size());
+        check(indexed, report, graph);
+        DependencyCycles.reportWithEdgeCounts(graph, indexed, report);
         return report.build();
     }
 
-    void check(IndexedHistory history, CheckReport.Builder report) {
+    /** Checks the list keys and adds their dependency edges to {@code graph}; cycles are the caller's. */
+    void check(IndexedHistory history, CheckReport.Builder report, DependencyGraph graph) {
         SortedMap<String, ListKeyObservations> keys = ListKeyObservations.collect(history, finalLists, report);
-        DependencyGraph graph = new DependencyGraph(history.size());
         boolean[] observedUnknown = new boolean[history.size()];
         for (ListKeyObservations key : keys.values()) {
             new ListKeyCheck(history, key, report, graph).run(observedUnknown);
@@ -58,9 +61,5 @@ public final class ListAppendChecker {
         }
         report.info("list-keys", keys.size());
         report.info("unknown-observed-committed", unknownsObserved);
-        for (DependencyType type : DependencyType.values()) {
-            report.info("edges-" + type.label(), graph.edgeCount(type));
-        }
-        DependencyCycles.report(graph, history, report);
     }
 }

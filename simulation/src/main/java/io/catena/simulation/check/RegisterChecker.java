@@ -9,7 +9,8 @@ import java.util.Set;
  * Checks the register keys of a history: every non-null value a committed transaction read must
  * be the register's initial value or have been written by someone (else garbage-read), and by a
  * transaction that may have committed, that is, committed or unknown (else G1a). Counts one anomaly
- * per offending read. No cycle analysis is done for registers.
+ * per offending read. The registers' dependency edges, for the cycle analysis, come from their
+ * read-modify-writes ({@link RegisterDependencies}).
  *
  * <p>The initial values come from a history's header, which names every key that held something
  * before the first transaction. Without one (format 1), a register no transaction of the history
@@ -43,11 +44,20 @@ public final class RegisterChecker {
     /** Checks {@code history}, keeping {@link CheckReport#DEFAULT_EXAMPLES_PER_ANOMALY} examples. */
     public CheckReport check(List<HistoryEvent> history) {
         CheckReport.Builder report = CheckReport.builder(CheckReport.DEFAULT_EXAMPLES_PER_ANOMALY);
-        check(IndexedHistory.of(history), report);
+        IndexedHistory indexed = IndexedHistory.of(history);
+        DependencyGraph graph = new DependencyGraph(indexed.size());
+        check(indexed, report, graph);
+        DependencyCycles.reportWithEdgeCounts(graph, indexed, report);
         return report.build();
     }
 
-    void check(IndexedHistory history, CheckReport.Builder report) {
+    /** Checks the register reads and adds the registers' dependency edges to {@code graph}; cycles are the caller's. */
+    void check(IndexedHistory history, CheckReport.Builder report, DependencyGraph graph) {
+        check(history, report);
+        new RegisterDependencies(history, key -> isRegister(history, key), graph).addEdges(report);
+    }
+
+    private void check(IndexedHistory history, CheckReport.Builder report) {
         Map<String, Map<OpValue, Integer>> writers = writers(history);
         long reads = 0;
         long initial = 0;
