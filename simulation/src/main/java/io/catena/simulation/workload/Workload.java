@@ -2,6 +2,7 @@ package io.catena.simulation.workload;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
+import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.engine.SimRandom;
 import java.util.List;
@@ -32,5 +33,13 @@ public interface Workload {
     /** Whether the final state of {@code table} is list-valued (list-append keys). */
     default boolean listTable(String table) {
         return false;
+    }
+
+    /**
+     * The procedures this workload's transactions call, which every region registers; none for
+     * workloads of ad-hoc transactions only. Stateless, so one registry serves every region.
+     */
+    default ProcedureRegistry procedures() {
+        return ProcedureRegistry.empty();
     }
 }
