@@ -18,7 +18,11 @@ import java.util.Map;
  *   <li>{@code bank} — accounts (10), dist (uniform), audit (read-only audits, 0.1), lookup
  *       (read-only checks of three balances, 0), split (three-account updates among the
  *       read-write ones, 0), branches (partitions holding the accounts as rows, 0: one partition
- *       per account), auditBy (how audits read: rows | partitions | mixed, rows);</li>
+ *       per account), auditBy (how audits read: rows | partitions | mixed, rows), balance (each
+ *       account's initial balance, 1000; transfers move 1-100, so a low balance makes payers
+ *       short and payments abort), payer (where a transfer or split checks and debits its payer:
+ *       first | last, first; last credits the payees first, so the check that may abort sits on
+ *       a later hop than writes);</li>
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
  *       zipf1 | zipf2), write (0.5), ro (0).</li>
  * </ul>
@@ -55,7 +59,7 @@ public record WorkloadSpec(String name, Map<String, String> params) {
 
     private static final Map<String, List<String>> PARAMETERS = Map.of(
             "list-append", List.of("keys", "ops", "dist", "ro"),
-            "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy"),
+            "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy", "balance", "payer"),
             "kv", List.of("records", "min", "max", "dist", "write", "ro"));
 
     /** A misspelt parameter would otherwise be ignored silently and the run would measure something else. */
@@ -84,8 +88,9 @@ public record WorkloadSpec(String name, Map<String, String> params) {
                     KeyChooser.parse(str("dist", "uniform"), integer("keys", 24)),
                     integer("ops", 4), decimal("ro", 0.2));
             case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
-                    1_000, 100, new BankWorkload.Shares(decimal("audit", 0.1), decimal("split", 0), decimal("lookup", 0)),
-                    integer("branches", 0), auditReads());
+                    integer("balance", 1_000), 100,
+                    new BankWorkload.Shares(decimal("audit", 0.1), decimal("split", 0), decimal("lookup", 0)),
+                    new BankWorkload.Form(integer("branches", 0), auditReads(), payerHop()));
             case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
                     integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed);
             default -> throw new IllegalArgumentException("unknown workload '" + name
@@ -101,6 +106,16 @@ public record WorkloadSpec(String name, Map<String, String> params) {
             }
         }
         throw new IllegalArgumentException("workload parameter auditBy=" + v + " is not rows, partitions or mixed");
+    }
+
+    private BankWorkload.PayerHop payerHop() {
+        String v = str("payer", "first");
+        for (BankWorkload.PayerHop h : BankWorkload.PayerHop.values()) {
+            if (h.name().equalsIgnoreCase(v)) {
+                return h;
+            }
+        }
+        throw new IllegalArgumentException("workload parameter payer=" + v + " is not first or last");
     }
 
     private String str(String key, String def) {
