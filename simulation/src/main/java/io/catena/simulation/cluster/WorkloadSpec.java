@@ -22,7 +22,9 @@ import java.util.Map;
  *       account's initial balance, 1000; transfers move 1-100, so a low balance makes payers
  *       short and payments abort), payer (where a transfer or split checks and debits its payer:
  *       first | last, first; last credits the payees first, so the check that may abort sits on
- *       a later hop than writes);</li>
+ *       a later hop than writes), calls (share of transfers and splits made as calls of the
+ *       registered procedure {@code bank-payment}, which credits first and aborts on the payer's
+ *       hop when the payer is short, 0);</li>
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
  *       zipf1 | zipf2), write (0.5), ro (0).</li>
  * </ul>
@@ -59,7 +61,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
 
     private static final Map<String, List<String>> PARAMETERS = Map.of(
             "list-append", List.of("keys", "ops", "dist", "ro"),
-            "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy", "balance", "payer"),
+            "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy", "balance", "payer",
+                    "calls"),
             "kv", List.of("records", "min", "max", "dist", "write", "ro"));
 
     /** A misspelt parameter would otherwise be ignored silently and the run would measure something else. */
@@ -88,8 +91,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
                     KeyChooser.parse(str("dist", "uniform"), integer("keys", 24)),
                     integer("ops", 4), decimal("ro", 0.2));
             case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
-                    integer("balance", 1_000), 100,
-                    new BankWorkload.Shares(decimal("audit", 0.1), decimal("split", 0), decimal("lookup", 0)),
+                    integer("balance", 1_000), 100, new BankWorkload.Shares(decimal("audit", 0.1),
+                    decimal("split", 0), decimal("lookup", 0), decimal("calls", 0)),
                     new BankWorkload.Form(integer("branches", 0), auditReads(), payerHop()));
             case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
                     integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed);

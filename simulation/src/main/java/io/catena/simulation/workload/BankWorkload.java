@@ -5,6 +5,7 @@ import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
+import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
@@ -27,8 +28,9 @@ import java.util.Set;
  *
  * <p>By default a payment checks and debits its payer on its first hop. With the payer last
  * ({@link PayerHop#LAST}) it credits the payees first, so the check that may abort it sits on a
- * later hop than writes. A chain server that let later transactions read those credits before
- * the payer's hop had run would create money whenever the payment aborts.
+ * later hop than writes; and some payments may be calls of the registered {@link BankPayment},
+ * whose last hop aborts the same way. A chain server that let later transactions read those
+ * credits before the payer's hop had run would create money whenever the payment aborts.
  *
  * <p>Accounts may live as rows of a few branch partitions ({@link BankAccounts}); an audit then
  * reads them by key, as whole partitions, or some each way ({@link AuditReads}), all in one
@@ -63,8 +65,9 @@ public final class BankWorkload implements Workload {
      * @param audit  share of transactions that are read-only audits of every balance
      * @param split  share of read-write transactions that are three-account splits
      * @param lookup share of non-audit transactions that are read-only checks of three balances
+     * @param calls  share of transfers and splits made as calls of {@link BankPayment}
      */
-    public record Shares(double audit, double split, double lookup) {
+    public record Shares(double audit, double split, double lookup, double calls) {
     }
 
     /**
@@ -87,7 +90,7 @@ public final class BankWorkload implements Workload {
     private final Shares shares;
 
     public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, double auditFraction) {
-        this(accounts, initialBalance, maxTransfer, new Shares(auditFraction, 0, 0), Form.CLASSIC);
+        this(accounts, initialBalance, maxTransfer, new Shares(auditFraction, 0, 0, 0), Form.CLASSIC);
     }
 
     public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, Shares shares, Form form) {
@@ -107,7 +110,13 @@ public final class BankWorkload implements Workload {
         return "bank(" + accounts.records() + " accounts, " + accounts
                 + (layout.branches() == 0 ? "" : ", " + layout.branches() + " branches")
                 + (form.auditReads() == AuditReads.ROWS ? "" : ", audits read " + form.auditReads().name().toLowerCase())
-                + (form.payer() == PayerHop.FIRST ? "" : ", payer last") + ")";
+                + (form.payer() == PayerHop.FIRST ? "" : ", payer last")
+                + (shares.calls() == 0 ? "" : ", " + Math.round(shares.calls() * 100) + "% procedure calls") + ")";
+    }
+
+    @Override
+    public ProcedureRegistry procedures() {
+        return ProcedureRegistry.of(new BankPayment(layout));
     }
 
     private RowKey account(int i) {
@@ -153,16 +162,18 @@ public final class BankWorkload implements Workload {
         }
         int[] pair = accounts.distinct(random, 2);
         long amount = 1 + random.nextLong(maxTransfer);
-        return payment(pair[0], new int[] {pair[1]}, amount);
+        return payment(random, pair[0], new int[] {pair[1]}, amount);
     }
 
     /**
      * Account {@code payer} pays {@code amount} to each of {@code payees} unless it cannot pay them
-     * all, with the payer's hop where the form puts it. The history lists the adds in the order of
-     * the hops.
+     * all: ad hoc with the payer's hop where the form puts it, or as a call of {@link BankPayment},
+     * which always visits the payer last. The history lists the adds in the order of the hops.
      */
-    private ClientTxn payment(int payer, int[] payees, long amount) {
-        boolean payerFirst = form.payer() == PayerHop.FIRST;
+    private ClientTxn payment(SimRandom random, int payer, int[] payees, long amount) {
+        // Drawn only when calls are on, so the ad-hoc forms replay exactly as before.
+        boolean call = shares.calls() > 0 && random.chance(shares.calls());
+        boolean payerFirst = form.payer() == PayerHop.FIRST && !call;
         RowKey from = account(payer);
         long total = amount * payees.length;
         List<Op> ops = new ArrayList<>();
@@ -177,7 +188,7 @@ public final class BankWorkload implements Workload {
         if (!payerFirst) {
             debit(from, total, ops, steps);
         }
-        return ClientTxn.readWrite(new TxnSpec.AdHoc(ops), steps);
+        return ClientTxn.readWrite(call ? BankPayment.call(payer, payees, amount) : new TxnSpec.AdHoc(ops), steps);
     }
 
     /** Checks that {@code from} holds {@code total}, the deterministic abort, and takes it out. */
@@ -231,6 +242,6 @@ public final class BankWorkload implements Workload {
     private ClientTxn split(SimRandom random) {
         int[] three = accounts.distinct(random, 3);
         long amount = 1 + random.nextLong(maxTransfer / 2 + 1);
-        return payment(three[0], new int[] {three[1], three[2]}, amount);
+        return payment(random, three[0], new int[] {three[1], three[2]}, amount);
     }
 }
