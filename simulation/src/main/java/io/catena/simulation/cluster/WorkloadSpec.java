@@ -14,7 +14,9 @@ import java.util.Map;
  * A workload named on the command line: {@code NAME[:key=value,...]}.
  * <ul>
  *   <li>{@code list-append} — keys (default 24), ops (max per transaction, 4), dist (uniform),
- *       ro (read-only share, 0.2);</li>
+ *       ro (read-only share, 0.2), insert (share of read-write transactions that end, after their
+ *       appends, on one of a few rows of table {@code claims}: half insert it, aborting when it
+ *       exists, a quarter delete it, a quarter read it; 0), claims (how many such rows, 4);</li>
  *   <li>{@code bank} — accounts (10), dist (uniform), audit (read-only audits, 0.1), lookup
  *       (read-only checks of three balances, 0), split (three-account updates among the
  *       read-write ones, 0), branches (partitions holding the accounts as rows, 0: one partition
@@ -60,7 +62,7 @@ public record WorkloadSpec(String name, Map<String, String> params) {
     private static final List<String> COMMON = List.of("pad", "padShare");
 
     private static final Map<String, List<String>> PARAMETERS = Map.of(
-            "list-append", List.of("keys", "ops", "dist", "ro"),
+            "list-append", List.of("keys", "ops", "dist", "ro", "insert", "claims"),
             "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy", "balance", "payer",
                     "calls"),
             "kv", List.of("records", "min", "max", "dist", "write", "ro"));
@@ -89,7 +91,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
         return switch (name) {
             case "list-append" -> new ListAppendWorkload(
                     KeyChooser.parse(str("dist", "uniform"), integer("keys", 24)),
-                    integer("ops", 4), decimal("ro", 0.2));
+                    integer("ops", 4), decimal("ro", 0.2),
+                    new ListAppendWorkload.Claims(decimal("insert", 0), integer("claims", 4)));
             case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
                     integer("balance", 1_000), 100, new BankWorkload.Shares(decimal("audit", 0.1),
                     decimal("split", 0), decimal("lookup", 0), decimal("calls", 0)),
