@@ -30,26 +30,33 @@ class LaterHopAbortSweepTest {
 
     private static final long SEEDS = Long.getLong("catena.sim.laterHopSeeds", 3);
 
-    private record Slice(String name, SimConfig config) {
+    private record Slice(String name, SimConfig config, String replay) {
+    }
+
+    private static Slice slice(String name, SimConfig.Builder config, String flags) {
+        // The builder loads for 3 s, the command line for 2 s unless told.
+        return new Slice(name, config.build(), flags + " --load-s 3");
     }
 
     private static List<Slice> slices() {
+        String bank = "bank:payer=last,balance=100,split=0.3";
+        String calls = "bank:calls=1,balance=100,split=0.3";
+        String inserts = "list-append:insert=0.5";
+        String both = "bank:calls=0.5,payer=last,balance=100,split=0.3";
         return List.of(
-                new Slice("bank, payer last, splits, f=1, 12 clients", SimConfig.builder()
-                        .workload(WorkloadSpec.parse("bank:payer=last,balance=100,split=0.3")).clientsPerRegion(12)
-                        .faults(FaultMix.MIXED).faultTolerance(1).build()),
-                new Slice("bank, procedure calls, 12 clients", SimConfig.builder()
-                        .workload(WorkloadSpec.parse("bank:calls=1,balance=100,split=0.3")).clientsPerRegion(12)
-                        .faults(FaultMix.MIXED).build()),
-                new Slice("list-append ending on inserts, 12 clients", SimConfig.builder()
-                        .workload(WorkloadSpec.parse("list-append:insert=0.5")).clientsPerRegion(12)
-                        .faults(FaultMix.MIXED).build()),
-                new Slice("2PL, bank, procedure calls, payer last", SimConfig.builder()
-                        .workload(WorkloadSpec.parse("bank:calls=0.5,payer=last,balance=100,split=0.3"))
-                        .protocol(Protocol.TWO_PHASE_LOCKING).build()),
-                new Slice("OCC, bank, procedure calls, payer last", SimConfig.builder()
-                        .workload(WorkloadSpec.parse("bank:calls=0.5,payer=last,balance=100,split=0.3"))
-                        .protocol(Protocol.OPTIMISTIC).build()));
+                slice("bank, payer last, splits, f=1, 12 clients", SimConfig.builder().workload(WorkloadSpec.parse(bank))
+                        .clientsPerRegion(12).faults(FaultMix.MIXED).faultTolerance(1),
+                        "--workload " + bank + " --clients 12 --faults mixed --fault-tolerance 1"),
+                slice("bank, procedure calls, 12 clients", SimConfig.builder().workload(WorkloadSpec.parse(calls))
+                        .clientsPerRegion(12).faults(FaultMix.MIXED),
+                        "--workload " + calls + " --clients 12 --faults mixed"),
+                slice("list-append ending on inserts, 12 clients", SimConfig.builder()
+                        .workload(WorkloadSpec.parse(inserts)).clientsPerRegion(12).faults(FaultMix.MIXED),
+                        "--workload " + inserts + " --clients 12 --faults mixed"),
+                slice("2PL, bank, procedure calls, payer last", SimConfig.builder().workload(WorkloadSpec.parse(both))
+                        .protocol(Protocol.TWO_PHASE_LOCKING), "--protocol 2pl --workload " + both),
+                slice("OCC, bank, procedure calls, payer last", SimConfig.builder().workload(WorkloadSpec.parse(both))
+                        .protocol(Protocol.OPTIMISTIC), "--protocol occ --workload " + both));
     }
 
     @Test
@@ -68,7 +75,8 @@ class LaterHopAbortSweepTest {
                     laterHopAborts[0], summary.wallMillis() / 1000.0);
             for (SeedResult r : summary.failures()) {
                 failures.add(slice.name() + ": " + r.line() + "\n    " + r.report().summaryLine() + "\n    "
-                        + String.join("\n    ", r.report().examples()));
+                        + String.join("\n    ", r.report().examples()) + "\n    replay: bin/catena-sim sweep -s "
+                        + r.seed() + " " + slice.replay());
             }
             assertThat(summary.committed()).as("%s committed something", slice.name()).isPositive();
             assertThat(rejected[0]).as("%s: transactions rejected (an unregistered procedure?)", slice.name()).isZero();
