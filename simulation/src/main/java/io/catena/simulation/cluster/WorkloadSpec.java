@@ -96,7 +96,9 @@ public record WorkloadSpec(String name, Map<String, String> params) {
             case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
                     integer("balance", 1_000), 100, new BankWorkload.Shares(decimal("audit", 0.1),
                     decimal("split", 0), decimal("lookup", 0), decimal("calls", 0)),
-                    new BankWorkload.Form(integer("branches", 0), auditReads(), payerHop()));
+                    new BankWorkload.Form(integer("branches", 0),
+                            choice("auditBy", BankWorkload.AuditReads.ROWS, "rows, partitions or mixed"),
+                            choice("payer", BankWorkload.PayerHop.FIRST, "first or last")));
             case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
                     integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed);
             default -> throw new IllegalArgumentException("unknown workload '" + name
@@ -104,24 +106,15 @@ public record WorkloadSpec(String name, Map<String, String> params) {
         };
     }
 
-    private BankWorkload.AuditReads auditReads() {
-        String v = str("auditBy", "rows");
-        for (BankWorkload.AuditReads r : BankWorkload.AuditReads.values()) {
-            if (r.name().equalsIgnoreCase(v)) {
-                return r;
+    /** The constant of {@code def}'s enum named by parameter {@code key} in any case, or {@code def}. */
+    private <E extends Enum<E>> E choice(String key, E def, String spelled) {
+        String v = str(key, def.name().toLowerCase());
+        for (E e : def.getDeclaringClass().getEnumConstants()) {
+            if (e.name().equalsIgnoreCase(v)) {
+                return e;
             }
         }
-        throw new IllegalArgumentException("workload parameter auditBy=" + v + " is not rows, partitions or mixed");
-    }
-
-    private BankWorkload.PayerHop payerHop() {
-        String v = str("payer", "first");
-        for (BankWorkload.PayerHop h : BankWorkload.PayerHop.values()) {
-            if (h.name().equalsIgnoreCase(v)) {
-                return h;
-            }
-        }
-        throw new IllegalArgumentException("workload parameter payer=" + v + " is not first or last");
+        throw new IllegalArgumentException("workload parameter " + key + "=" + v + " is not " + spelled);
     }
 
     private String str(String key, String def) {
