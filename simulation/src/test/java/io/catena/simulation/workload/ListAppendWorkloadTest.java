@@ -23,9 +23,10 @@ class ListAppendWorkloadTest {
     void withoutClaimsNoTransactionTouchesTheClaimsTable() {
         Workload lists = WorkloadSpec.parse("list-append").create(1);
         SimRandom random = new SimRandom(1);
+        UniqueValues unique = new UniqueValues(1);
 
         for (int i = 0; i < 200; i++) {
-            ClientTxn txn = lists.next(random, new UniqueValues(1));
+            ClientTxn txn = lists.next(random, unique);
             assertThat(txn.steps()).noneMatch(s -> s.key().chainKey().table().equals(ListAppendWorkload.CLAIMS));
         }
         assertThat(lists.tables()).containsExactly(ListAppendWorkload.TABLE);
@@ -35,12 +36,13 @@ class ListAppendWorkloadTest {
     void aClaimComesOnTheLastHopAfterTheAppends() {
         Workload lists = WorkloadSpec.parse("list-append:insert=1,ro=0,claims=2").create(1);
         SimRandom random = new SimRandom(2);
+        UniqueValues unique = new UniqueValues(1);
         SerialChain chain = new SerialChain(lists);
         int inserts = 0;
         int frees = 0;
         int reads = 0;
         for (int i = 0; i < 200; i++) {
-            TxnSpec.AdHoc txn = (TxnSpec.AdHoc) lists.next(random, new UniqueValues(1)).spec();
+            TxnSpec.AdHoc txn = (TxnSpec.AdHoc) lists.next(random, unique).spec();
             List<Op> ops = txn.ops();
             Op last = ops.get(ops.size() - 1);
             TxnPlan plan = chain.plan(txn);
@@ -65,11 +67,12 @@ class ListAppendWorkloadTest {
     void anInsertOfATakenClaimAbortsAfterTheAppendsWereWrittenAndAFreedOneCanBeTakenAgain() {
         Workload lists = WorkloadSpec.parse("list-append:insert=1,ro=0,claims=2").create(1);
         SimRandom random = new SimRandom(3);
+        UniqueValues unique = new UniqueValues(1);
         SerialChain chain = new SerialChain(lists);
         int insertsAborted = 0;
         int insertsCommitted = 0;
         for (int i = 0; i < 300; i++) {
-            ClientTxn txn = lists.next(random, new UniqueValues(1));
+            ClientTxn txn = lists.next(random, unique);
             TxnSpec.AdHoc adHoc = (TxnSpec.AdHoc) txn.spec();
             SerialChain.Run run = chain.run(adHoc);
             boolean insert = adHoc.ops().get(adHoc.ops().size() - 1) instanceof Op.Insert;
