@@ -34,6 +34,11 @@ public final class ProcedureRegistry {
         return new ProcedureRegistry(m);
     }
 
+    /** Whether this registry runs no procedure at all: only ad-hoc transactions. */
+    public boolean isEmpty() {
+        return byKey.isEmpty();
+    }
+
     public Optional<Procedure> find(String name, int version) {
         return Optional.ofNullable(byKey.get(key(name, version)));
     }

@@ -46,8 +46,10 @@ public final class SimCluster {
         this.loop = new EventLoop(trace);
         this.network = new SimNetwork(loop, config.matrix(), config.network(), random.fork("network"));
         this.workload = config.workload().create(seed);
+        // A sweep names no procedures of its own: the workload brings those its transactions call.
+        ProcedureRegistry registry = procedures.isEmpty() ? workload.procedures() : procedures;
         for (RegionId r : config.cluster().regionIds()) {
-            SimRegion region = new SimRegion(r, config, procedures, loop, network, random.fork("region" + r.index()),
+            SimRegion region = new SimRegion(r, config, registry, loop, network, random.fork("region" + r.index()),
                     ownRecordTap);
             region.load(workload.initialData());
             regions.add(region);

@@ -3,6 +3,7 @@ package io.catena.simulation.run;
 import io.catena.simulation.check.CheckReport;
 import io.catena.simulation.check.HistoryEvent;
 import io.catena.simulation.check.HistoryHeader;
+import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.client.LatencyRecorder;
 import java.util.List;
 
@@ -27,12 +28,18 @@ public record SeedResult(long seed, String faults, HistoryHeader header, List<Hi
         return history.stream().filter(HistoryEvent::committed).count();
     }
 
+    /** Transactions their own logic aborted (a failed check or insert, a procedure's abort). */
+    public long aborted() {
+        return history.stream().filter(e -> e.outcome() == TxnOutcome.ABORTED).count();
+    }
+
     public boolean ok() {
         return report.anomalies() == 0 && divergent == 0 && report.lost() == 0 && unanswered == 0;
     }
 
     public String line() {
         return "seed=" + seed + " faults=" + faults + " txns=" + txns() + " committed=" + committed()
+                + " aborted=" + aborted()
                 + " anomalies=" + report.anomalies() + " divergent=" + divergent + " lost=" + report.lost()
                 + " unanswered=" + unanswered + " epochKB=" + stats.epochMessageBytes() / 1024
                 + " sim=" + simulatedMicros / 1000 + "ms wall=" + wallMillis + "ms";

@@ -5,6 +5,7 @@ import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
+import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
@@ -28,6 +29,12 @@ import java.util.Set;
  * of a few accounts. Money is conserved: every audit and
  * every region's final state must add up to the initial total.
  *
+ * <p>By default a payment checks and debits its payer on its first hop. With the payer last
+ * ({@link PayerHop#LAST}) it credits the payees first, so the check that may abort it sits on a
+ * later hop than writes; and some payments may be calls of the registered {@link BankPayment},
+ * whose last hop aborts the same way. A chain server that let later transactions read those
+ * credits before the payer's hop had run would create money whenever the payment aborts.
+ *
  * <p>Accounts may live as rows of a few branch partitions ({@link BankAccounts}); an audit then
  * reads them by key, as whole partitions, or some each way ({@link AuditReads}), all in one
  * snapshot, so the total checks that partition reads and key reads see one and the same cut.
@@ -47,39 +54,55 @@ public final class BankWorkload implements Workload {
         MIXED
     }
 
+    /** Where a payment checks and debits its payer. */
+    public enum PayerHop {
+        /** The payer's hop comes first, the payees' after it: the bank as it always was. */
+        FIRST,
+        /** The payees are credited first and the payer's check and debit come last. */
+        LAST
+    }
+
     /**
      * The mix of transactions.
      *
      * @param audit  share of transactions that are read-only audits of every balance
      * @param split  share of read-write transactions that are three-account splits
      * @param lookup share of non-audit transactions that are read-only checks of three balances
+     * @param calls  share of transfers and splits made as calls of {@link BankPayment}
      */
-    public record Shares(double audit, double split, double lookup) {
+    public record Shares(double audit, double split, double lookup, double calls) {
+    }
+
+    /**
+     * How the bank is laid out and how its transactions read and pay.
+     *
+     * @param branches   partitions the accounts live in, or 0 for a partition per account
+     * @param auditReads how audits read the balances
+     * @param payer      where an ad-hoc payment checks and debits its payer
+     */
+    public record Form(int branches, AuditReads auditReads, PayerHop payer) {
+        /** A partition per account, audits by key, the payer first. */
+        public static final Form CLASSIC = new Form(0, AuditReads.ROWS, PayerHop.FIRST);
     }
 
     private final KeyChooser accounts;
     private final BankAccounts layout;
-    private final AuditReads auditReads;
+    private final Form form;
     private final long initialBalance;
     private final long maxTransfer;
     private final Shares shares;
 
     public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, double auditFraction) {
-        this(accounts, initialBalance, maxTransfer, new Shares(auditFraction, 0, 0), 0, AuditReads.ROWS);
+        this(accounts, initialBalance, maxTransfer, new Shares(auditFraction, 0, 0, 0), Form.CLASSIC);
     }
 
-    /**
-     * @param branches   partitions the accounts live in, or 0 for a partition per account
-     * @param auditReads how audits read the balances
-     */
-    public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, Shares shares, int branches,
-                        AuditReads auditReads) {
+    public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, Shares shares, Form form) {
         if (shares.split() > 0 && accounts.records() < 3) {
             throw new IllegalArgumentException("three-account splits need at least 3 accounts");
         }
         this.accounts = accounts;
-        this.layout = new BankAccounts(accounts.records(), branches);
-        this.auditReads = auditReads;
+        this.layout = new BankAccounts(accounts.records(), form.branches());
+        this.form = form;
         this.initialBalance = initialBalance;
         this.maxTransfer = maxTransfer;
         this.shares = shares;
@@ -89,7 +112,14 @@ public final class BankWorkload implements Workload {
     public String name() {
         return "bank(" + accounts.records() + " accounts, " + accounts
                 + (layout.branches() == 0 ? "" : ", " + layout.branches() + " branches")
-                + (auditReads == AuditReads.ROWS ? "" : ", audits read " + auditReads.name().toLowerCase()) + ")";
+                + (form.auditReads() == AuditReads.ROWS ? "" : ", audits read " + form.auditReads().name().toLowerCase())
+                + (form.payer() == PayerHop.FIRST ? "" : ", payer last")
+                + (shares.calls() == 0 ? "" : ", " + Math.round(shares.calls() * 100) + "% procedure calls") + ")";
+    }
+
+    @Override
+    public ProcedureRegistry procedures() {
+        return ProcedureRegistry.of(new BankPayment(layout));
     }
 
     private RowKey account(int i) {
@@ -147,14 +177,40 @@ public final class BankWorkload implements Workload {
         }
         int[] pair = accounts.distinct(random, 2);
         long amount = 1 + random.nextLong(maxTransfer);
-        RowKey from = account(pair[0]);
-        RowKey to = account(pair[1]);
-        List<Op> ops = List.of(
-                new Op.Check(from, new Condition.Compare(COLUMN, Condition.Comparison.GE, Datum.of(amount))),
-                new Op.Update(from, new UpdateFn.Add(COLUMN, -amount)),
-                new Op.Update(to, new UpdateFn.Add(COLUMN, amount)));
-        return ClientTxn.readWrite(new TxnSpec.AdHoc(ops),
-                List.of(Step.add(from, COLUMN, -amount), Step.add(to, COLUMN, amount)));
+        return payment(random, pair[0], new int[] {pair[1]}, amount);
+    }
+
+    /**
+     * Account {@code payer} pays {@code amount} to each of {@code payees} unless it cannot pay them
+     * all: ad hoc with the payer's hop where the form puts it, or as a call of {@link BankPayment},
+     * which always visits the payer last. The history lists the adds in the order of the hops.
+     */
+    private ClientTxn payment(SimRandom random, int payer, int[] payees, long amount) {
+        // Drawn only when calls are on, so the ad-hoc forms replay exactly as before.
+        boolean call = shares.calls() > 0 && random.chance(shares.calls());
+        boolean payerFirst = form.payer() == PayerHop.FIRST && !call;
+        RowKey from = account(payer);
+        long total = amount * payees.length;
+        List<Op> ops = new ArrayList<>();
+        List<Step> steps = new ArrayList<>();
+        if (payerFirst) {
+            debit(from, total, ops, steps);
+        }
+        for (int payee : payees) {
+            ops.add(new Op.Update(account(payee), new UpdateFn.Add(COLUMN, amount)));
+            steps.add(Step.add(account(payee), COLUMN, amount));
+        }
+        if (!payerFirst) {
+            debit(from, total, ops, steps);
+        }
+        return ClientTxn.readWrite(call ? BankPayment.call(payer, payees, amount) : new TxnSpec.AdHoc(ops), steps);
+    }
+
+    /** Checks that {@code from} holds {@code total}, the deterministic abort, and takes it out. */
+    private static void debit(RowKey from, long total, List<Op> ops, List<Step> steps) {
+        ops.add(new Op.Check(from, new Condition.Compare(COLUMN, Condition.Comparison.GE, Datum.of(total))));
+        ops.add(new Op.Update(from, new UpdateFn.Add(COLUMN, -total)));
+        steps.add(Step.add(from, COLUMN, -total));
     }
 
     /**
@@ -168,7 +224,7 @@ public final class BankWorkload implements Workload {
         for (int i = 0; i < accounts.records(); i++) {
             steps.add(Step.read(account(i), COLUMN));
         }
-        if (auditReads == AuditReads.ROWS) {
+        if (form.auditReads() == AuditReads.ROWS) {
             for (int i = 0; i < accounts.records(); i++) {
                 rows.add(account(i));
             }
@@ -176,7 +232,7 @@ public final class BankWorkload implements Workload {
         }
         for (ChainKey p : layout.partitions()) {
             // The coin is drawn only in mixed audits, so the other modes draw nothing here.
-            if (auditReads == AuditReads.PARTITIONS || random.nextBoolean()) {
+            if (form.auditReads() == AuditReads.PARTITIONS || random.nextBoolean()) {
                 partitions.add(p);
             } else {
                 rows.addAll(layout.accountsOf(p));
@@ -201,15 +257,6 @@ public final class BankWorkload implements Workload {
     private ClientTxn split(SimRandom random) {
         int[] three = accounts.distinct(random, 3);
         long amount = 1 + random.nextLong(maxTransfer / 2 + 1);
-        RowKey from = account(three[0]);
-        RowKey to1 = account(three[1]);
-        RowKey to2 = account(three[2]);
-        List<Op> ops = List.of(
-                new Op.Check(from, new Condition.Compare(COLUMN, Condition.Comparison.GE, Datum.of(2 * amount))),
-                new Op.Update(from, new UpdateFn.Add(COLUMN, -2 * amount)),
-                new Op.Update(to1, new UpdateFn.Add(COLUMN, amount)),
-                new Op.Update(to2, new UpdateFn.Add(COLUMN, amount)));
-        return ClientTxn.readWrite(new TxnSpec.AdHoc(ops), List.of(Step.add(from, COLUMN, -2 * amount),
-                Step.add(to1, COLUMN, amount), Step.add(to2, COLUMN, amount)));
+        return payment(random, three[0], new int[] {three[1], three[2]}, amount);
     }
 }

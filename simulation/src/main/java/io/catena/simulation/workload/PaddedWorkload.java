@@ -3,6 +3,7 @@ package io.catena.simulation.workload;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.RowWrite;
+import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
@@ -89,5 +90,10 @@ public final class PaddedWorkload implements Workload {
     @Override
     public List<InitialValues> initialValues() {
         return inner.initialValues();
+    }
+
+    @Override
+    public ProcedureRegistry procedures() {
+        return inner.procedures();
     }
 }

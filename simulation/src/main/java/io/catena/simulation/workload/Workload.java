@@ -2,6 +2,7 @@ package io.catena.simulation.workload;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
+import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.check.BankInvariant;
 import io.catena.simulation.check.InitialValues;
 import io.catena.simulation.check.KeyKind;
@@ -51,5 +52,13 @@ public interface Workload {
      */
     default List<InitialValues> initialValues() {
         return List.of();
+    }
+
+    /**
+     * The procedures this workload's transactions call, which every region registers; none for
+     * workloads of ad-hoc transactions only. Stateless, so one registry serves every region.
+     */
+    default ProcedureRegistry procedures() {
+        return ProcedureRegistry.empty();
     }
 }
