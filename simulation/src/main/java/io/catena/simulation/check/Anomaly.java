@@ -26,7 +26,11 @@ public enum Anomaly {
     /** A committed append missing from a region's final list. */
     LOST("lost"),
     /** A key whose final lists differ between regions. */
-    DIVERGENT_FINAL("divergent-final");
+    DIVERGENT_FINAL("divergent-final"),
+    /** A committed read that missed a value its own session had committed to the key before. */
+    READ_YOUR_WRITES("read-your-writes"),
+    /** A committed read that saw less of a list than an earlier read of its own session. */
+    MONOTONIC_READS("monotonic-reads");
 
     private final String reportName;
 

@@ -8,7 +8,8 @@ import java.util.Set;
 /**
  * Runs every checker that applies to a history and merges their findings into one
  * {@link CheckReport}: the {@link ListAppendChecker} and {@link RegisterChecker} always (they find
- * nothing in a history without list or register keys), the {@link BankChecker} if a bank is
+ * nothing in a history without list or register keys), with one dependency graph for both, the
+ * {@link SessionChecker} (for histories that name sessions), the {@link BankChecker} if a bank is
  * configured, the {@link AgreedTotalChecker} if neither a bank nor a header is, the
  * {@link FinalStateChecker} if final lists are.
  *
@@ -73,6 +74,7 @@ public final class HistoryChecker {
         new ListAppendChecker(finalLists).check(indexed, report, graph);
         new RegisterChecker(bank == null ? Set.of() : bank.accounts(), initialValues).check(indexed, report, graph);
         DependencyCycles.reportWithEdgeCounts(graph, indexed, report);
+        new SessionChecker().check(indexed, report);
         if (bank != null) {
             new BankChecker(bank).check(indexed, report);
         } else if (header == null) {

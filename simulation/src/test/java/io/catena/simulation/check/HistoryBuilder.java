@@ -27,6 +27,8 @@ final class HistoryBuilder {
         private final String id;
         private final List<HistoryOp> ops = new ArrayList<>();
         private String region = "r1";
+        private Long session;
+        private Long startMicros;
 
         private Txn(String id) {
             this.id = id;
@@ -34,6 +36,18 @@ final class HistoryBuilder {
 
         Txn region(String name) {
             this.region = name;
+            return this;
+        }
+
+        /** The client session that ran it; none (as in format 1) unless set. */
+        Txn session(long session) {
+            this.session = session;
+            return this;
+        }
+
+        /** Invoked at {@code micros} instead of after the transaction written before. */
+        Txn startingAt(long micros) {
+            this.startMicros = micros;
             return this;
         }
 
@@ -88,10 +102,10 @@ final class HistoryBuilder {
 
         HistoryBuilder end(TxnOutcome outcome) {
             boolean readOnly = ops.stream().allMatch(op -> op.f() == OpFunction.READ);
-            long invokeMicros = nowMicros;
-            nowMicros += 100;
-            Long completeMicros = outcome == TxnOutcome.UNKNOWN ? null : nowMicros - 10;
-            events.add(new HistoryEvent(id, region, readOnly ? TxnType.READ_ONLY : TxnType.READ_WRITE,
+            long invokeMicros = startMicros == null ? nowMicros : startMicros;
+            nowMicros = Math.max(nowMicros, invokeMicros) + 100;
+            Long completeMicros = outcome == TxnOutcome.UNKNOWN ? null : invokeMicros + 90;
+            events.add(new HistoryEvent(id, session, region, readOnly ? TxnType.READ_ONLY : TxnType.READ_WRITE,
                     invokeMicros, completeMicros, outcome, null, ops));
             return HistoryBuilder.this;
         }

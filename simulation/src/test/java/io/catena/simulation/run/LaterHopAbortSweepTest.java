@@ -9,9 +9,6 @@ import io.catena.simulation.check.HistoryOp;
 import io.catena.simulation.check.OpFunction;
 import io.catena.simulation.check.TxnOutcome;
 import io.catena.simulation.check.TxnType;
-import io.catena.simulation.cluster.SimConfig;
-import io.catena.simulation.cluster.WorkloadSpec;
-import io.catena.simulation.fault.FaultMix;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,40 +27,21 @@ class LaterHopAbortSweepTest {
 
     private static final long SEEDS = Long.getLong("catena.sim.laterHopSeeds", 3);
 
-    private record Slice(String name, SimConfig config, String replay) {
-    }
-
-    private static Slice slice(String name, SimConfig.Builder config, String flags) {
-        // The builder loads for 3 s, the command line for 2 s unless told.
-        return new Slice(name, config.build(), flags + " --load-s 3");
-    }
-
-    private static List<Slice> slices() {
-        String bank = "bank:payer=last,balance=100,split=0.3";
-        String calls = "bank:calls=1,balance=100,split=0.3";
-        String inserts = "list-append:insert=0.5";
+    private static List<SweepSlice> slices() {
         String both = "bank:calls=0.5,payer=last,balance=100,split=0.3";
-        return List.of(
-                slice("bank, payer last, splits, f=1, 12 clients", SimConfig.builder().workload(WorkloadSpec.parse(bank))
-                        .clientsPerRegion(12).faults(FaultMix.MIXED).faultTolerance(1),
-                        "--workload " + bank + " --clients 12 --faults mixed --fault-tolerance 1"),
-                slice("bank, procedure calls, 12 clients", SimConfig.builder().workload(WorkloadSpec.parse(calls))
-                        .clientsPerRegion(12).faults(FaultMix.MIXED),
-                        "--workload " + calls + " --clients 12 --faults mixed"),
-                slice("list-append ending on inserts, 12 clients", SimConfig.builder()
-                        .workload(WorkloadSpec.parse(inserts)).clientsPerRegion(12).faults(FaultMix.MIXED),
-                        "--workload " + inserts + " --clients 12 --faults mixed"),
-                slice("2PL, bank, procedure calls, payer last", SimConfig.builder().workload(WorkloadSpec.parse(both))
-                        .protocol(Protocol.TWO_PHASE_LOCKING), "--protocol 2pl --workload " + both),
-                slice("OCC, bank, procedure calls, payer last", SimConfig.builder().workload(WorkloadSpec.parse(both))
-                        .protocol(Protocol.OPTIMISTIC), "--protocol occ --workload " + both));
+        List<SweepSlice> slices = new ArrayList<>(SimulationSweepTest.laterHopSlices());
+        slices.add(new SweepSlice("2PL, bank, procedure calls, payer last", 1, 1,
+                "--load-s 3 --protocol 2pl --workload " + both));
+        slices.add(new SweepSlice("OCC, bank, procedure calls, payer last", 1, 1,
+                "--load-s 3 --protocol occ --workload " + both));
+        return slices;
     }
 
     @Test
     void everySeedIsCleanAndSomeTransactionsAbortedOnALaterHop() {
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         List<String> failures = new ArrayList<>();
-        for (Slice slice : slices()) {
+        for (SweepSlice slice : slices()) {
             long[] laterHopAborts = new long[1];
             long[] rejected = new long[1];
             SeedSweep.Summary summary = new SeedSweep(slice.config(), ProcedureRegistry.empty(), threads)
@@ -73,11 +51,7 @@ class LaterHopAbortSweepTest {
                     });
             System.out.printf("%-44s %s laterHopAborts=%d (%.1f s)%n", slice.name(), summary.line(),
                     laterHopAborts[0], summary.wallMillis() / 1000.0);
-            for (SeedResult r : summary.failures()) {
-                failures.add(slice.name() + ": " + r.line() + "\n    " + r.report().summaryLine() + "\n    "
-                        + String.join("\n    ", r.report().examples()) + "\n    replay: bin/catena-sim sweep -s "
-                        + r.seed() + " " + slice.replay());
-            }
+            failures.addAll(slice.failures(summary));
             assertThat(summary.committed()).as("%s committed something", slice.name()).isPositive();
             assertThat(rejected[0]).as("%s: transactions rejected (an unregistered procedure?)", slice.name()).isZero();
             if (slice.config().protocol() == Protocol.CATENA) {
