@@ -25,7 +25,7 @@ import java.util.SortedMap;
  *
  * @param writes   the rows each key's hop wrote, in hop order (empty lists for keys only read)
  * @param observed the version of each key the run read, in hop order
- * @param reads    the rows reported to the client
+ * @param reads    the rows reported to the client (of an abort: the row its failed check compared)
  * @param outputs  the procedure's outputs
  * @param abortReason why the transaction's own logic aborted it, or null
  */
@@ -50,7 +50,7 @@ record Execution(Map<ChainKey, List<RowWrite>> writes, Map<ChainKey, Version> ob
             HopOutcome outcome = executor.execute(spec, plan, i, view(partition), carry);
             meter.keyAccess(outcome.accessedBytes());
             if (outcome.aborted()) {
-                return new Execution(Map.of(), observed, List.of(), Row.EMPTY, outcome.abortReason());
+                return new Execution(Map.of(), observed, outcome.reads(), Row.EMPTY, outcome.abortReason());
             }
             writes.put(key, outcome.writes());
             reads.addAll(outcome.reads());

@@ -79,7 +79,7 @@ public final class OptimisticNode extends BaselineNode {
         } else {
             Execution e = execute(t);
             if (e.aborted()) {
-                finish(t, TxnResult.aborted(e.abortReason()), null);
+                finish(t, TxnResult.aborted(e.abortReason(), e.reads()), null);
                 return;
             }
             t.execution = e;

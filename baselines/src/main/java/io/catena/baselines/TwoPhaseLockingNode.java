@@ -98,7 +98,7 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
         Execution e = execute(t);
         if (e.aborted()) {
             broadcast(new ReleaseKeys(t.txn, t.attempt));
-            finish(t, TxnResult.aborted(e.abortReason()), null);
+            finish(t, TxnResult.aborted(e.abortReason(), e.reads()), null);
             return;
         }
         commit(t, e);

@@ -172,7 +172,7 @@ final class DecidedExecution {
         if (outcome.aborted()) {
             finalizeEverywhere(m, plan, false);
             server.outbox.send(server.coordinator(),
-                    new TxnComputed(m.txn(), m.version(), TxnResult.aborted(outcome.abortReason())));
+                    new TxnComputed(m.txn(), m.version(), TxnResult.aborted(outcome.abortReason(), outcome.reads())));
             return;
         }
         List<ReadResult> reads = new ArrayList<>(m.reads());

@@ -45,7 +45,7 @@ public final class HopExecutor {
             Context ctx = new Context(call.args(), carryIn, key, overlay);
             procedure.executeHop(hopIndex, ctx);
             if (ctx.abortReason != null) {
-                return HopOutcome.abort(ctx.abortReason, carryIn, overlay.accessedBytes);
+                return HopOutcome.abort(ctx.abortReason, carryIn, overlay.accessedBytes, ctx.reads);
             }
             return new HopOutcome(overlay.writes(), ctx.carry, ctx.reads, ctx.outputs, null, overlay.accessedBytes);
         } catch (ArithmeticException | IllegalStateException | IllegalArgumentException e) {
@@ -77,11 +77,15 @@ public final class HopExecutor {
             } else if (op instanceof Op.Delete) {
                 overlay.delete(c);
             } else if (op instanceof Op.Check check) {
+                // The row a check compared is reported like a read, and with the abort it causes,
+                // so that a client (and a history checker) can see why a transaction went either way.
                 Row current = overlay.read(c);
+                ReadResult guard = new ReadResult(rowKey, current);
                 if (!check.condition().test(current)) {
                     return HopOutcome.abort("check failed on " + rowKey + ": " + check.condition(),
-                            carryIn, overlay.accessedBytes);
+                            carryIn, overlay.accessedBytes, List.of(guard));
                 }
+                reads.add(guard);
             }
         }
         return new HopOutcome(overlay.writes(), carryIn, reads, Row.EMPTY, null, overlay.accessedBytes);

@@ -6,7 +6,9 @@ import java.util.List;
 
 /**
  * The decided result of a transaction: its outcome, why it did not commit, the rows it read
- * (ad-hoc reads, or rows a procedure chose to report) and a procedure's named outputs.
+ * (ad-hoc reads and the rows its checks compared, or rows a procedure chose to report) and a
+ * procedure's named outputs. An abort reports what its aborting hop reported: the row a failed check
+ * compared, or the rows a procedure reported before it aborted.
  */
 public record TxnResult(Outcome outcome, String reason, List<ReadResult> reads, Row outputs) {
 
@@ -43,7 +45,12 @@ public record TxnResult(Outcome outcome, String reason, List<ReadResult> reads, 
     }
 
     public static TxnResult aborted(String reason) {
-        return new TxnResult(Outcome.ABORTED, reason, List.of(), Row.EMPTY);
+        return aborted(reason, List.of());
+    }
+
+    /** Aborted by its own logic; {@code guards} are what the aborting hop reported (a failed check's row). */
+    public static TxnResult aborted(String reason, List<ReadResult> guards) {
+        return new TxnResult(Outcome.ABORTED, reason, guards, Row.EMPTY);
     }
 
     public static TxnResult rejected(String reason) {

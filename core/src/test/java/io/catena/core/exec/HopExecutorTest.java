@@ -73,6 +73,19 @@ class HopExecutorTest {
         assertThat(out.aborted()).isTrue();
         assertThat(out.abortReason()).contains("check failed");
         assertThat(out.writes()).isEmpty();
+        assertThat(out.reads()).as("the row the failed check compared").singleElement()
+                .satisfies(r -> assertThat(r.row().getLong("balance", -1)).isEqualTo(100));
+    }
+
+    @Test
+    void aCheckThatHoldsReportsTheRowItCompared() {
+        TxnSpec spec = new TxnSpec.AdHoc(List.of(
+                new Op.Check(RowKey.of("accounts", "a"), new Condition.Compare("balance", Condition.Comparison.GE, Datum.of(50))),
+                new Op.Update(RowKey.of("accounts", "a"), new UpdateFn.Add("balance", -50))));
+        HopOutcome out = executor.execute(spec, planner.plan(spec).plan(), 0, view(A, Row.of("balance", 100)), Row.EMPTY);
+        assertThat(out.aborted()).isFalse();
+        assertThat(out.reads()).singleElement()
+                .satisfies(r -> assertThat(r.row().getLong("balance", -1)).isEqualTo(100));
     }
 
     @Test

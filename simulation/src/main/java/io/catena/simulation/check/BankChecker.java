@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * Checks that transfers conserve money: every committed transaction that reads all accounts must
  * see balances adding up to the initial total, and so must each region's final balances. Counts
- * one bank-total-mismatch per such transaction and per such region.
+ * one bank-total-mismatch per such transaction and per such region. Every debit whose check's
+ * balance the history records must have gone the way that balance says ({@link DebitGuards}).
  *
  * <p>Balances are read as {@link BalanceRead} says. Stateless apart from its configuration;
  * thread-safe.
@@ -34,6 +35,7 @@ public final class BankChecker {
             }
         }
         report.info("bank-balance-reads", balanceChecks);
+        new DebitGuards(bank.accounts()).check(history, report);
         bank.finalBalancesByRegion().forEach((region, balances) -> {
             long total = 0;
             for (String account : bank.accounts()) {

@@ -74,7 +74,9 @@ import java.nio.charset.StandardCharsets;
  *       `value` is the whole list as read, `null` or `[]` if absent; for register and counter keys
  *       it is the scalar read or null), `write` (register write of a unique scalar `value`), `add`
  *       (add an integer to a counter/balance; used by bank transfers). For ops in non-committed
- *       transactions, `read` values may be absent/null (unobserved). A reader refuses an `f` it
+ *       transactions, `read` values may be absent/null (unobserved), except that an aborted
+ *       transaction records the value its failed check compared (a guard read: the value a check
+ *       compared is a `read` just before the op it guards). A reader refuses an `f` it
  *       does not know: a writer that records another kind of op writes a higher format.</li>
  * </ul>
  *

@@ -89,6 +89,8 @@ public final class BankPayment implements Procedure {
             return;
         }
         long total = Math.multiplyExact(p.amount(), p.payees().size());
+        // Reported whether it pays or not, as an ad-hoc check reports the row it compared.
+        ctx.report(payer.clustering(), ctx.read(payer.clustering()));
         long balance = balance(ctx, payer);
         if (balance < total) {
             ctx.abort("payer " + payer + " holds " + balance + ", less than the " + total + " it would pay");

@@ -206,10 +206,15 @@ public final class BankWorkload implements Workload {
         return ClientTxn.readWrite(call ? BankPayment.call(payer, payees, amount) : new TxnSpec.AdHoc(ops), steps);
     }
 
-    /** Checks that {@code from} holds {@code total}, the deterministic abort, and takes it out. */
+    /**
+     * Checks that {@code from} holds {@code total}, the deterministic abort, and takes it out. The
+     * history records the balance the check compared as a read just before the debit (a guard
+     * read), committed or aborted, so a checker can verify the precondition either way.
+     */
     private static void debit(RowKey from, long total, List<Op> ops, List<Step> steps) {
         ops.add(new Op.Check(from, new Condition.Compare(COLUMN, Condition.Comparison.GE, Datum.of(total))));
         ops.add(new Op.Update(from, new UpdateFn.Add(COLUMN, -total)));
+        steps.add(Step.read(from, COLUMN));
         steps.add(Step.add(from, COLUMN, -total));
     }
 

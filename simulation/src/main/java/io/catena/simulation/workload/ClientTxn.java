@@ -46,10 +46,15 @@ public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<ChainKey> 
         return spec == null;
     }
 
-    /** The history operations, with read values taken from the result when it is known. */
+    /**
+     * The history operations, with read values taken from the result when it is known: every read
+     * of a committed transaction, and of an aborted one the rows its abort reported (the balance a
+     * failed check compared); other reads of an aborted transaction stay unobserved.
+     */
     public List<HistoryOp> observed(TxnResult result) {
         Map<RowKey, Row> rows = new HashMap<>();
-        boolean seen = result != null && result.outcome() == io.catena.core.txn.Outcome.COMMITTED;
+        boolean seen = result != null && (result.outcome() == io.catena.core.txn.Outcome.COMMITTED
+                || result.outcome() == io.catena.core.txn.Outcome.ABORTED);
         if (seen) {
             for (ReadResult r : result.reads()) {
                 rows.put(r.key(), r.row() == null ? Row.EMPTY : r.row());
@@ -60,6 +65,9 @@ public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<ChainKey> 
             OpValue value = s.value();
             if (s.function() == OpFunction.READ) {
                 value = seen ? readValue(rows.get(s.key()), s.column()) : OpValue.NIL;
+                if (result.outcome() == io.catena.core.txn.Outcome.ABORTED && !rows.containsKey(s.key())) {
+                    value = OpValue.NIL;
+                }
             }
             ops.add(new HistoryOp(s.function(), s.key().toString(), value));
         }

@@ -109,7 +109,8 @@ class BankPaymentTest {
             assertThat(call.name()).isEqualTo(BankPayment.NAME);
             assertThat(bank.procedures().find(BankPayment.NAME, BankPayment.VERSION)).isPresent();
             assertThat(plan.hop(plan.size() - 1).key()).isEqualTo(payer.chainKey());
-            assertThat(payment.steps()).hasSize(plan.size());
+            assertThat(payment.steps()).as("an add per hop, and the payer's balance before its debit")
+                    .hasSize(plan.size() + 1);
         }
     }
 }

@@ -102,7 +102,7 @@ class BankWorkloadTest {
         TxnSpec.AdHoc adHoc = (TxnSpec.AdHoc) transfer.spec();
         RowKey payee = adHoc.ops().get(0).key();
         RowKey payer = adHoc.ops().get(2).key();
-        long amount = -((OpValue.Int) transfer.steps().get(1).value()).value();
+        long amount = -((OpValue.Int) transfer.steps().get(2).value()).value();
         SerialChain chain = new SerialChain(bank);
         TxnPlan plan = chain.plan(adHoc);
 
@@ -110,8 +110,10 @@ class BankWorkloadTest {
                 .containsExactly("Update", "Check", "Update");
         assertThat(plan.hops()).extracting(Hop::key).containsExactly(payee.chainKey(), payer.chainKey());
         assertThat(AbortAnalysis.mayAbortAfter(adHoc, plan, 0)).as("the payer's check comes after the credit").isTrue();
-        assertThat(transfer.steps()).extracting(s -> s.key(), s -> s.value())
-                .containsExactly(tuple(payee, OpValue.of(amount)), tuple(payer, OpValue.of(-amount)));
+        assertThat(transfer.steps()).extracting(s -> s.function(), s -> s.key(), s -> s.value())
+                .as("the credit, the payer's balance its check compares, the debit")
+                .containsExactly(tuple(OpFunction.ADD, payee, OpValue.of(amount)),
+                        tuple(OpFunction.READ, payer, OpValue.NIL), tuple(OpFunction.ADD, payer, OpValue.of(-amount)));
 
         chain.put(payer, Row.of(BankWorkload.COLUMN, amount - 1));
         SerialChain.Run run = chain.run(adHoc);
