@@ -5,6 +5,7 @@ import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
+import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
 import io.catena.simulation.check.HistoryOp;
@@ -53,8 +54,8 @@ public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<ChainKey> 
      */
     public List<HistoryOp> observed(TxnResult result) {
         Map<RowKey, Row> rows = new HashMap<>();
-        boolean seen = result != null && (result.outcome() == io.catena.core.txn.Outcome.COMMITTED
-                || result.outcome() == io.catena.core.txn.Outcome.ABORTED);
+        boolean seen = result != null && (result.outcome() == Outcome.COMMITTED
+                || result.outcome() == Outcome.ABORTED);
         if (seen) {
             for (ReadResult r : result.reads()) {
                 rows.put(r.key(), r.row() == null ? Row.EMPTY : r.row());
@@ -64,10 +65,8 @@ public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<ChainKey> 
         for (Step s : steps) {
             OpValue value = s.value();
             if (s.function() == OpFunction.READ) {
+                // A key the result does not report (any read of an abort but its guard) is unobserved.
                 value = seen ? readValue(rows.get(s.key()), s.column()) : OpValue.NIL;
-                if (result.outcome() == io.catena.core.txn.Outcome.ABORTED && !rows.containsKey(s.key())) {
-                    value = OpValue.NIL;
-                }
             }
             ops.add(new HistoryOp(s.function(), s.key().toString(), value));
         }

@@ -82,7 +82,9 @@ class SimulationSweepTest {
             SeedSweep.Summary summary = slice.run(count, threads);
             total += summary.seeds();
             failures.addAll(slice.failures(summary));
-            assertThat(summary.committed()).as("%s committed something", slice.name()).isPositive();
+            if (summary.committed() == 0) {
+                failures.add(slice.name() + " committed nothing");
+            }
             if (slice.flags().contains("--max-txn-bytes")) {
                 System.out.printf("%-48s %s%n", "", summary.bounds().line());
                 assertThat(summary.bounds().seedsHit()).as("%s met the byte bounds", slice.name()).isPositive();
