@@ -83,13 +83,14 @@ class CheckerMutationTest {
         assertThat(inProcess.valid()).as("%s, with its final lists:\n%s", run.describe(), inProcess).isTrue();
         CheckReport standalone = checkFile(run.header(), run.history(), run.describe());
         assertThat(standalone.valid()).as("%s, from its file:\n%s", run.describe(), standalone).isTrue();
+        assertJudgedAlike(standalone, run.header(), run.history(), run.describe());
     }
 
     private static void assertRejected(Mutant mutant, RecordedRun run, MutatedHistory mutated) {
         String what = "mutant '" + mutant + "' of " + run.describe() + ": " + mutated.edit();
         CheckReport inProcess = HistoryChecker.builder().header(run.header()).finalLists(mutated.finalLists()).build()
                 .check(mutated.history());
-        System.out.printf("%-28s %s seed %d: %s%n%-28s %s%n", mutant, run.workload(), run.seed(), mutated.edit(), "",
+        System.out.printf("%-37s %s seed %d: %s%n%-37s %s%n", mutant, run.workload(), run.seed(), mutated.edit(), "",
                 inProcess.summaryLine());
         assertFinds(mutant.expected(), inProcess, mutated, what + "\nchecked in process, with the final lists");
         if (mutant.finalStateOnly()) {
@@ -97,9 +98,20 @@ class CheckerMutationTest {
         }
         CheckReport standalone = checkFile(run.header(), mutated.history(), what);
         assertFinds(mutant.expected(), standalone, mutated, what + "\nchecked from its file");
-        CheckReport withoutFinals = HistoryChecker.builder().header(run.header()).build().check(mutated.history());
+        assertJudgedAlike(standalone, run.header(), mutated.history(), what);
+    }
+
+    /**
+     * The check of a file found, to the last count of every anomaly and every piece of
+     * information, what a check configured from the same header finds in the history it holds.
+     */
+    private static void assertJudgedAlike(CheckReport standalone, HistoryHeader header, List<HistoryEvent> history,
+                                          String what) {
+        CheckReport inProcess = HistoryChecker.builder().header(header).build().check(history);
         assertThat(standalone.counts()).as("%s\nchecked from its file, as in process without final lists:\n%s\nvs\n%s",
-                what, standalone, withoutFinals).isEqualTo(withoutFinals.counts());
+                what, standalone, inProcess).isEqualTo(inProcess.counts());
+        assertThat(standalone.info()).as("%s\nwhat the check of its file counted, as in process", what)
+                .isEqualTo(inProcess.info());
     }
 
     private static void assertFinds(Anomaly expected, CheckReport report, MutatedHistory mutated, String what) {

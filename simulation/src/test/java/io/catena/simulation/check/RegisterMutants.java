@@ -52,7 +52,9 @@ final class RegisterMutants {
                 Mutant.ofHistory("G2 write skew", registers, Anomaly.G2, RegisterMutants::readWhatTheOtherReplaced),
                 Mutant.ofHistory("G2 lost update", registers, Anomaly.G2, RegisterMutants::replaceTheSameValue),
                 Mutant.ofHistory("garbage read of a register", registers, Anomaly.GARBAGE_READ,
-                        RegisterMutants::readAValueNobodyWrote));
+                        RegisterMutants::readAValueNobodyWrote),
+                Mutant.ofHistory("garbage read of an unwritten register", registers, Anomaly.GARBAGE_READ,
+                        RegisterMutants::readARegisterNobodyWrites));
     }
 
     /**
@@ -148,6 +150,26 @@ final class RegisterMutants {
                 replace(run.history(), read.readingAs(garbage)), run.finalLists(),
                 read.txn().id() + "'s read of " + read.key() + " now returns " + garbage,
                 List.of(read.txn().id())));
+    }
+
+    /**
+     * Garbage against the header: the first committed read of a register that its transaction does
+     * not write now reads a register nobody writes, and finds a value there. The header says every
+     * register of the table started empty, so nobody wrote that value; a file of format 1 could not
+     * tell it from an initial value.
+     */
+    static Optional<MutatedHistory> readARegisterNobodyWrites(RecordedRun run) {
+        OpValue garbage = OpValue.of("mutant-never-written");
+        return committedReads(run, KeyKind.REGISTER).stream()
+                .filter(read -> read.txn().ops().stream()
+                        .noneMatch(op -> op.f() == OpFunction.WRITE && op.key().equals(read.key())))
+                .findFirst().map(read -> {
+                    String unwritten = freshKey(read.key(), "unwritten");
+                    return new MutatedHistory(replace(run.history(),
+                            withOpAt(read.txn(), read.op(), HistoryOp.read(unwritten, garbage))), run.finalLists(),
+                            read.txn().id() + "'s read of " + read.key() + " now reads " + unwritten + " as " + garbage,
+                            List.of(read.txn().id()));
+                });
     }
 
     /**
