@@ -44,24 +44,41 @@ public final class ClusterAudit {
      */
     public static CheckReport check(HistoryHeader header, Workload w, List<RegionState> regions,
                                     List<HistoryEvent> history) {
-        HistoryChecker.Builder checker = HistoryChecker.builder().header(header);
-        if (w.tables().stream().anyMatch(w::listTable)) {
-            Map<String, Map<String, List<Long>>> lists = new LinkedHashMap<>();
-            for (RegionState r : regions) {
-                Map<String, List<Long>> byKey = new LinkedHashMap<>();
-                for (String table : w.tables()) {
-                    if (w.listTable(table)) {
-                        r.dumpLatest(table).forEach((key, rows) -> byKey.put(key.toString(), listOf(rows)));
-                    }
-                }
-                lists.put(r.name(), byKey);
-            }
-            checker.finalLists(new FinalLists(lists));
-        }
+        return check(header, w, regions, finalLists(w, regions), history);
+    }
+
+    /**
+     * Checks {@code history} as {@link #check(HistoryHeader, Workload, List, List)} does, against
+     * {@code finalLists} already read from {@code regions}.
+     */
+    public static CheckReport check(HistoryHeader header, Workload w, List<RegionState> regions,
+                                    FinalLists finalLists, List<HistoryEvent> history) {
+        HistoryChecker.Builder checker = HistoryChecker.builder().header(header).finalLists(finalLists);
         if (header.bank() != null) {
             checker.finalBalances(balances(w, regions));
         }
         return checker.build().check(history);
+    }
+
+    /**
+     * Every region's final list of every key of the workload's list tables; {@link FinalLists#NONE}
+     * if it has none, so that a workload without lists is not judged on final lists.
+     */
+    public static FinalLists finalLists(Workload w, List<RegionState> regions) {
+        if (w.tables().stream().noneMatch(w::listTable)) {
+            return FinalLists.NONE;
+        }
+        Map<String, Map<String, List<Long>>> lists = new LinkedHashMap<>();
+        for (RegionState r : regions) {
+            Map<String, List<Long>> byKey = new LinkedHashMap<>();
+            for (String table : w.tables()) {
+                if (w.listTable(table)) {
+                    r.dumpLatest(table).forEach((key, rows) -> byKey.put(key.toString(), listOf(rows)));
+                }
+            }
+            lists.put(r.name(), byKey);
+        }
+        return new FinalLists(lists);
     }
 
     /** Every region's balance per account (every row of the bank's partitions), for the bank workload. */

@@ -3,6 +3,7 @@ package io.catena.simulation.run;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.simulation.check.CheckReport;
+import io.catena.simulation.check.FinalLists;
 import io.catena.simulation.check.HistoryHeader;
 import io.catena.simulation.cluster.SimCluster;
 import io.catena.simulation.cluster.SimConfig;
@@ -74,9 +75,12 @@ public final class SeedRun {
         List<ClusterAudit.RegionState> states = states(cluster);
         HistoryHeader header = RunHeader.of(config.workload().toString(), cluster.workload(),
                 states.stream().map(ClusterAudit.RegionState::name).toList());
-        CheckReport report = ClusterAudit.check(header, cluster.workload(), states, cluster.history().events());
+        FinalLists finalLists = ClusterAudit.finalLists(cluster.workload(), states);
+        CheckReport report = ClusterAudit.check(header, cluster.workload(), states, finalLists,
+                cluster.history().events());
         long divergent = ClusterAudit.divergentKeys(cluster.workload(), states);
-        return new SeedResult(seed, cluster.faults().toString(), header, cluster.history().events(), report, divergent,
+        return new SeedResult(seed, cluster.faults().toString(), header, cluster.history().events(), finalLists,
+                report, divergent,
                 unanswered, loop.now(), loop.processed(), (System.nanoTime() - wallStart) / 1_000_000,
                 trace.fingerprint(), cluster.latencies(), RunStats.of(cluster));
     }

@@ -1,0 +1,82 @@
+package io.catena.simulation.check;
+
+import static io.catena.simulation.check.HistoryMutations.replace;
+import static io.catena.simulation.check.HistoryMutations.withOpAt;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** Mutants of bank histories: transfers between accounts and audits that read every account. */
+final class BankMutants {
+
+    private BankMutants() {
+    }
+
+    static List<Mutant> all() {
+        return List.of(
+                Mutant.ofHistory("audit with a wrong total", RecordedWorkload.BANK, Anomaly.BANK_TOTAL_MISMATCH,
+                        BankMutants::firstAuditOneUnitTooRich),
+                Mutant.ofHistory("audits agreeing on a wrong total", RecordedWorkload.BANK,
+                        Anomaly.BANK_TOTAL_MISMATCH, BankMutants::everyAuditOneUnitTooRich));
+    }
+
+    /**
+     * bank-total-mismatch: the first committed audit (a transaction that read every account) reads
+     * its first account one unit richer, so its balances add up to one more than the bank's total.
+     */
+    static Optional<MutatedHistory> firstAuditOneUnitTooRich(RecordedRun run) {
+        return audits(run).stream().findFirst().map(audit -> new MutatedHistory(
+                replace(run.history(), oneUnitRicher(run, audit)), run.finalLists(),
+                audit.id() + "'s audit now reads its first account one unit richer", List.of(audit.id())));
+    }
+
+    /**
+     * bank-total-mismatch against the header: every committed audit reads its first account one
+     * unit richer. The audits still agree with each other, so only the total the header declares
+     * shows them wrong; a file of format 1, judged by the audits' agreement alone, would pass.
+     */
+    static Optional<MutatedHistory> everyAuditOneUnitTooRich(RecordedRun run) {
+        List<HistoryEvent> audits = audits(run);
+        if (audits.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> ids = audits.stream().map(HistoryEvent::id).toList();
+        HistoryEvent[] richer = audits.stream().map(audit -> oneUnitRicher(run, audit)).toArray(HistoryEvent[]::new);
+        return Optional.of(new MutatedHistory(replace(run.history(), richer), run.finalLists(),
+                "every audit, " + ids + ", now reads its first account one unit richer", ids));
+    }
+
+    /** The committed transactions that read every account of the bank, in line order. */
+    private static List<HistoryEvent> audits(RecordedRun run) {
+        Set<String> accounts = run.header().bankInvariant().accounts();
+        List<HistoryEvent> audits = new ArrayList<>();
+        for (HistoryEvent txn : run.history()) {
+            Set<String> read = new HashSet<>();
+            for (HistoryOp op : txn.ops()) {
+                if (op.f() == OpFunction.READ && accounts.contains(op.key())) {
+                    read.add(op.key());
+                }
+            }
+            if (txn.committed() && read.containsAll(accounts)) {
+                audits.add(txn);
+            }
+        }
+        return audits;
+    }
+
+    /** {@code audit} reading its first account one unit richer than it did. */
+    private static HistoryEvent oneUnitRicher(RecordedRun run, HistoryEvent audit) {
+        Set<String> accounts = run.header().bankInvariant().accounts();
+        for (int i = 0; i < audit.ops().size(); i++) {
+            HistoryOp op = audit.ops().get(i);
+            if (op.f() == OpFunction.READ && accounts.contains(op.key())) {
+                long richer = (op.value() instanceof OpValue.Int balance ? balance.value() : 0) + 1;
+                return withOpAt(audit, i, HistoryOp.read(op.key(), OpValue.of(richer)));
+            }
+        }
+        throw new IllegalArgumentException(audit.id() + " reads no account");
+    }
+}
