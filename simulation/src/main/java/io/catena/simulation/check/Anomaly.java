@@ -23,6 +23,8 @@ public enum Anomaly {
     GARBAGE_READ("garbage-read"),
     /** Bank balances that do not add up to the initial total. */
     BANK_TOTAL_MISMATCH("bank-total-mismatch"),
+    /** An account whose final balance in a region is not its initial one plus what committed transactions added. */
+    FINAL_BALANCE("final-balance"),
     /** A debit that committed although the balance its check compared was short, or aborted although it was not. */
     GUARD_MISMATCH("guard-mismatch"),
     /** A committed append missing from a region's final list. */

@@ -2,13 +2,16 @@ package io.catena.simulation.check;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
  * Checks the final lists of each region against the history: lost counts each (region, value)
- * where a committed append's value is missing from that region's final list for the key;
+ * where a committed append's value is missing from that region's final list for the key, and so
+ * does an append of unknown outcome that a committed transaction read (it evidently committed);
  * divergent-final counts each key whose final lists differ between regions. A key absent from a
  * region's final state is an empty list there. Whether the final lists are consistent with the
  * reads is the {@link ListAppendChecker}'s business.
@@ -59,6 +62,41 @@ public final class FinalStateChecker {
             }
         }
         report.info("committed-appends", committedAppends);
+        for (UnknownAppend u : observedUnknownAppends(history)) {
+            checkAppend(history, u.txn(), u.append(), finalSets, report);
+        }
+    }
+
+    private record UnknownAppend(int txn, HistoryOp append) {
+    }
+
+    /** Appends of unknown outcome whose element some committed transaction read, once each. */
+    private static Set<UnknownAppend> observedUnknownAppends(IndexedHistory history) {
+        Map<String, Map<Long, UnknownAppend>> unknown = new HashMap<>();
+        for (int txn = 0; txn < history.size(); txn++) {
+            if (history.outcome(txn) != TxnOutcome.UNKNOWN) {
+                continue;
+            }
+            for (HistoryOp op : history.event(txn).ops()) {
+                if (op.f() == OpFunction.APPEND) {
+                    unknown.computeIfAbsent(op.key(), k -> new HashMap<>())
+                            .put(((OpValue.Int) op.value()).value(), new UnknownAppend(txn, op));
+                }
+            }
+        }
+        Set<UnknownAppend> observed = new LinkedHashSet<>();
+        for (int txn = 0; txn < history.size() && !unknown.isEmpty(); txn++) {
+            if (!history.event(txn).committed()) {
+                continue;
+            }
+            for (HistoryOp op : history.event(txn).ops()) {
+                Map<Long, UnknownAppend> byValue = unknown.get(op.key());
+                if (op.f() == OpFunction.READ && byValue != null && op.value() instanceof OpValue.IntList list) {
+                    list.values().stream().map(byValue::get).filter(Objects::nonNull).forEach(observed::add);
+                }
+            }
+        }
+        return observed;
     }
 
     private void checkAppend(IndexedHistory history, int txn, HistoryOp append,
@@ -67,7 +105,8 @@ public final class FinalStateChecker {
         for (String region : finalLists.regions()) {
             if (!finalSets.get(region).getOrDefault(append.key(), Set.of()).contains(value)) {
                 report.report(Anomaly.LOST, () -> append.key() + ": " + history.id(txn) + " appended " + value
-                        + " and committed, but the final list of region " + region + " lacks it: "
+                        + " and " + (history.event(txn).committed() ? "committed" : "was read by a committed transaction")
+                        + ", but the final list of region " + region + " lacks it: "
                         + ListObservation.abbreviate(finalLists.list(region, append.key())));
             }
         }

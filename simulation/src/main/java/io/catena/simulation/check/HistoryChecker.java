@@ -10,7 +10,8 @@ import java.util.Set;
  * {@link CheckReport}: the {@link ListAppendChecker} and {@link RegisterChecker} always (they find
  * nothing in a history without list or register keys), with one dependency graph for both, the
  * {@link SessionChecker} (for histories that name sessions), the {@link BankChecker} if a bank is
- * configured, the {@link AgreedTotalChecker} if neither a bank nor a header is, the
+ * configured (and {@link FinalBalances} with a header's initial balances), the
+ * {@link AgreedTotalChecker} if neither a bank nor a header is, the
  * {@link FinalStateChecker} if final lists are.
  *
  * <p>A checker configured from a history's {@link HistoryHeader} judges each key by its table's
@@ -77,6 +78,7 @@ public final class HistoryChecker {
         new SessionChecker().check(indexed, report);
         if (bank != null) {
             new BankChecker(bank).check(indexed, report);
+            new FinalBalances(bank, initialValues).check(indexed, report);
         } else if (header == null) {
             new AgreedTotalChecker().check(indexed, report);
         }

@@ -44,18 +44,20 @@ public final class ClusterAudit {
      */
     public static CheckReport check(HistoryHeader header, Workload w, List<RegionState> regions,
                                     List<HistoryEvent> history) {
-        return check(header, w, regions, finalLists(w, regions), history);
+        return check(header, finalLists(w, regions), header.bank() == null ? Map.of() : balances(w, regions),
+                history);
     }
 
     /**
      * Checks {@code history} as {@link #check(HistoryHeader, Workload, List, List)} does, against
-     * {@code finalLists} already read from {@code regions}.
+     * final states already read from the regions: {@code finalLists}, and {@code finalBalances}
+     * (region to account to balance; empty without a bank).
      */
-    public static CheckReport check(HistoryHeader header, Workload w, List<RegionState> regions,
-                                    FinalLists finalLists, List<HistoryEvent> history) {
+    public static CheckReport check(HistoryHeader header, FinalLists finalLists,
+                                    Map<String, Map<String, Long>> finalBalances, List<HistoryEvent> history) {
         HistoryChecker.Builder checker = HistoryChecker.builder().header(header).finalLists(finalLists);
         if (header.bank() != null) {
-            checker.finalBalances(balances(w, regions));
+            checker.finalBalances(finalBalances);
         }
         return checker.build().check(history);
     }

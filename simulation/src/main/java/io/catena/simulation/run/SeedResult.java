@@ -1,7 +1,6 @@
 package io.catena.simulation.run;
 
 import io.catena.simulation.check.CheckReport;
-import io.catena.simulation.check.FinalLists;
 import io.catena.simulation.check.HistoryEvent;
 import io.catena.simulation.check.HistoryHeader;
 import io.catena.simulation.check.TxnOutcome;
@@ -12,14 +11,14 @@ import java.util.List;
  * What one seed did and whether it was correct.
  *
  * @param header      what the history's file says of the run, and what its check was configured from
- * @param finalLists  every region's final list of every list key, as the check compared them
- *                    ({@link FinalLists#NONE} for a workload without lists); no file holds them
+ * @param finalStates every region's final lists and balances, as the check compared them; no file
+ *                    holds them
  * @param divergent   chain keys whose final state differs between regions
  * @param unanswered  transactions no client got an answer for by the end of the run
  * @param fingerprint the run's trace fingerprint (equal for equal runs)
  */
 public record SeedResult(long seed, String faults, HistoryHeader header, List<HistoryEvent> history,
-                         FinalLists finalLists, CheckReport report, long divergent,
+                         FinalStates finalStates, CheckReport report, long divergent,
                          long unanswered, long simulatedMicros, long events, long wallMillis, long fingerprint,
                          List<LatencyRecorder> latencies, RunStats stats) {
 

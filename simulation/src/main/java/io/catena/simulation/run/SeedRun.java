@@ -12,6 +12,7 @@ import io.catena.simulation.engine.Trace;
 import io.catena.simulation.client.SimClient;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -76,11 +77,12 @@ public final class SeedRun {
         HistoryHeader header = RunHeader.of(config.workload().toString(), cluster.workload(),
                 states.stream().map(ClusterAudit.RegionState::name).toList());
         FinalLists finalLists = ClusterAudit.finalLists(cluster.workload(), states);
-        CheckReport report = ClusterAudit.check(header, cluster.workload(), states, finalLists,
-                cluster.history().events());
+        Map<String, Map<String, Long>> balances = header.bank() == null ? Map.of()
+                : ClusterAudit.balances(cluster.workload(), states);
+        CheckReport report = ClusterAudit.check(header, finalLists, balances, cluster.history().events());
         long divergent = ClusterAudit.divergentKeys(cluster.workload(), states);
-        return new SeedResult(seed, cluster.faults().toString(), header, cluster.history().events(), finalLists,
-                report, divergent,
+        return new SeedResult(seed, cluster.faults().toString(), header, cluster.history().events(),
+                new FinalStates(finalLists, balances), report, divergent,
                 unanswered, loop.now(), loop.processed(), (System.nanoTime() - wallStart) / 1_000_000,
                 trace.fingerprint(), cluster.latencies(), RunStats.of(cluster));
     }

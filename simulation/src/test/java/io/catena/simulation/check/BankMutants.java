@@ -2,6 +2,7 @@ package io.catena.simulation.check;
 
 import static io.catena.simulation.check.HistoryMutations.replace;
 import static io.catena.simulation.check.HistoryMutations.withOpAt;
+import static io.catena.simulation.check.HistoryMutations.withOutcome;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,7 +21,56 @@ final class BankMutants {
                 Mutant.ofHistory("audit with a wrong total", RecordedWorkload.BANK, Anomaly.BANK_TOTAL_MISMATCH,
                         BankMutants::firstAuditOneUnitTooRich),
                 Mutant.ofHistory("audits agreeing on a wrong total", RecordedWorkload.BANK,
-                        Anomaly.BANK_TOTAL_MISMATCH, BankMutants::everyAuditOneUnitTooRich));
+                        Anomaly.BANK_TOTAL_MISMATCH, BankMutants::everyAuditOneUnitTooRich),
+                Mutant.ofHistory("debit committed on a short balance", RecordedWorkload.BANK,
+                        Anomaly.GUARD_MISMATCH, BankMutants::firstDebitOneUnitShort),
+                Mutant.ofFinalState("transfer applied although aborted", RecordedWorkload.BANK,
+                        Anomaly.FINAL_BALANCE, BankMutants::firstTransferAbortedYetApplied));
+    }
+
+    /**
+     * guard-mismatch: the first committed debit's guard read (the payer's balance its check
+     * compared) now shows one unit less than the debit, so the check should have failed.
+     */
+    static Optional<MutatedHistory> firstDebitOneUnitShort(RecordedRun run) {
+        Set<String> accounts = run.header().bankInvariant().accounts();
+        for (HistoryEvent txn : run.history()) {
+            if (!txn.committed()) {
+                continue;
+            }
+            for (int i = 0; i + 1 < txn.ops().size(); i++) {
+                HistoryOp guard = txn.ops().get(i);
+                HistoryOp debit = txn.ops().get(i + 1);
+                if (guard.f() == OpFunction.READ && debit.f() == OpFunction.ADD && guard.key().equals(debit.key())
+                        && accounts.contains(guard.key()) && ((OpValue.Int) debit.value()).value() < 0) {
+                    long shortBy = -((OpValue.Int) debit.value()).value() - 1;
+                    return Optional.of(new MutatedHistory(
+                            replace(run.history(), withOpAt(txn, i, HistoryOp.read(guard.key(), OpValue.of(shortBy)))),
+                            run.finalLists(), txn.id() + "'s check now compared a balance of " + shortBy
+                                    + ", one unit short of its debit", List.of(txn.id())));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * final-balance: the first committed transfer is recorded as aborted, yet every region applied
+     * it. The total is conserved and the regions agree, so only the accounts' balances, against
+     * their initial ones and the committed transfers, show it. No file holds the balances.
+     */
+    static Optional<MutatedHistory> firstTransferAbortedYetApplied(RecordedRun run) {
+        Set<String> accounts = run.header().bankInvariant().accounts();
+        for (HistoryEvent txn : run.history()) {
+            List<String> moved = txn.ops().stream()
+                    .filter(op -> op.f() == OpFunction.ADD && accounts.contains(op.key()))
+                    .map(HistoryOp::key).toList();
+            if (txn.committed() && !moved.isEmpty()) {
+                return Optional.of(new MutatedHistory(replace(run.history(), withOutcome(txn, TxnOutcome.ABORTED)),
+                        run.finalLists(), txn.id() + " now aborted, though every region applied it", moved));
+            }
+        }
+        return Optional.empty();
     }
 
     /**

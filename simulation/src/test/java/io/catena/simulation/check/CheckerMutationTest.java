@@ -78,18 +78,25 @@ class CheckerMutationTest {
     /** The run's own check, a check with its final lists, and the check of its file find nothing. */
     private static void assertAccepted(RecordedRun run) {
         assertThat(run.report().valid()).as("the run's own check of %s:\n%s", run.describe(), run.report()).isTrue();
-        CheckReport inProcess = HistoryChecker.builder().header(run.header()).finalLists(run.finalLists()).build()
-                .check(run.history());
+        CheckReport inProcess = inProcess(run, run.finalLists()).check(run.history());
         assertThat(inProcess.valid()).as("%s, with its final lists:\n%s", run.describe(), inProcess).isTrue();
         CheckReport standalone = checkFile(run.header(), run.history(), run.describe());
         assertThat(standalone.valid()).as("%s, from its file:\n%s", run.describe(), standalone).isTrue();
         assertJudgedAlike(standalone, run.header(), run.history(), run.describe());
     }
 
+    /** The checker a run configures: its header, and the regions' final states. */
+    private static HistoryChecker inProcess(RecordedRun run, FinalLists finalLists) {
+        HistoryChecker.Builder checker = HistoryChecker.builder().header(run.header()).finalLists(finalLists);
+        if (run.header().bank() != null) {
+            checker.finalBalances(run.finalBalances());
+        }
+        return checker.build();
+    }
+
     private static void assertRejected(Mutant mutant, RecordedRun run, MutatedHistory mutated) {
         String what = "mutant '" + mutant + "' of " + run.describe() + ": " + mutated.edit();
-        CheckReport inProcess = HistoryChecker.builder().header(run.header()).finalLists(mutated.finalLists()).build()
-                .check(mutated.history());
+        CheckReport inProcess = inProcess(run, mutated.finalLists()).check(mutated.history());
         System.out.printf("%-37s %s seed %d: %s%n%-37s %s%n", mutant, run.workload(), run.seed(), mutated.edit(), "",
                 inProcess.summaryLine());
         assertFinds(mutant.expected(), inProcess, mutated, what + "\nchecked in process, with the final lists");

@@ -1,7 +1,9 @@
 package io.catena.simulation.check;
 
 import static io.catena.simulation.check.HistoryMutations.committedAppends;
+import static io.catena.simulation.check.HistoryMutations.replace;
 import static io.catena.simulation.check.HistoryMutations.withFinalList;
+import static io.catena.simulation.check.HistoryMutations.withOutcome;
 
 import io.catena.simulation.check.HistoryMutations.AppendSite;
 import java.util.ArrayList;
@@ -23,7 +25,37 @@ final class FinalStateMutants {
         return List.of(
                 Mutant.ofFinalState("lost append", Anomaly.LOST, FinalStateMutants::dropACommittedAppend),
                 Mutant.ofFinalState("divergent final state", Anomaly.DIVERGENT_FINAL,
-                        FinalStateMutants::swapTheLastTwoElements));
+                        FinalStateMutants::swapTheLastTwoElements),
+                Mutant.ofFinalState("read append of unknown outcome lost everywhere", Anomaly.LOST,
+                        FinalStateMutants::loseAnUnknownAppendOthersRead));
+    }
+
+    /**
+     * lost: the first committed append that a later committed transaction read becomes of unknown
+     * outcome, and every region's final list lacks it. The read shows it committed, so it was
+     * lost; the regions still agree, so only the read tells.
+     */
+    static Optional<MutatedHistory> loseAnUnknownAppendOthersRead(RecordedRun run) {
+        for (AppendSite append : committedAppends(run.history())) {
+            boolean read = run.history().stream().anyMatch(t -> t != append.txn() && t.committed()
+                    && t.ops().stream().anyMatch(op -> op.f() == OpFunction.READ && op.key().equals(append.key())
+                            && op.value() instanceof OpValue.IntList list && list.values().contains(append.element())));
+            if (!read) {
+                continue;
+            }
+            FinalLists finals = run.finalLists();
+            for (String region : finals.regions()) {
+                List<Long> list = new ArrayList<>(finals.list(region, append.key()));
+                list.remove(append.element());
+                finals = withFinalList(finals, region, append.key(), list);
+            }
+            return Optional.of(new MutatedHistory(
+                    replace(run.history(), withOutcome(append.txn(), TxnOutcome.UNKNOWN)), finals,
+                    append.txn().id() + " now of unknown outcome, and its " + append.element()
+                            + " dropped from every region's final list of " + append.key(),
+                    List.of(append.txn().id())));
+        }
+        return Optional.empty();
     }
 
     /** lost: the first committed append is missing from one region's final list of its key. */

@@ -17,10 +17,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * @param header      the header the run's history file carries
  * @param history     the history as recorded
  * @param finalLists  every region's final list of every list key (none for a workload without lists)
+ * @param finalBalances every region's balance of every account (empty without a bank)
  * @param report      the run's own check, with the final states
  */
 record RecordedRun(RecordedWorkload workload, long seed, HistoryHeader header, List<HistoryEvent> history,
-                   FinalLists finalLists, CheckReport report) {
+                   FinalLists finalLists, Map<String, Map<String, Long>> finalBalances, CheckReport report) {
 
     private static final Map<String, RecordedRun> RUNS = new ConcurrentHashMap<>();
 
@@ -28,7 +29,8 @@ record RecordedRun(RecordedWorkload workload, long seed, HistoryHeader header, L
     static RecordedRun of(RecordedWorkload workload, long seed) {
         return RUNS.computeIfAbsent(workload + "/" + seed, name -> {
             SeedResult result = new SeedRun(workload.config(), ProcedureRegistry.empty()).run(seed, 0);
-            return new RecordedRun(workload, seed, result.header(), result.history(), result.finalLists(),
+            return new RecordedRun(workload, seed, result.header(), result.history(), result.finalStates().lists(),
+                    result.finalStates().balances(),
                     result.report());
         });
     }
