@@ -53,12 +53,13 @@ public final class RegisterChecker {
 
     /** Checks the register reads and adds the registers' dependency edges to {@code graph}; cycles are the caller's. */
     void check(IndexedHistory history, CheckReport.Builder report, DependencyGraph graph) {
-        check(history, report);
-        new RegisterDependencies(history, key -> isRegister(history, key), graph).addEdges(report);
+        Map<String, Map<OpValue, Integer>> writers = writers(history);
+        checkReads(history, report, writers);
+        new RegisterDependencies(history, key -> isRegister(history, key), writers, graph).addEdges(report);
     }
 
-    private void check(IndexedHistory history, CheckReport.Builder report) {
-        Map<String, Map<OpValue, Integer>> writers = writers(history);
+    private void checkReads(IndexedHistory history, CheckReport.Builder report,
+                            Map<String, Map<OpValue, Integer>> writers) {
         long reads = 0;
         long initial = 0;
         long unjudged = 0;

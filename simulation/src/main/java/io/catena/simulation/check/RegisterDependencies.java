@@ -39,16 +39,19 @@ final class RegisterDependencies {
     private final Predicate<String> isRegister;
     private final DependencyGraph graph;
     /** Per key, each written value's writer, preferring one that may have committed. */
-    private final Map<String, Map<OpValue, Integer>> writers = new HashMap<>();
+    private final Map<String, Map<OpValue, Integer>> writers;
     /** Per key, the committed read-modify-writes that replaced each value. */
     private final Map<String, Map<OpValue, List<Integer>>> replacers = new LinkedHashMap<>();
     /** Per key, the committed transactions that read each value before writing the key. */
     private final Map<String, Map<OpValue, List<Integer>>> readers = new LinkedHashMap<>();
     private long links;
 
-    RegisterDependencies(IndexedHistory history, Predicate<String> isRegister, DependencyGraph graph) {
+    /** @param writers per register key, each written value's writer, preferring one that may have committed */
+    RegisterDependencies(IndexedHistory history, Predicate<String> isRegister,
+                         Map<String, Map<OpValue, Integer>> writers, DependencyGraph graph) {
         this.history = history;
         this.isRegister = isRegister;
+        this.writers = writers;
         this.graph = graph;
     }
 
@@ -97,7 +100,6 @@ final class RegisterDependencies {
                             .computeIfAbsent(op.value(), v -> new ArrayList<>()).add(txn);
                 }
             } else if (op.f() == OpFunction.WRITE) {
-                noteWriter(key, op.value(), txn);
                 if (event.committed() && firstRead.containsKey(key) && !written.contains(key)) {
                     replacers.computeIfAbsent(key, k -> new LinkedHashMap<>())
                             .computeIfAbsent(firstRead.get(key), v -> new ArrayList<>()).add(txn);
@@ -105,14 +107,6 @@ final class RegisterDependencies {
                 }
                 written.add(key);
             }
-        }
-    }
-
-    private void noteWriter(String key, OpValue value, int txn) {
-        Map<OpValue, Integer> byValue = writers.computeIfAbsent(key, k -> new HashMap<>());
-        Integer previous = byValue.get(value);
-        if (previous == null || history.outcome(previous).neverCommitted()) {
-            byValue.put(value, txn);
         }
     }
 

@@ -8,7 +8,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.Consumer;
 import java.util.function.LongFunction;
 
 /**
@@ -48,30 +47,17 @@ public final class SeedSweep {
         }
     }
 
-    /** What a sweep tells as each seed ends, in seed order. */
+    /** What a sweep tells as each seed ends, in seed order; crashes are only summed up unless asked for. */
     public interface Listener {
         void onResult(SeedResult result);
 
-        void onCrash(SeedCrash crash);
+        default void onCrash(SeedCrash crash) {
+        }
     }
 
     /** Runs the seeds and sums them up. */
     public Summary run(long fromSeed, long count) {
         return run(fromSeed, count, r -> { });
-    }
-
-    /** Runs the seeds, telling {@code onEach} of every seed that ended; crashes are only summed up. */
-    public Summary run(long fromSeed, long count, Consumer<SeedResult> onEach) {
-        return run(fromSeed, count, new Listener() {
-            @Override
-            public void onResult(SeedResult result) {
-                onEach.accept(result);
-            }
-
-            @Override
-            public void onCrash(SeedCrash crash) {
-            }
-        });
     }
 
     /** Runs the seeds, telling {@code listener} of each as it ends. */
