@@ -4,7 +4,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
-import io.catena.simulation.workload.KeyValueWorkload;
+import io.catena.harness.workload.KeyValueWorkload;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

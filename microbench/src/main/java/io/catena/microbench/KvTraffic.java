@@ -5,11 +5,11 @@ import io.catena.core.data.Datum;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
-import io.catena.simulation.cluster.WorkloadSpec;
-import io.catena.simulation.engine.SimRandom;
-import io.catena.simulation.workload.KeyValueWorkload;
-import io.catena.simulation.workload.UniqueValues;
-import io.catena.simulation.workload.Workload;
+import io.catena.harness.workload.WorkloadSpec;
+import io.catena.harness.SeededRandom;
+import io.catena.harness.workload.KeyValueWorkload;
+import io.catena.harness.workload.UniqueValues;
+import io.catena.harness.workload.Workload;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -31,7 +31,7 @@ public final class KvTraffic {
 
     private final int records;
     private final Workload workload;
-    private final SimRandom random;
+    private final SeededRandom random;
     private final UniqueValues unique = new UniqueValues(1);
 
     /** Transactions of {@code keysPerTxn} distinct keys among {@code records}, drawn from {@code seed}. */
@@ -39,7 +39,7 @@ public final class KvTraffic {
         this.records = records;
         this.workload = WorkloadSpec.parse("kv:records=" + records + ",min=" + keysPerTxn + ",max=" + keysPerTxn
                 + ",write=1,writes=blind").create(seed);
-        this.random = new SimRandom(seed).fork("kv-traffic");
+        this.random = new SeededRandom(seed).fork("kv-traffic");
     }
 
     /** The next transaction. */

@@ -10,7 +10,7 @@ import io.catena.core.message.SubmitTxn;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
-import io.catena.simulation.workload.KeyValueWorkload;
+import io.catena.harness.workload.KeyValueWorkload;
 import io.catena.wire.ClientMessage;
 import io.catena.wire.MalformedFrameException;
 import io.catena.wire.NodeMessage;

@@ -5,7 +5,7 @@ import ch.qos.logback.classic.Logger;
 import org.slf4j.LoggerFactory;
 
 /** Log levels for commands whose own output (a progress bar, a table) should not be interleaved with logs. */
-final class Logging {
+public final class Logging {
 
     private Logging() {
     }
@@ -20,7 +20,7 @@ final class Logging {
      * With {@code quiet}, only warnings and errors of Catena's own loggers are shown, and only
      * errors of the store clients.
      */
-    static void quiet(boolean quiet) {
+    public static void quiet(boolean quiet) {
         level(quiet ? "WARN" : "INFO");
         for (String name : STORE_CLIENTS) {
             ((Logger) LoggerFactory.getLogger(name)).setLevel(quiet ? Level.ERROR : null);
@@ -28,7 +28,7 @@ final class Logging {
     }
 
     /** Sets the level of Catena's own loggers, by name (DEBUG, INFO, WARN). */
-    static void level(String name) {
+    public static void level(String name) {
         Logger catena = (Logger) LoggerFactory.getLogger("io.catena");
         catena.setLevel(Level.toLevel(name, Level.INFO));
     }

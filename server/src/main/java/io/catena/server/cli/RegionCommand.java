@@ -5,10 +5,8 @@ import io.catena.core.data.RowWrite;
 import io.catena.server.config.ConfigFile;
 import io.catena.server.config.RegionEndpoint;
 import io.catena.server.config.ServerConfig;
+import io.catena.server.region.RegionExtensions;
 import io.catena.server.region.RegionProcess;
-import io.catena.server.tpcc.TpccPreload;
-import io.catena.simulation.cluster.WorkloadSpec;
-import io.catena.tpcc.procedure.TpccProcedures;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -61,12 +59,10 @@ public final class RegionCommand implements Callable<Integer> {
         if (genesis != null) {
             settings = settings.toBuilder().source(config.toString()).genesis(genesis).build();
         }
-        Map<ChainKey, List<RowWrite>> rows = preload == null ? Map.of()
-                : TpccPreload.names(preload) ? TpccPreload.parse(preload).rows()
-                : WorkloadSpec.parse(preload).create(0).initialData();
-        // Every region carries TPC-C's procedures, so that a cluster can be benchmarked with
-        // catena tpcc --url; peers must agree on the registry, so it never depends on the preload.
-        RegionProcess process = RegionProcess.start(settings, TpccProcedures.registry(), rows);
+        Map<ChainKey, List<RowWrite>> rows = preload == null ? Map.of() : RegionExtensions.preload(preload);
+        // Every procedure library on the classpath, whatever the preload: peers must agree on the
+        // registry (the lab's catena carries TPC-C's, so a cluster can serve catena tpcc --url).
+        RegionProcess process = RegionProcess.start(settings, RegionExtensions.procedures(), rows);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             process.close();

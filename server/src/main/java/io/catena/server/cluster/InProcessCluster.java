@@ -17,6 +17,8 @@ import io.catena.server.net.WanEmulation;
 import io.catena.server.region.InitialRows;
 import io.catena.server.region.RegionRuntime;
 import io.catena.server.region.RegionSettings;
+import io.catena.wire.WireCodecs;
+import io.catena.wire.WireProtocol;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import java.net.InetSocketAddress;
@@ -67,6 +69,16 @@ public final class InProcessCluster implements AutoCloseable {
         public Spec(String cluster, ClusterConfig protocol, ProcedureRegistry procedures, ChannelSetup channels,
                     WanEmulation wan) {
             this(cluster, protocol, procedures, channels, wan, RegionStores.memory(), Protocol.CATENA);
+        }
+
+        /**
+         * Catena on embedded stores, {@code procedures} in every region, the default wire codec
+         * without TLS, and {@code wan} delaying what regions send each other (null: plain loopback).
+         */
+        public static Spec loopback(String cluster, ClusterConfig protocol, ProcedureRegistry procedures,
+                                    WanEmulation wan) {
+            return new Spec(cluster, protocol, procedures,
+                    ChannelSetup.plain(WireCodecs.byName(WireCodecs.DEFAULT), WireProtocol.DEFAULT_MAX_FRAME_BYTES), wan);
         }
 
         /** The same cluster on other stores. */

@@ -2,7 +2,7 @@ package io.catena.server.config;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
-import io.catena.simulation.net.LatencyMatrix;
+import io.catena.core.wan.LatencyMatrix;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;

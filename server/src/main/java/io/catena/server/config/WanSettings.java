@@ -1,6 +1,6 @@
 package io.catena.server.config;
 
-import io.catena.simulation.net.LatencyMatrix;
+import io.catena.core.wan.LatencyMatrix;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

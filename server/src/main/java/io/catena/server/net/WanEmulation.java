@@ -1,7 +1,7 @@
 package io.catena.server.net;
 
 import io.catena.core.id.RegionId;
-import io.catena.simulation.net.LatencyMatrix;
+import io.catena.core.wan.LatencyMatrix;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 

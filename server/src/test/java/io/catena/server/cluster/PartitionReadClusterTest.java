@@ -19,7 +19,7 @@ import io.catena.core.txn.ReadOnlyTxn;
 import io.catena.server.config.NetworkSettings;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
-import io.catena.simulation.net.LatencyMatrix;
+import io.catena.core.wan.LatencyMatrix;
 import io.catena.wire.WireCodecs;
 import java.time.Duration;
 import java.util.List;

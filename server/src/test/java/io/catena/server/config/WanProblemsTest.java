@@ -5,7 +5,7 @@ import static io.catena.server.config.ConfigTexts.valid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.catena.simulation.net.LatencyMatrix;
+import io.catena.core.wan.LatencyMatrix;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

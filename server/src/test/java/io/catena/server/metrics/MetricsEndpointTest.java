@@ -11,9 +11,9 @@ import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.RowKey;
 import io.catena.core.id.RegionId;
 import io.catena.core.txn.Condition.Comparison;
+import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.cluster.Quiescence;
-import io.catena.server.demo.DemoCluster;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -48,7 +48,7 @@ class MetricsEndpointTest {
     @BeforeEach
     void startCluster() throws InterruptedException {
         ClusterConfig protocol = ClusterConfig.builder().regions(List.of("region0", "region1", "region2")).build();
-        cluster = InProcessCluster.start(DemoCluster.spec(protocol, null), Map.of());
+        cluster = InProcessCluster.start(InProcessCluster.Spec.loopback("demo", protocol, ProcedureRegistry.empty(), null), Map.of());
         assertThat(cluster.awaitConnected(WAIT)).as("regions connected").isTrue();
     }
 

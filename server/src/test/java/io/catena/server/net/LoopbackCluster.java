@@ -11,9 +11,9 @@ import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
+import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.cluster.Quiescence;
-import io.catena.server.demo.DemoCluster;
 import io.catena.storage.memory.MemoryStorageEngine;
 import io.catena.wire.Welcome;
 import java.io.IOException;
@@ -53,7 +53,7 @@ final class LoopbackCluster implements BeforeAllCallback, AfterAllCallback {
     @Override
     public void beforeAll(ExtensionContext context) throws InterruptedException {
         ClusterConfig protocol = ClusterConfig.builder().regions(List.of("us", "eu", "asia")).build();
-        cluster = InProcessCluster.start(DemoCluster.spec(protocol, null), Map.of());
+        cluster = InProcessCluster.start(InProcessCluster.Spec.loopback("demo", protocol, ProcedureRegistry.empty(), null), Map.of());
         if (!cluster.awaitConnected(Duration.ofSeconds(10))) {
             throw new AssertionError("the regions did not connect to each other within 10 s");
         }

@@ -6,7 +6,7 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.message.EpochRetired;
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.simulation.net.LatencyMatrix;
+import io.catena.core.wan.LatencyMatrix;
 import io.catena.wire.Hello;
 import io.catena.wire.WireCodecs;
 import io.netty.channel.nio.NioEventLoopGroup;

@@ -1,5 +1,6 @@
 package io.catena.simulation.cli;
 
+import io.catena.harness.cli.CheckCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -1,7 +1,7 @@
 package io.catena.simulation.cli;
 
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.simulation.check.HistoryWriter;
+import io.catena.harness.check.HistoryWriter;
 import io.catena.simulation.cluster.SimConfig;
 import io.catena.simulation.run.SeedCrash;
 import io.catena.simulation.run.SeedResult;

@@ -1,5 +1,6 @@
 package io.catena.simulation.client;
 
+import io.catena.harness.record.TxnClass;
 import java.util.EnumMap;
 import java.util.Map;
 import org.HdrHistogram.Histogram;

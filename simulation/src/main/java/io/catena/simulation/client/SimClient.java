@@ -1,5 +1,7 @@
 package io.catena.simulation.client;
 
+import io.catena.harness.record.HistoryRecorder;
+import io.catena.harness.record.TxnClass;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RequestId;
@@ -10,13 +12,13 @@ import io.catena.core.message.TxnReply;
 import io.catena.core.spi.Outbox;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.txn.Outcome;
-import io.catena.simulation.check.HistoryEvent;
-import io.catena.simulation.check.TxnOutcome;
-import io.catena.simulation.check.TxnType;
-import io.catena.simulation.engine.SimRandom;
-import io.catena.simulation.workload.ClientTxn;
-import io.catena.simulation.workload.UniqueValues;
-import io.catena.simulation.workload.Workload;
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.check.TxnOutcome;
+import io.catena.harness.check.TxnType;
+import io.catena.harness.SeededRandom;
+import io.catena.harness.workload.ClientTxn;
+import io.catena.harness.workload.UniqueValues;
+import io.catena.harness.workload.Workload;
 import java.util.LinkedHashMap;
 
 /**
@@ -32,7 +34,7 @@ public final class SimClient implements ProtocolNode {
     private final String regionName;
     private final long clientNumber;
     private final Workload workload;
-    private final SimRandom random;
+    private final SeededRandom random;
     private final ClientPolicy policy;
     private final Outbox outbox;
     private final HistoryRecorder history;
@@ -80,7 +82,7 @@ public final class SimClient implements ProtocolNode {
                         long clockOffsetMicros) {
     }
 
-    public SimClient(Setup setup, Workload workload, SimRandom random, ClientPolicy policy, Outbox outbox,
+    public SimClient(Setup setup, Workload workload, SeededRandom random, ClientPolicy policy, Outbox outbox,
                      HistoryRecorder history, LatencyRecorder latency) {
         this.id = setup.id();
         this.coordinator = NodeId.coordinator(setup.id().region());

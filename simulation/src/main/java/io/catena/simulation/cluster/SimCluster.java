@@ -4,17 +4,17 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.simulation.client.HistoryRecorder;
+import io.catena.harness.record.HistoryRecorder;
 import io.catena.simulation.client.LatencyRecorder;
 import io.catena.simulation.client.SimClient;
 import io.catena.simulation.engine.EventLoop;
-import io.catena.simulation.engine.SimRandom;
+import io.catena.harness.SeededRandom;
 import io.catena.simulation.engine.Trace;
 import io.catena.simulation.fault.Fault;
 import io.catena.simulation.host.CostModel;
 import io.catena.simulation.host.SimNode;
 import io.catena.simulation.net.SimNetwork;
-import io.catena.simulation.workload.Workload;
+import io.catena.harness.workload.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -27,7 +27,7 @@ public final class SimCluster {
 
     private final SimConfig config;
     private final long seed;
-    private final SimRandom random;
+    private final SeededRandom random;
     private final EventLoop loop;
     private final SimNetwork network;
     private final List<SimRegion> regions = new ArrayList<>();
@@ -42,7 +42,7 @@ public final class SimCluster {
                       Consumer<RLogRecord> ownRecordTap) {
         this.config = config;
         this.seed = seed;
-        this.random = new SimRandom(seed);
+        this.random = new SeededRandom(seed);
         this.loop = new EventLoop(trace);
         this.network = new SimNetwork(loop, config.matrix(), config.network(), random.fork("network"));
         this.workload = config.workload().create(seed);

@@ -1,11 +1,12 @@
 package io.catena.simulation.cluster;
 
+import io.catena.harness.workload.WorkloadSpec;
 import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.fault.FaultMix;
 import io.catena.simulation.host.CostModel;
-import io.catena.simulation.net.LatencyMatrix;
+import io.catena.core.wan.LatencyMatrix;
 import io.catena.simulation.net.NetworkConfig;
 
 /**

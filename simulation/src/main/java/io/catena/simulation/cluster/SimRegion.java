@@ -16,7 +16,7 @@ import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.simulation.engine.EventLoop;
-import io.catena.simulation.engine.SimRandom;
+import io.catena.harness.SeededRandom;
 import io.catena.simulation.host.CostModel;
 import io.catena.simulation.host.SimNode;
 import io.catena.simulation.host.SimStoragePort;
@@ -38,7 +38,7 @@ public final class SimRegion implements SimNode.RegionClock {
     private final ProcedureRegistry procedures;
     private final EventLoop loop;
     private final SimConfig sim;
-    private final SimRandom random;
+    private final SeededRandom random;
     private final MemoryStorageEngine store = new MemoryStorageEngine();
     /** While set, the region's store fails every call (its server is down); nodes keep running. */
     private boolean storeDown;
@@ -51,7 +51,7 @@ public final class SimRegion implements SimNode.RegionClock {
     private final Consumer<RLogRecord> ownRecordTap;
 
     public SimRegion(RegionId id, SimConfig sim, ProcedureRegistry procedures, EventLoop loop, SimNetwork network,
-                     SimRandom random, Consumer<RLogRecord> ownRecordTap) {
+                     SeededRandom random, Consumer<RLogRecord> ownRecordTap) {
         this.id = id;
         this.sim = sim;
         this.config = sim.cluster();
@@ -60,7 +60,7 @@ public final class SimRegion implements SimNode.RegionClock {
         this.loop = loop;
         this.random = random;
         this.ownRecordTap = ownRecordTap;
-        SimRandom clock = random.fork("clock");
+        SeededRandom clock = random.fork("clock");
         this.offsetMicros = sim.maxClockOffsetMicros() == 0 ? 0
                 : clock.nextLong(2 * sim.maxClockOffsetMicros() + 1) - sim.maxClockOffsetMicros();
         this.speed = Math.max(0.5, 1 + sim.regionSpeedSpread() * clock.gaussian());

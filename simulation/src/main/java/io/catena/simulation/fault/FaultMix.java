@@ -1,6 +1,6 @@
 package io.catena.simulation.fault;
 
-import io.catena.simulation.engine.SimRandom;
+import io.catena.harness.SeededRandom;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,7 +42,7 @@ public enum FaultMix {
                 + "'; use none, partition, pause, loss, crash-cs, crash-coord, mixed or storage");
     }
 
-    public List<Fault> draw(SimRandom random, int regions, int chainServers, long loadMicros) {
+    public List<Fault> draw(SeededRandom random, int regions, int chainServers, long loadMicros) {
         List<Fault> faults = new ArrayList<>();
         if (this == NONE) {
             return faults;
@@ -55,7 +55,7 @@ public enum FaultMix {
         return faults;
     }
 
-    private static Fault drawOne(FaultMix kind, SimRandom random, int regions, int chainServers, long loadMicros) {
+    private static Fault drawOne(FaultMix kind, SeededRandom random, int regions, int chainServers, long loadMicros) {
         long at = loadMicros / 10 + random.nextLong(Math.max(1, loadMicros / 2));
         long duration = 100_000 + random.nextLong(Math.max(1, Math.min(1_500_000, loadMicros / 3)));
         int region = random.nextInt(regions);

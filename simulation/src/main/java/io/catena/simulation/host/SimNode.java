@@ -6,7 +6,7 @@ import io.catena.core.spi.Outbox;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.WorkMeter;
 import io.catena.simulation.engine.EventLoop;
-import io.catena.simulation.engine.SimRandom;
+import io.catena.harness.SeededRandom;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +32,7 @@ public final class SimNode implements Outbox, WorkMeter {
     private final EventLoop loop;
     private final Sender sender;
     private final CostModel cost;
-    private final SimRandom random;
+    private final SeededRandom random;
     private final RegionClock clock;
     private ProtocolNode node;
     private long incarnation;
@@ -55,7 +55,7 @@ public final class SimNode implements Outbox, WorkMeter {
         long pausedUntilMicros();
     }
 
-    public SimNode(NodeId id, EventLoop loop, Sender sender, CostModel cost, SimRandom random, RegionClock clock) {
+    public SimNode(NodeId id, EventLoop loop, Sender sender, CostModel cost, SeededRandom random, RegionClock clock) {
         this.id = id;
         this.loop = loop;
         this.sender = sender;

@@ -11,7 +11,7 @@ import io.catena.core.spi.Pending;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StoragePort;
 import io.catena.simulation.engine.EventLoop;
-import io.catena.simulation.engine.SimRandom;
+import io.catena.harness.SeededRandom;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -30,7 +30,7 @@ public final class SimStoragePort implements StoragePort {
     private final StorageEngine engine;
     private final SimNode owner;
     private final EventLoop loop;
-    private final SimRandom random;
+    private final SeededRandom random;
     private final long minLatencyMicros;
     private final long maxLatencyMicros;
     private final Consumer<RLogRecord> appendTap;
@@ -41,7 +41,7 @@ public final class SimStoragePort implements StoragePort {
      * {@code appendTap} (may be null) sees every record appended through this port, for figures;
      * while {@code down} says so, the store fails every call without taking it.
      */
-    public SimStoragePort(StorageEngine engine, SimNode owner, EventLoop loop, SimRandom random,
+    public SimStoragePort(StorageEngine engine, SimNode owner, EventLoop loop, SeededRandom random,
                           long minLatencyMicros, long maxLatencyMicros, Consumer<RLogRecord> appendTap,
                           BooleanSupplier down) {
         this.engine = engine;

@@ -1,9 +1,10 @@
 package io.catena.simulation.net;
 
+import io.catena.core.wan.LatencyMatrix;
 import io.catena.core.id.NodeId;
 import io.catena.core.message.Message;
 import io.catena.simulation.engine.EventLoop;
-import io.catena.simulation.engine.SimRandom;
+import io.catena.harness.SeededRandom;
 import io.catena.simulation.host.SimNode;
 import java.util.HashMap;
 import java.util.Map;
@@ -18,7 +19,7 @@ public final class SimNetwork implements SimNode.Sender {
     private final EventLoop loop;
     private final LatencyMatrix matrix;
     private final NetworkConfig config;
-    private final SimRandom random;
+    private final SeededRandom random;
     private final Map<NodeId, SimNode> nodes = new HashMap<>();
     private final Map<NodeId, Map<NodeId, Long>> lastIntraArrival = new HashMap<>();
     private final boolean[][] cut;
@@ -27,7 +28,7 @@ public final class SimNetwork implements SimNode.Sender {
     private long dropped;
     private long interRegionMessages;
 
-    public SimNetwork(EventLoop loop, LatencyMatrix matrix, NetworkConfig config, SimRandom random) {
+    public SimNetwork(EventLoop loop, LatencyMatrix matrix, NetworkConfig config, SeededRandom random) {
         this.loop = loop;
         this.matrix = matrix;
         this.config = config;

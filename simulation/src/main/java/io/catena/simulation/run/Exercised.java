@@ -1,9 +1,9 @@
 package io.catena.simulation.run;
 
 import io.catena.coordinator.CoordinatorStats;
-import io.catena.simulation.check.HistoryEvent;
-import io.catena.simulation.check.TxnOutcome;
-import io.catena.simulation.check.TxnType;
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.check.TxnOutcome;
+import io.catena.harness.check.TxnType;
 import io.catena.simulation.cluster.SimCluster;
 import io.catena.simulation.cluster.SimRegion;
 import java.util.List;

@@ -1,9 +1,10 @@
 package io.catena.simulation.run;
 
-import io.catena.simulation.check.CheckReport;
-import io.catena.simulation.check.HistoryEvent;
-import io.catena.simulation.check.HistoryHeader;
-import io.catena.simulation.check.TxnOutcome;
+import io.catena.harness.run.FinalStates;
+import io.catena.harness.check.CheckReport;
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.check.HistoryHeader;
+import io.catena.harness.check.TxnOutcome;
 import io.catena.simulation.client.LatencyRecorder;
 import java.util.List;
 

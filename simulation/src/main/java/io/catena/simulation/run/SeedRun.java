@@ -1,10 +1,13 @@
 package io.catena.simulation.run;
 
+import io.catena.harness.run.ClusterAudit;
+import io.catena.harness.run.FinalStates;
+import io.catena.harness.run.RunHeader;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.simulation.check.CheckReport;
-import io.catena.simulation.check.FinalLists;
-import io.catena.simulation.check.HistoryHeader;
+import io.catena.harness.check.CheckReport;
+import io.catena.harness.check.FinalLists;
+import io.catena.harness.check.HistoryHeader;
 import io.catena.simulation.cluster.SimCluster;
 import io.catena.simulation.cluster.SimConfig;
 import io.catena.simulation.cluster.SimRegion;

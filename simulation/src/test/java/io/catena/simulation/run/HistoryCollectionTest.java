@@ -9,7 +9,7 @@ import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.cluster.SimCluster;
 import io.catena.simulation.cluster.SimConfig;
 import io.catena.simulation.cluster.SimRegion;
-import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.harness.workload.WorkloadSpec;
 import io.catena.simulation.engine.Trace;
 import java.util.List;
 import org.junit.jupiter.api.Test;

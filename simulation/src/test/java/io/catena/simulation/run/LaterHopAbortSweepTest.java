@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.baselines.Protocol;
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.simulation.check.HistoryEvent;
-import io.catena.simulation.check.HistoryOp;
-import io.catena.simulation.check.OpFunction;
-import io.catena.simulation.check.TxnOutcome;
-import io.catena.simulation.check.TxnType;
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.check.HistoryOp;
+import io.catena.harness.check.OpFunction;
+import io.catena.harness.check.TxnOutcome;
+import io.catena.harness.check.TxnType;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

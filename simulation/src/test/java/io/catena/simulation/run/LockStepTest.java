@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.cluster.SimConfig;
-import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.harness.workload.WorkloadSpec;
 import io.catena.simulation.fault.FaultMix;
 import io.catena.simulation.net.NetworkConfig;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -3,10 +3,10 @@ package io.catena.simulation.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.simulation.check.HistoryEvent;
-import io.catena.simulation.check.TxnOutcome;
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.check.TxnOutcome;
 import io.catena.simulation.cluster.SimConfig;
-import io.catena.simulation.cluster.WorkloadSpec;
+import io.catena.harness.workload.WorkloadSpec;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.cluster.SimConfig;
-import io.catena.simulation.cluster.WorkloadSpec;
-import io.catena.simulation.engine.SimRandom;
+import io.catena.harness.workload.WorkloadSpec;
+import io.catena.harness.SeededRandom;
 import io.catena.simulation.fault.Fault;
 import io.catena.simulation.fault.FaultMix;
 import org.junit.jupiter.api.Test;
@@ -35,9 +35,9 @@ class StorageOutageTest {
     @Test
     void storageOutagesAreDrawnOnlyWhenAskedForSoMixedSchedulesKeepTheirSeeds() {
         for (long seed = 1; seed <= 200; seed++) {
-            assertThat(FaultMix.MIXED.draw(new SimRandom(seed), 3, 4, 3_000_000))
+            assertThat(FaultMix.MIXED.draw(new SeededRandom(seed), 3, 4, 3_000_000))
                     .noneMatch(f -> f instanceof Fault.StorageOutage);
-            assertThat(FaultMix.STORAGE.draw(new SimRandom(seed), 3, 4, 3_000_000))
+            assertThat(FaultMix.STORAGE.draw(new SeededRandom(seed), 3, 4, 3_000_000))
                     .singleElement().isInstanceOf(Fault.StorageOutage.class);
         }
     }

@@ -3,7 +3,7 @@ package io.catena.simulation.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.simulation.check.HistoryReader;
+import io.catena.harness.check.HistoryReader;
 import io.catena.simulation.cli.SimCommand;
 import io.catena.simulation.cli.SimOptions;
 import java.io.IOException;

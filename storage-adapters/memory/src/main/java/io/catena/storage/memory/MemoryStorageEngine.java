@@ -8,6 +8,7 @@ import io.catena.core.data.Version;
 import io.catena.core.data.VersionedPartition;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.LatestRowsDump;
 import io.catena.core.spi.StorageEngine;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -52,7 +53,7 @@ import java.util.function.Supplier;
  * durable. The journal is never compacted: it grows with every mutation, so it suits demos and
  * tests, not long-running production regions.
  */
-public final class MemoryStorageEngine implements StorageEngine {
+public final class MemoryStorageEngine implements StorageEngine, LatestRowsDump {
 
     private static final String CLOSED = "storage engine is closed";
 
@@ -192,6 +193,7 @@ public final class MemoryStorageEngine implements StorageEngine {
      *
      * @throws IllegalStateException if the engine is closed
      */
+    @Override
     public synchronized SortedMap<ChainKey, SortedMap<String, Row>> dumpLatest(String table) {
         requireOpen();
         TreeMap<ChainKey, SortedMap<String, Row>> dump = new TreeMap<>();

@@ -1,0 +1,39 @@
+package io.catena.lab.cli;
+
+import io.catena.baselines.Protocol;
+import io.catena.server.config.TimeSpan;
+import io.catena.server.config.StorageBackend;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** The options {@code demo} and {@code bench} share: the in-process cluster's shape, the seed, the history. */
+final class ClusterShapeOptions {
+
+    @Option(names = "--regions", defaultValue = "3", description = "number of regions (default: ${DEFAULT-VALUE})")
+    int regions;
+
+    @Option(names = "--preset", defaultValue = "gcp3",
+            description = "latency matrix: gcp3, ec2-5, or none for plain loopback (default: ${DEFAULT-VALUE})")
+    String preset;
+
+    @Option(names = "--epoch", defaultValue = "10ms", converter = TimeSpanConverter.class,
+            description = "epoch length (default: ${DEFAULT-VALUE})")
+    TimeSpan epoch;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of the clients' draws (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--storage", defaultValue = "memory", paramLabel = "STORE", converter = StorageBackendConverter.class,
+            description = "each region's store: memory, or cassandra / hbase to start a local server per region as a "
+                    + "child process, removed on exit (default: ${DEFAULT-VALUE})")
+    StorageBackend storage;
+
+    @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME", converter = ProtocolConverter.class,
+            description = "what the regions run: catena, or the paper's baselines 2pl / occ (Paxos Commit over "
+                    + "two-phase locking / optimistic concurrency control) (default: ${DEFAULT-VALUE})")
+    Protocol protocol;
+
+    @Option(names = "--history-out", paramLabel = "FILE",
+            description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")
+    Path historyOut;
+}

@@ -1,0 +1,35 @@
+package io.catena.lab.eval;
+
+import io.catena.lab.demo.DemoOptions;
+import io.catena.lab.demo.DemoRun;
+import io.catena.lab.report.LatencyDistribution;
+import io.catena.lab.report.RegionSummary;
+import io.catena.lab.report.RunSummary;
+import io.catena.harness.record.TxnClass;
+import java.io.IOException;
+import java.io.PrintWriter;
+
+/** One in-process run of {@code catena bench} turned into a point of a figure. */
+final class BenchPoint {
+
+    private BenchPoint() {
+    }
+
+    static EvalPoint measure(DemoOptions options, String panel, double x, PrintWriter out)
+            throws IOException, InterruptedException {
+        RunSummary run = new DemoRun(options, out).execute();
+        RegionSummary total = run.total();
+        LatencyDistribution all = LatencyDistribution.empty();
+        for (TxnClass c : TxnClass.values()) {
+            all = all.plus(total.latency(c));
+        }
+        if (!run.allChecksPassed()) {
+            run.checks().stream().filter(c -> !c.passed())
+                    .forEach(c -> out.println("FAIL  " + c.description()));
+        }
+        return new EvalPoint(panel, options.protocol(), x, total.outcomes().committed(), total.throughputPerSecond(),
+                all.isEmpty() ? Double.NaN : all.percentileMillis(50),
+                all.isEmpty() ? Double.NaN : all.percentileMillis(99), total.outcomes().abortRate(),
+                run.allChecksPassed());
+    }
+}

@@ -1,0 +1,67 @@
+package io.catena.lab.eval;
+
+import io.catena.baselines.Protocol;
+import io.catena.server.config.StorageBackend;
+import io.catena.server.config.TimeSpan;
+import io.catena.lab.demo.DemoOptions;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+
+/**
+ * The paper's Fig. 6: Catena's latency and throughput as the epoch grows, uniform read-write
+ * key-value transactions at a fixed number of clients per region. The baselines have no epochs;
+ * each is run once at the same load, as a reference line at every epoch length.
+ */
+public final class EpochEval {
+
+    private final EvalSettings settings;
+    private final List<Integer> epochMillis;
+    private final int clients;
+    private final int records;
+    private final PrintWriter out;
+
+    public EpochEval(EvalSettings settings, List<Integer> epochMillis, int clients, int records, PrintWriter out) {
+        if (epochMillis.isEmpty() || epochMillis.stream().anyMatch(e -> e < 1)) {
+            throw new IllegalArgumentException("--epochs lists positive epoch lengths in ms, not " + epochMillis);
+        }
+        if (clients < 1) {
+            throw new IllegalArgumentException("--clients must be at least 1, not " + clients);
+        }
+        this.settings = settings;
+        this.epochMillis = List.copyOf(epochMillis);
+        this.clients = clients;
+        this.records = records;
+        this.out = out;
+    }
+
+    public EvalResults run() throws IOException, InterruptedException {
+        EvalResults results = new EvalResults("fig6-epoch", "epoch length (ms)");
+        String workload = "kv:records=" + records + ",min=1,max=5,writes=blind";
+        boolean catena = settings.protocols().contains(Protocol.CATENA);
+        List<Protocol> baselines = settings.protocols().stream().filter(Protocol::isBaseline).toList();
+        int total = (catena ? epochMillis.size() : 0) + baselines.size();
+        int n = 0;
+        for (int e : epochMillis) {
+            if (catena) {
+                out.printf("%n[%d/%d] catena, %d ms epochs, %d clients per region%n", ++n, total, e, clients);
+                results.add(BenchPoint.measure(options(workload, e, Protocol.CATENA), "rw-uniform", e, out));
+            }
+        }
+        for (Protocol b : baselines) {
+            out.printf("%n[%d/%d] %s (no epochs), %d clients per region%n", ++n, total, b, clients);
+            EvalPoint once = BenchPoint.measure(options(workload, epochMillis.get(0), b), "rw-uniform",
+                    epochMillis.get(0), out);
+            for (int e : epochMillis) {
+                results.add(new EvalPoint(once.panel(), b, e, once.committed(), once.perSecond(), once.p50Millis(),
+                        once.p99Millis(), once.abortRate(), once.checksPassed()));
+            }
+        }
+        return results;
+    }
+
+    private DemoOptions options(String workload, int epoch, Protocol protocol) {
+        return new DemoOptions("eval", 3, "gcp3", settings.warmup(), settings.duration(), workload, clients,
+                TimeSpan.ofMillis(epoch), settings.seed(), null, null, false, StorageBackend.MEMORY, protocol);
+    }
+}

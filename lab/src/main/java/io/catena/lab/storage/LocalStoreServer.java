@@ -1,0 +1,31 @@
+package io.catena.lab.storage;
+
+import io.catena.server.config.StorageSettings;
+import java.time.Duration;
+
+/**
+ * One local storage server for one region (a Cassandra node or a standalone HBase), run as a
+ * child process of this JVM for the demo, the in-process benchmark and tests. Blocking; not for
+ * hot paths.
+ */
+interface LocalStoreServer extends AutoCloseable {
+
+    /** Starts it (again, on the same ports and data) and waits until it serves. */
+    void start();
+
+    /** Stops it cleanly. */
+    void stop();
+
+    /** Kills it at once, as a crash would. */
+    void kill();
+
+    /** How a region reaches it. */
+    StorageSettings settings();
+
+    /** CPU time the running server has used so far; zero when it is not running. */
+    Duration cpuTime();
+
+    /** Stops it if it runs; its data stays. */
+    @Override
+    void close();
+}

@@ -1,0 +1,109 @@
+package io.catena.lab.process;
+
+import static io.catena.lab.process.ThreeRegionProcesses.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.client.Catena;
+import io.catena.client.Connection;
+import io.catena.server.host.MicrosClock;
+import io.catena.lab.load.ConnectionGateway;
+import io.catena.lab.load.LoadDriver;
+import io.catena.lab.load.TxnGateway;
+import io.catena.lab.report.RunRecorder;
+import io.catena.harness.check.CheckReport;
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.check.TxnOutcome;
+import io.catena.harness.workload.WorkloadSpec;
+import io.catena.harness.run.ClusterAudit;
+import io.catena.harness.run.RunHeader;
+import io.catena.harness.workload.Workload;
+import io.catena.storage.memory.MemoryStorageEngine;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Three regions as three {@code catena region} processes on loopback, configured from YAML files,
+ * with the WAN emulated between them: clients in this JVM run the bank workload through the client
+ * library; then the regions are stopped as an operator would, and their journals are read back to
+ * check the history against the final states, the money in every region, and that the regions
+ * hold identical state. Run on Catena and on both comparison baselines, which a region's file
+ * selects.
+ */
+class MultiProcessClusterTest {
+
+    private static final List<String> REGIONS = ThreeRegionProcesses.REGIONS;
+    private static final String WORKLOAD = "bank:accounts=40,audit=0.05,lookup=0.2,split=0.3";
+    private static final long ENOUGH_COMMITS = 50;
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"catena", "2pl", "occ"})
+    void threeRegionProcessesCommitSerializablyAndEndIdentical(String algorithm) throws Exception {
+        try (ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, algorithm, WORKLOAD)) {
+            List<RegionProcessHandle> regions = cluster.regions();
+            Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);
+            List<Connection> connections = new ArrayList<>();
+            List<TxnGateway> gateways = new ArrayList<>();
+            for (int i = 0; i < REGIONS.size(); i++) {
+                Connection c = Catena.connect(cluster.url(i));
+                connections.add(c);
+                gateways.add(new ConnectionGateway(c));
+            }
+            RunRecorder recorder = new RunRecorder(REGIONS, MicrosClock.system().nowMicros(), 1_000_000);
+            List<HistoryEvent> history;
+            try (LoadDriver driver = new LoadDriver(workload, REGIONS, gateways, recorder, true)) {
+                driver.start(4, 7);
+                // Three cold JVMs on two cores commit slowly at first: run until enough commits
+                // to check, not for a fixed time (the benchmark measures speed, this test progress).
+                Thread.sleep(4_000);
+                waitFor(Duration.ofSeconds(60), () -> committed(driver.history()) > ENOUGH_COMMITS);
+                driver.stopIssuing();
+                assertThat(driver.awaitDrained(20, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
+                history = driver.history();
+            } finally {
+                connections.forEach(Connection::close);
+            }
+            assertThat(waitFor(Duration.ofSeconds(20), () -> regions.stream().allMatch(r ->
+                    r.metric("catena_transactions_in_flight").orElse(1) == 0)))
+                    .as("regions settled").isTrue();
+            Thread.sleep(1_000); // the last epochs' records reach every region
+            for (RegionProcessHandle r : regions) {
+                assertThat(r.metric("catena_node_failed_steps_total").orElse(-1)).as("failed steps in " + r.region()).isZero();
+                assertThat(r.stop(Duration.ofSeconds(20))).as("%s stops on SIGTERM", r.region()).isNotEqualTo(-1);
+            }
+
+            List<ClusterAudit.RegionState> states = new ArrayList<>();
+            try {
+                for (String name : REGIONS) {
+                    states.add(new ClusterAudit.RegionState(name, new MemoryStorageEngine(dir.resolve("data-" + name))));
+                }
+                CheckReport report = ClusterAudit.check(RunHeader.of(WORKLOAD, workload, REGIONS), workload, states,
+                        history);
+                assertThat(report.valid()).as(report.summaryLine()).isTrue();
+                assertThat(committed(history)).as("committed transactions").isGreaterThan(ENOUGH_COMMITS);
+                assertThat(history).noneMatch(e -> e.outcome() == TxnOutcome.UNKNOWN);
+                for (Map<String, Long> balances : ClusterAudit.balances(workload, states).values()) {
+                    assertThat(balances.values().stream().mapToLong(Long::longValue).sum())
+                            .isEqualTo(workload.bankInvariant().initialTotal());
+                }
+                assertThat(ClusterAudit.divergentKeys(workload, states)).as("keys that differ between regions").isZero();
+                assertThat(ClusterAudit.rows(workload, states.get(0))).isEqualTo(40);
+            } finally {
+                states.forEach(s -> s.store().close());
+            }
+        }
+    }
+
+    private static long committed(List<HistoryEvent> history) {
+        return history.stream().filter(e -> e.outcome() == TxnOutcome.COMMITTED).count();
+    }
+}

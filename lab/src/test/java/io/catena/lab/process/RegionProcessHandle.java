@@ -1,0 +1,124 @@
+package io.catena.lab.process;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A {@code catena region} running in its own JVM, started from this test's class path, with its
+ * output in files next to its configuration, and its metrics endpoint to ask how it is doing.
+ */
+final class RegionProcessHandle implements AutoCloseable {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private final String region;
+    private final Process process;
+    private final Path stdout;
+    private final Path stderr;
+    private final InetSocketAddress metrics;
+
+    private RegionProcessHandle(String region, Process process, Path stdout, Path stderr, InetSocketAddress metrics) {
+        this.region = region;
+        this.process = process;
+        this.stdout = stdout;
+        this.stderr = stderr;
+        this.metrics = metrics;
+    }
+
+    static RegionProcessHandle start(String region, Path config, InetSocketAddress metrics, String... extraArgs)
+            throws IOException {
+        Path dir = config.getParent();
+        Path out = dir.resolve(region + ".out");
+        Path err = dir.resolve(region + ".err");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-cp", System.getProperty("java.class.path"),
+                "io.catena.lab.cli.CatenaCommand", "region", "--config", config.toString()));
+        command.addAll(List.of(extraArgs));
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        return new RegionProcessHandle(region, p, out, err, metrics);
+    }
+
+    String region() {
+        return region;
+    }
+
+    /** Whether the region answers /health with every peer connected. */
+    boolean healthy() {
+        return get("/health").filter(body -> body.contains("\"status\":\"UP\"")).isPresent();
+    }
+
+    /** The sum of a Prometheus metric's series (over nodes, peers…), if the region reports it. */
+    OptionalDouble metric(String name) {
+        return get("/metrics").map(text -> {
+            Matcher m = Pattern.compile("(?m)^" + Pattern.quote(name) + "\\{[^}]*} (\\S+)$").matcher(text);
+            double sum = 0;
+            boolean found = false;
+            while (m.find()) {
+                sum += Double.parseDouble(m.group(1));
+                found = true;
+            }
+            return found ? OptionalDouble.of(sum) : OptionalDouble.empty();
+        }).orElse(OptionalDouble.empty());
+    }
+
+    private java.util.Optional<String> get(String path) {
+        try {
+            HttpRequest request = HttpRequest.newBuilder(URI.create("http://" + metrics.getHostString() + ":"
+                    + metrics.getPort() + path)).timeout(Duration.ofSeconds(2)).build();
+            HttpResponse<String> r = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+            return java.util.Optional.of(r.body());
+        } catch (IOException e) {
+            return java.util.Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return java.util.Optional.empty();
+        }
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    /** Stops the region as an operator would (SIGTERM); its exit code, or -1 if it had to be killed. */
+    int stop(Duration grace) throws InterruptedException {
+        process.destroy();
+        if (process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS)) {
+            return process.exitValue();
+        }
+        process.destroyForcibly().waitFor();
+        return -1;
+    }
+
+    /** What the process printed, for failure messages. */
+    String output() {
+        try {
+            return "--- " + region + " stdout\n" + Files.readString(stdout, StandardCharsets.UTF_8)
+                    + "--- " + region + " stderr\n" + Files.readString(stderr, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "(output of " + region + " unreadable: " + e.getMessage() + ")";
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            stop(Duration.ofSeconds(10));
+        }
+    }
+}
