@@ -11,8 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Writes a client-observed history in the simulator's JSON-lines format, for {@code catena check}:
- * the header of format 2, then every transaction.
+ * Writes a client-observed history in the JSON-lines history format the simulator also writes,
+ * for {@code catena check}: the header of format 2, then every transaction.
  */
 public final class HistoryFile {
 

@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * callbacks, not threads, so thousands of them cost nothing on two cores. Answers are handled on
  * one driver thread: the workload needs no locking, and a gateway that fails at once cannot
  * recurse. Every transaction is counted in the run's recorder and, if asked, recorded as a history
- * line in the simulator's format, each client being one session and every time read from this
+ * line in the harness's history format, each client being one session and every time read from this
  * process's one clock.
  */
 public final class LoadDriver implements AutoCloseable {
