@@ -2,10 +2,6 @@ package io.catena.chainserver;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.Placement;
-import io.catena.core.data.ChainKey;
-import io.catena.core.data.Version;
-import io.catena.core.data.VersionedPartition;
-import io.catena.core.exec.HopExecutor;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
@@ -21,21 +17,11 @@ import io.catena.core.message.ResyncChainServer;
 import io.catena.core.message.SnapshotRead;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
-import io.catena.core.spi.Outbox;
 import io.catena.core.spi.ProtocolNode;
-import io.catena.core.spi.StoragePort;
-import io.catena.core.spi.WorkMeter;
-import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnPlanner;
-import io.catena.core.txn.TxnSpec;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Iterator;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -48,6 +34,12 @@ import java.util.TreeMap;
  * in epoch order and every message about a transaction waits until its epoch's footprints are
  * here, so the server's view never depends on message timing.
  *
+ * <p>Its state has owners: the keys in memory are {@link ChainKeys}, each unfinished transaction
+ * one {@link ChainTxn} in {@link ChainTxns}; the backward pass ({@link SpeculativeExecution} under
+ * {@link BackwardPassRules}), the commit pass ({@link DecidedExecution}, {@link CatchUp},
+ * {@link Finalization}) and {@link SnapshotReads} each own what they wait on. This class orders
+ * what arrives: footprints in epoch order, messages parked until their epoch's footprints are here.
+ *
  * <p>Durable state is only the committed data in storage. After a restart the server asks the
  * coordinator (hello) to lay the footprints of every unfinished epoch again and to re-drive the
  * commit passes it has not seen finalized; decided execution recomputes from storage.
@@ -57,56 +49,27 @@ import java.util.TreeMap;
 public final class ChainServer implements ProtocolNode {
 
     private static final long HELLO_INTERVAL_MICROS = 50_000;
-    private static final long RETRY_BACKOFF_MICROS = 20_000;
-    private static final long COLLECTION_INTERVAL_EPOCHS = 100;
 
-    final NodeId id;
-    final int serverIndex;
-    final RegionId region;
-    final Placement placement;
-    final TxnPlanner planner;
-    final HopExecutor executor;
-    final Outbox outbox;
-    final StoragePort storage;
-    final WorkMeter meter;
-    final long incarnation;
-    final long orderingGraceMicros;
-    /** The time of the step being run. */
-    long nowMicros;
-    final ChainServerStats stats = new ChainServerStats();
-
-    final Map<ChainKey, KeyState> keys = new HashMap<>();
-    final Map<TxnId, TxnPlan> plans = new HashMap<>();
-    /** The keys each unfinished transaction has footprints on here, as their states: no lookups. */
-    final Map<TxnId, List<KeyState>> keysOf = new HashMap<>();
-    final Map<TxnId, Version> versions = new HashMap<>();
-    final Map<TxnId, Map<Integer, HopSpeculation>> speculation = new HashMap<>();
-
-    private final SpeculativeExecution speculative = new SpeculativeExecution(this);
-    private final DecidedExecution decided = new DecidedExecution(this);
-    private final SnapshotReads snapshots = new SnapshotReads(this);
+    private final ChainServerContext ctx;
+    private final long incarnation;
+    private final ChainKeys keys;
+    private final ChainTxns txns;
+    private final SpeculativeExecution speculative;
+    private final DecidedExecution decided;
+    private final Finalization finalization;
+    private final SnapshotReads snapshots;
 
     private boolean synced;
     private long helloDueMicros;
-    long resyncFrom = Long.MAX_VALUE;
-    long footprintsThrough;
+    /** Epochs below this were finished before the coordinator answered the hello: their messages are stale. */
+    private long resyncFrom = Long.MAX_VALUE;
+    /** Every epoch up to this one has its footprints laid here. */
+    private long footprintsThrough;
     private final TreeMap<Long, Footprints> pendingFootprints = new TreeMap<>();
+    /** Messages about transactions whose epoch's footprints are not laid yet, by that epoch. */
     private final TreeMap<Long, List<Message>> parked = new TreeMap<>();
-    private final List<SnapshotRead> parkedSnapshots = new ArrayList<>();
-    private final List<NodeId> parkedSnapshotSenders = new ArrayList<>();
-    private final TreeMap<Long, List<ChainKey>> loadRetries = new TreeMap<>();
     private final ArrayDeque<KeyState> dirty = new ArrayDeque<>();
-    private final TreeMap<Long, Set<ChainKey>> graceWakeups = new TreeMap<>();
     private boolean pumping;
-    /** History below this version is no longer needed anywhere in the region. */
-    private Version collectBelow;
-    private long lastCollectionEpoch;
-    /**
-     * Keys whose history may hold versions older than their latest, in the order they gained one:
-     * the only keys a collection needs to visit (most loaded keys are read, or written once, and
-     * have nothing to forget).
-     */
-    private final Set<KeyState> uncollected = new LinkedHashSet<>();
 
     /** A chain server of {@code region} with index {@code serverIndex}, in its {@code incarnation}. */
     public ChainServer(ClusterConfig config, RegionId region, int serverIndex, long incarnation,
@@ -117,26 +80,24 @@ public final class ChainServer implements ProtocolNode {
     /** As above, with the region's own placement of keys on chain servers (the same on all its nodes). */
     public ChainServer(ClusterConfig config, Placement placement, RegionId region, int serverIndex, long incarnation,
                        ProcedureRegistry procedures, NodePorts ports) {
-        this.id = NodeId.chainServer(region, serverIndex);
-        this.region = region;
-        this.serverIndex = serverIndex;
+        TxnPlanner planner = new TxnPlanner(procedures);
+        this.ctx = new ChainServerContext(placement, region, serverIndex, config.orderingGraceMicros(), planner, ports);
         this.incarnation = incarnation;
-        this.placement = placement;
-        this.orderingGraceMicros = config.orderingGraceMicros();
-        this.planner = new TxnPlanner(procedures);
-        this.executor = new HopExecutor(planner);
-        this.outbox = ports.outbox();
-        this.storage = ports.storage();
-        this.meter = ports.meter();
+        this.keys = new ChainKeys(ctx, this::pump);
+        this.txns = new ChainTxns(planner);
+        this.speculative = new SpeculativeExecution(ctx, keys, txns, this::pump);
+        this.decided = new DecidedExecution(ctx, keys, txns, this::pump);
+        this.finalization = decided.finalization();
+        this.snapshots = new SnapshotReads(ctx, keys);
     }
 
     @Override
     public NodeId id() {
-        return id;
+        return ctx.id;
     }
 
     public ChainServerStats stats() {
-        return stats;
+        return ctx.stats;
     }
 
     /** Whether the coordinator has answered this incarnation's hello. */
@@ -146,19 +107,17 @@ public final class ChainServer implements ProtocolNode {
 
     @Override
     public void onMessage(long now, NodeId from, Message message) {
-        nowMicros = now;
         if (message instanceof ResyncChainServer resync) {
-            onResync(resync);
+            onResync(now, resync);
         } else if (message instanceof Footprints footprints) {
-            onFootprints(footprints);
+            onFootprints(now, footprints);
         } else if (message instanceof ResolveReply reply) {
-            speculative.onResolveReply(reply);
+            speculative.onResolveReply(now, reply);
         } else if (message instanceof SnapshotRead read) {
             if (synced) {
-                snapshots.onRead(from, read);
+                snapshots.onRead(from, read, footprintsThrough);
             } else {
-                parkedSnapshots.add(read);
-                parkedSnapshotSenders.add(from);
+                snapshots.park(from, read);
             }
         } else {
             TxnId txn = txnOf(message);
@@ -166,7 +125,7 @@ public final class ChainServer implements ProtocolNode {
                 if (!synced || txn.epoch() > footprintsThrough) {
                     parked.computeIfAbsent(txn.epoch(), e -> new ArrayList<>()).add(message);
                 } else if (txn.epoch() >= resyncFrom) {
-                    dispatch(message);
+                    dispatch(now, message);
                 }
             }
         }
@@ -183,17 +142,17 @@ public final class ChainServer implements ProtocolNode {
         return null;
     }
 
-    private void dispatch(Message message) {
+    private void dispatch(long now, Message message) {
         if (message instanceof BackwardPass m) {
-            speculative.onBackwardPass(m);
+            speculative.onBackwardPass(now, m);
         } else if (message instanceof CommitPass m) {
-            decided.onCommitPass(m);
+            decided.onCommitPass(now, m);
         } else if (message instanceof FinalizeTxn m) {
-            decided.onFinalize(m);
+            finalization.onFinalize(now, m);
         }
     }
 
-    private void onResync(ResyncChainServer resync) {
+    private void onResync(long now, ResyncChainServer resync) {
         if (synced || resync.incarnation() != incarnation) {
             return;
         }
@@ -201,127 +160,45 @@ public final class ChainServer implements ProtocolNode {
         resyncFrom = resync.fromEpoch();
         footprintsThrough = resync.fromEpoch() - 1;
         pendingFootprints.headMap(resyncFrom).clear();
-        advanceFootprints();
-        for (int i = 0; i < parkedSnapshots.size(); i++) {
-            snapshots.onRead(parkedSnapshotSenders.get(i), parkedSnapshots.get(i));
-        }
-        parkedSnapshots.clear();
-        parkedSnapshotSenders.clear();
+        advanceFootprints(now);
+        snapshots.unpark(footprintsThrough);
     }
 
-    private void onFootprints(Footprints footprints) {
+    private void onFootprints(long now, Footprints footprints) {
         if (synced && footprints.epoch() <= footprintsThrough) {
             return;
         }
         pendingFootprints.putIfAbsent(footprints.epoch(), footprints);
         if (synced) {
-            advanceFootprints();
+            advanceFootprints(now);
         }
-    }
-
-    private void advanceFootprints() {
-        while (pendingFootprints.containsKey(footprintsThrough + 1)) {
-            Footprints next = pendingFootprints.remove(footprintsThrough + 1);
-            for (Footprint f : next.footprints()) {
-                KeyState ks = keyState(f.key());
-                ks.addFootprint(new FootprintEntry(f.txn(), f.access(), f.contended()));
-                List<KeyState> touched = keysOf.computeIfAbsent(f.txn(), t -> new ArrayList<>(3));
-                if (!touched.contains(ks)) {
-                    touched.add(ks);
-                }
-                ensureLoaded(ks);
-            }
-            footprintsThrough = next.epoch();
-            if (next.collectBelow() != null) {
-                collectBelow = next.collectBelow();
-            }
-            List<Message> ready = parked.remove(footprintsThrough);
-            if (ready != null) {
-                ready.forEach(this::dispatch);
-            }
-        }
-        parked.headMap(resyncFrom).clear();
-        collectGarbage();
     }
 
     /**
-     * Every {@link #COLLECTION_INTERVAL_EPOCHS} epochs, forgets history no reader and no re-driven
-     * pass can need, in memory and in storage, on keys nothing waits on.
+     * Lays the footprints of every epoch that is next in order (the forward pass, as the
+     * coordinator sent it), then lets the messages that waited for each epoch in.
      */
-    private void collectGarbage() {
-        if (collectBelow == null || footprintsThrough - lastCollectionEpoch < COLLECTION_INTERVAL_EPOCHS) {
-            return;
+    private void advanceFootprints(long now) {
+        while (pendingFootprints.containsKey(footprintsThrough + 1)) {
+            Footprints next = pendingFootprints.remove(footprintsThrough + 1);
+            for (Footprint f : next.footprints()) {
+                KeyState ks = keys.getOrAdd(f.key());
+                ChainTxn txn = txns.footprinted(f.txn());
+                ks.addFootprint(new FootprintEntry(txn, f.access(), f.contended()));
+                txn.laidOn(ks);
+                keys.ensureLoaded(ks);
+            }
+            footprintsThrough = next.epoch();
+            if (next.collectBelow() != null) {
+                keys.collectBelow(next.collectBelow());
+            }
+            List<Message> ready = parked.remove(footprintsThrough);
+            if (ready != null) {
+                ready.forEach(m -> dispatch(now, m));
+            }
         }
-        lastCollectionEpoch = footprintsThrough;
-        for (Iterator<KeyState> it = uncollected.iterator(); it.hasNext(); ) {
-            KeyState ks = it.next();
-            if (!ks.loaded() || !ks.epochs.isEmpty()) {
-                continue;
-            }
-            if (ks.committed.wouldForget(collectBelow)) {
-                ks.committed.collectGarbage(collectBelow);
-                storage.collectGarbage(ks.key, collectBelow);
-            }
-            if (!ks.committed.hasHistoryAboveHorizon()) {
-                it.remove();
-            }
-        }
-        versions.keySet().removeIf(t -> !keysOf.containsKey(t));
-    }
-
-    /** A key gained a committed version: a later collection may have history of it to forget. */
-    void committedVersion(KeyState ks) {
-        uncollected.add(ks);
-    }
-
-    KeyState keyState(ChainKey key) {
-        return keys.computeIfAbsent(key, KeyState::new);
-    }
-
-    /** The chain of a transaction; every region plans a spec identically. */
-    TxnPlan plan(TxnId txn, TxnSpec spec) {
-        TxnPlan plan = plans.get(txn);
-        if (plan == null) {
-            TxnPlanner.Planned planned = planner.plan(spec);
-            if (!planned.valid()) {
-                return null;
-            }
-            plan = planned.plan();
-            plans.put(txn, plan);
-        }
-        return plan;
-    }
-
-    NodeId serverOf(ChainKey key) {
-        return NodeId.chainServer(region, placement.serverFor(key));
-    }
-
-    NodeId coordinator() {
-        return NodeId.coordinator(region);
-    }
-
-    NodeId resolver() {
-        return NodeId.resolver(region);
-    }
-
-    /** Starts loading a key's committed history if it is not in memory; work on it waits. */
-    void ensureLoaded(KeyState ks) {
-        if (ks.loaded() || ks.loading) {
-            return;
-        }
-        ks.loading = true;
-        storage.loadPartition(ks.key).whenDone((now, image, failure) -> {
-            nowMicros = now;
-            ks.loading = false;
-            if (failure != null) {
-                stats.storageRetries++;
-                loadRetries.computeIfAbsent(now + RETRY_BACKOFF_MICROS, t -> new ArrayList<>()).add(ks.key);
-                return;
-            }
-            ks.committed = VersionedPartition.fromImage(image);
-            committedVersion(ks);
-            pump(ks);
-        });
+        parked.headMap(resyncFrom).clear();
+        keys.collectGarbage(footprintsThrough);
     }
 
     /**
@@ -329,7 +206,7 @@ public final class ChainServer implements ProtocolNode {
      * change while pumping are queued rather than pumped recursively: on a hot key a chain of
      * waiting transactions would otherwise nest as deep as it is long.
      */
-    void pump(KeyState ks) {
+    private void pump(long now, KeyState ks) {
         if (!dirty.contains(ks)) {
             dirty.add(ks);
         }
@@ -342,50 +219,24 @@ public final class ChainServer implements ProtocolNode {
                 KeyState next = dirty.poll();
                 boolean progress = true;
                 while (progress) {
-                    progress = speculative.pump(next) | decided.pump(next);
+                    progress = speculative.pump(now, next) | decided.pump(now, next);
                 }
-                snapshots.pump(next);
+                snapshots.pump(next, footprintsThrough);
             }
         } finally {
             pumping = false;
         }
     }
 
-    /** Forgets per-transaction state once the transaction is finalized here. */
-    void forget(TxnId txn) {
-        speculation.remove(txn);
-        plans.remove(txn);
-        List<KeyState> touched = keysOf.remove(txn);
-        if (touched != null) {
-            for (KeyState state : touched) {
-                state.dropFinishedEpochs();
-            }
-        }
-    }
-
-    /** Pumps {@code ks} again at {@code atMicros} (a grace period ends). */
-    void wakeAt(long atMicros, KeyState ks) {
-        graceWakeups.computeIfAbsent(atMicros, t -> new LinkedHashSet<>()).add(ks.key);
-    }
-
     @Override
     public void onWakeup(long now) {
-        nowMicros = now;
-        while (!graceWakeups.isEmpty() && graceWakeups.firstKey() <= nowMicros) {
-            for (ChainKey k : graceWakeups.pollFirstEntry().getValue()) {
-                pump(keyState(k));
-            }
+        speculative.wakeDue(now);
+        if (!synced && now >= helloDueMicros) {
+            ctx.outbox.send(ctx.coordinator(), new ChainServerHello(ctx.serverIndex, incarnation));
+            helloDueMicros = now + HELLO_INTERVAL_MICROS;
         }
-        if (!synced && nowMicros >= helloDueMicros) {
-            outbox.send(coordinator(), new ChainServerHello(serverIndex, incarnation));
-            helloDueMicros = nowMicros + HELLO_INTERVAL_MICROS;
-        }
-        while (!loadRetries.isEmpty() && loadRetries.firstKey() <= nowMicros) {
-            for (ChainKey k : loadRetries.pollFirstEntry().getValue()) {
-                ensureLoaded(keyState(k));
-            }
-        }
-        decided.retryDue(nowMicros);
+        keys.retryLoadsDue(now);
+        finalization.retryDue(now);
     }
 
     @Override
@@ -394,13 +245,9 @@ public final class ChainServer implements ProtocolNode {
         if (!synced) {
             next = helloDueMicros;
         }
-        if (!loadRetries.isEmpty()) {
-            next = Math.min(next, loadRetries.firstKey());
-        }
-        if (!graceWakeups.isEmpty()) {
-            next = Math.min(next, graceWakeups.firstKey());
-        }
-        return Math.min(next, decided.nextRetryMicros());
+        next = Math.min(next, keys.nextLoadRetryMicros());
+        next = Math.min(next, speculative.nextWakeupMicros());
+        return Math.min(next, finalization.nextRetryMicros());
     }
 
     /** Number of chain keys with state in memory (for tests and metrics). */

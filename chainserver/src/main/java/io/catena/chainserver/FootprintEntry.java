@@ -9,6 +9,8 @@ import java.util.List;
 final class FootprintEntry {
 
     final TxnId txn;
+    /** The transaction it belongs to: one per transaction on this server, shared by its footprints. */
+    final ChainTxn owner;
     final Access access;
     /** Another transaction of the same epoch conflicts on this key: the order here is voted. */
     final boolean contended;
@@ -31,8 +33,9 @@ final class FootprintEntry {
      */
     boolean released;
 
-    FootprintEntry(TxnId txn, Access access, boolean contended) {
-        this.txn = txn;
+    FootprintEntry(ChainTxn owner, Access access, boolean contended) {
+        this.owner = owner;
+        this.txn = owner.id;
         this.access = access;
         this.contended = contended;
     }

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -35,7 +36,7 @@ final class KeyState {
     final LinkedHashMap<TxnId, CommitPass> commitWaiting = new LinkedHashMap<>();
     final List<Long> snapshotWaiting = new ArrayList<>();
     /** Transactions whose finalization waits here for an earlier writer to be applied first. */
-    final java.util.LinkedHashSet<TxnId> finalizeWaiting = new java.util.LinkedHashSet<>();
+    final LinkedHashSet<TxnId> finalizeWaiting = new LinkedHashSet<>();
 
     KeyState(ChainKey key) {
         this.key = key;
@@ -112,14 +113,14 @@ final class KeyState {
      * with the released (final, not yet applied) writes of earlier writers laid over it in version
      * order.
      */
-    PartitionView decidedView(Version version, Map<TxnId, Version> versions) {
+    PartitionView decidedView(Version version) {
         List<FootprintEntry> found = List.of();
         for (int i = 0, n = epochs.countThrough(version.epoch()); i < n; i++) {
             for (FootprintEntry e : epochs.at(i).entries) {
                 if (!e.released || e.state != FootprintState.COMPUTED) {
                     continue;
                 }
-                Version v = versions.get(e.txn);
+                Version v = e.owner.version;
                 if (v != null && v.isBefore(version)) {
                     if (found.isEmpty()) {
                         found = new ArrayList<>();
@@ -133,7 +134,7 @@ final class KeyState {
         if (released.isEmpty()) {
             return committedBelow;
         }
-        released.sort((a, b) -> versions.get(a.txn).compareTo(versions.get(b.txn)));
+        released.sort((a, b) -> a.owner.version.compareTo(b.owner.version));
         return new PartitionView() {
             @Override
             public Row read(String clustering) {

@@ -18,9 +18,9 @@ import java.util.SortedMap;
 /**
  * Local reads for read-only transactions (Catenae §VI-F). A row is read at a version only when
  * every writer of its chain key decided at or below that version is finalized here; the newest
- * such version of a key is its stable version. A writer that is scheduled but not yet decided
- * may still land anywhere in its epoch, so it holds the stable version below its epoch: this is
- * the decision period of the paper, known from the moment the epoch is scheduled.
+ * such version of a key is its stable version, bounded by the {@link DecisionPeriod} of every
+ * unfinished writer. Reads that arrive before the server is synced with its coordinator wait,
+ * in arrival order.
  *
  * <p>A whole partition is read like a row: stability is a property of the chain key, so at a
  * version where the key is stable every row of the partition is, and reading them all there is one
@@ -28,43 +28,60 @@ import java.util.SortedMap;
  */
 final class SnapshotReads {
 
-    private final ChainServer server;
+    private final ChainServerContext ctx;
+    private final ChainKeys keys;
     private final Map<Long, Waiting> waiting = new LinkedHashMap<>();
+    /** Reads that arrived before the server was synced, in arrival order. */
+    private final List<Waiting> parked = new ArrayList<>();
 
     private record Waiting(NodeId from, SnapshotRead read) {
     }
 
-    SnapshotReads(ChainServer server) {
-        this.server = server;
+    SnapshotReads(ChainServerContext ctx, ChainKeys keys) {
+        this.ctx = ctx;
+        this.keys = keys;
     }
 
-    void onRead(NodeId from, SnapshotRead read) {
+    /** Keeps a read until the server is synced: only then are its footprints known. */
+    void park(NodeId from, SnapshotRead read) {
+        parked.add(new Waiting(from, read));
+    }
+
+    /** The server is synced: answers the parked reads, in arrival order. */
+    void unpark(long footprintsThrough) {
+        for (Waiting w : parked) {
+            onRead(w.from(), w.read(), footprintsThrough);
+        }
+        parked.clear();
+    }
+
+    void onRead(NodeId from, SnapshotRead read, long footprintsThrough) {
         waiting.put(read.queryId(), new Waiting(from, read));
-        tryAnswer(read.queryId());
+        tryAnswer(read.queryId(), footprintsThrough);
     }
 
-    void pump(KeyState ks) {
+    void pump(KeyState ks, long footprintsThrough) {
         if (ks.snapshotWaiting.isEmpty()) {
             return;
         }
         List<Long> queries = new ArrayList<>(ks.snapshotWaiting);
         ks.snapshotWaiting.clear();
-        queries.forEach(this::tryAnswer);
+        queries.forEach(q -> tryAnswer(q, footprintsThrough));
     }
 
-    private void tryAnswer(long queryId) {
+    private void tryAnswer(long queryId, long footprintsThrough) {
         Waiting w = waiting.get(queryId);
         if (w == null) {
             return;
         }
         SnapshotRead read = w.read();
         List<KeyState> states = new ArrayList<>(read.keys().size() + read.partitions().size());
-        read.keys().forEach(rk -> states.add(server.keyState(rk.chainKey())));
-        read.partitions().forEach(p -> states.add(server.keyState(p)));
+        read.keys().forEach(rk -> states.add(keys.getOrAdd(rk.chainKey())));
+        read.partitions().forEach(p -> states.add(keys.getOrAdd(p)));
         boolean ready = true;
         for (KeyState ks : states) {
             if (!ks.loaded()) {
-                server.ensureLoaded(ks);
+                keys.ensureLoaded(ks);
                 if (!ks.snapshotWaiting.contains(queryId)) {
                     ks.snapshotWaiting.add(queryId);
                 }
@@ -79,17 +96,17 @@ final class SnapshotReads {
         if (at == null) {
             at = Version.MAX;
             for (KeyState ks : states) {
-                at = Version.min(at, stableVersion(ks));
+                at = Version.min(at, DecisionPeriod.stableVersion(ks, footprintsThrough));
             }
         }
         SnapshotRows rows = readAt(read, states, at);
         if (rows == null) {
             // Too old to answer: the coordinator retries with a newer snapshot.
-            server.outbox.send(w.from(), new SnapshotReply(queryId, server.serverIndex, null, List.of()));
+            ctx.outbox.send(w.from(), new SnapshotReply(queryId, ctx.serverIndex, null, List.of()));
             return;
         }
-        server.stats.snapshotReads++;
-        server.outbox.send(w.from(), new SnapshotReply(queryId, server.serverIndex, at, rows.flatten()));
+        ctx.stats.snapshotReads++;
+        ctx.outbox.send(w.from(), new SnapshotReply(queryId, ctx.serverIndex, at, rows.flatten()));
     }
 
     /**
@@ -109,33 +126,13 @@ final class SnapshotReads {
                 RowKey rk = read.keys().get(i);
                 Row row = ks.committed.read(rk.clustering(), at);
                 keyReads.add(new ReadResult(rk, row));
-                server.meter.keyAccess(32 + (row == null ? 0 : row.sizeBytes()));
+                ctx.meter.keyAccess(32 + (row == null ? 0 : row.sizeBytes()));
             } else {
                 SortedMap<String, Row> rows = ks.committed.snapshot(at);
                 partitions.put(ks.key, rows);
-                server.meter.keyAccess(32 + rows.values().stream().mapToInt(Row::sizeBytes).sum());
+                ctx.meter.keyAccess(32 + rows.values().stream().mapToInt(Row::sizeBytes).sum());
             }
         }
         return new SnapshotRows(keyReads, partitions);
-    }
-
-    /** The newest version at which the key has no unfinished writer here. */
-    Version stableVersion(KeyState ks) {
-        Version limit = Version.endOf(server.footprintsThrough);
-        for (int i = 0; i < ks.epochs.size(); i++) {
-            for (FootprintEntry e : ks.epochs.at(i).entries) {
-                if (!e.access.writes() || e.finalized()) {
-                    continue;
-                }
-                Version v = server.versions.get(e.txn);
-                limit = Version.min(limit, v != null ? v.predecessor() : Version.beforeEpoch(e.epoch()));
-            }
-        }
-        return limit;
-    }
-
-    /** For tests: the stable version of a chain key. */
-    Version stableVersion(ChainKey key) {
-        return stableVersion(server.keyState(key));
     }
 }

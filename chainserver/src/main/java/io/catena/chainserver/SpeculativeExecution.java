@@ -1,5 +1,6 @@
 package io.catena.chainserver;
 
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.exec.HopOutcome;
 import io.catena.core.id.TxnId;
@@ -12,19 +13,16 @@ import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnPlan;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
- * The backward pass (Catenae §VI-C): transactions precommit on each key in the order they get
- * there, and that order is the region's speculation of the serialization order.
- *
- * <p>Rule 1: a transaction is ordered after everything already precommitted on the key, and
- * everything of an earlier epoch precedes it. Before it precommits ahead of conflicting
- * transactions that have footprints here but have not precommitted (it "overtakes" them), it asks
- * the resolver, which refuses if one of them is already ordered before it elsewhere.
- * Rule 2: it then precommits only once everything ordered before it on this key has.
- * Precommitting runs the hop against the newest temporary versions and leaves its own.
+ * The speculative execution of the backward pass (Catenae §VI-C) under {@link BackwardPassRules}:
+ * resolver questions, precommits that run the hop against the newest temporary versions and leave
+ * their own, and the key-order votes of contended epochs.
  *
  * <p>Questions about one key do not block each other: the resolver answers them one at a time and
  * records only orders that create no cycle, so of two transactions that overtake each other the
@@ -37,30 +35,38 @@ final class SpeculativeExecution {
 
     private static final int HOP_BASE_BYTES = 64;
 
-    private final ChainServer server;
+    private final ChainServerContext ctx;
+    private final ChainKeys keys;
+    private final ChainTxns txns;
+    private final KeyPump pump;
+    /** Keys to pump again when a grace period ends, by that time. */
+    private final TreeMap<Long, Set<ChainKey>> graceWakeups = new TreeMap<>();
 
-    SpeculativeExecution(ChainServer server) {
-        this.server = server;
+    SpeculativeExecution(ChainServerContext ctx, ChainKeys keys, ChainTxns txns, KeyPump pump) {
+        this.ctx = ctx;
+        this.keys = keys;
+        this.txns = txns;
+        this.pump = pump;
     }
 
-    void onBackwardPass(BackwardPass m) {
-        TxnPlan plan = server.plan(m.txn(), m.spec());
+    void onBackwardPass(long nowMicros, BackwardPass m) {
+        TxnPlan plan = txns.plan(m.txn(), m.spec());
         if (plan == null || m.hop() < 0 || m.hop() >= plan.size()) {
             return;
         }
-        KeyState ks = server.keys.get(plan.hop(m.hop()).key());
+        KeyState ks = keys.get(plan.hop(m.hop()).key());
         FootprintEntry fp = ks == null ? null : ks.footprint(m.txn());
         if (fp == null || fp.state != FootprintState.FOOTPRINT) {
             return;
         }
         if (ks.backwardWaiting.putIfAbsent(m.txn(), m) == null) {
-            fp.arrivedMicros = server.nowMicros;
+            fp.arrivedMicros = nowMicros;
         }
-        server.pump(ks);
+        pump.pump(nowMicros, ks);
     }
 
-    void onResolveReply(ResolveReply reply) {
-        KeyState ks = server.keys.get(reply.key());
+    void onResolveReply(long nowMicros, ResolveReply reply) {
+        KeyState ks = keys.get(reply.key());
         if (ks == null) {
             return;
         }
@@ -72,18 +78,18 @@ final class SpeculativeExecution {
             fp.cleared = true;
             fp.waitFor = reply.waitFor();
         }
-        server.pump(ks);
+        pump.pump(nowMicros, ks);
     }
 
     /** Tries every waiting backward pass on the key once; true if any made progress. */
-    boolean pump(KeyState ks) {
+    boolean pump(long nowMicros, KeyState ks) {
         if (ks.backwardWaiting.isEmpty()) {
             return false;
         }
         boolean progress = false;
         // A copy: trying one pass may settle others of this key.
         for (BackwardPass m : new ArrayList<>(ks.backwardWaiting.values())) {
-            if (tryPrecommit(ks, m)) {
+            if (tryPrecommit(nowMicros, ks, m)) {
                 ks.backwardWaiting.remove(m.txn());
                 progress = true;
             }
@@ -92,27 +98,28 @@ final class SpeculativeExecution {
     }
 
     /** True when the pass is done with this key (precommitted, or nothing left to do). */
-    private boolean tryPrecommit(KeyState ks, BackwardPass m) {
+    private boolean tryPrecommit(long nowMicros, KeyState ks, BackwardPass m) {
         FootprintEntry fp = ks.footprint(m.txn());
         if (fp == null || fp.state != FootprintState.FOOTPRINT) {
             return true;
         }
         if (!ks.loaded()) {
-            server.ensureLoaded(ks);
+            keys.ensureLoaded(ks);
             return false;
         }
-        if (fp.querying || !earlierEpochsPrecommitted(ks, fp) || !waitedForPrecommitted(ks, fp)) {
+        if (fp.querying || !BackwardPassRules.earlierEpochsPrecommitted(ks, fp)
+                || !BackwardPassRules.waitedForPrecommitted(ks, fp)) {
             return false;
         }
         if (!fp.cleared) {
-            List<TxnId> overtaken = overtaken(ks, fp);
-            if (!overtaken.isEmpty() && inGracePeriod(ks, fp)) {
+            List<TxnId> overtaken = BackwardPassRules.overtaken(ks, fp);
+            if (!overtaken.isEmpty() && inGracePeriod(nowMicros, ks, fp)) {
                 return false;
             }
             if (!overtaken.isEmpty()) {
                 fp.querying = true;
-                server.stats.resolverQueries++;
-                server.outbox.send(server.resolver(), new ResolveRequest(fp.txn, ks.key, overtaken));
+                ctx.stats.resolverQueries++;
+                ctx.outbox.send(ctx.resolver(), new ResolveRequest(fp.txn, ks.key, overtaken));
                 return false;
             }
         }
@@ -125,75 +132,51 @@ final class SpeculativeExecution {
      * grace period first: where two transactions reach a key within a hop's jitter of each other,
      * every region then precommits them in arrival order rather than by noise.
      */
-    private boolean inGracePeriod(KeyState ks, FootprintEntry fp) {
-        long until = fp.arrivedMicros + server.orderingGraceMicros;
-        if (server.orderingGraceMicros == 0 || server.nowMicros >= until) {
+    private boolean inGracePeriod(long nowMicros, KeyState ks, FootprintEntry fp) {
+        long until = fp.arrivedMicros + ctx.orderingGraceMicros;
+        if (ctx.orderingGraceMicros == 0 || nowMicros >= until) {
             return false;
         }
-        for (FootprintEntry e : ks.epochs.get(fp.epoch()).entries) {
-            if (e.canonical < fp.canonical && !e.precommitted() && fp.access.conflictsWith(e.access)) {
-                server.wakeAt(until, ks);
-                return true;
-            }
+        if (BackwardPassRules.overtakesAnEarlierArrival(ks, fp)) {
+            graceWakeups.computeIfAbsent(until, t -> new LinkedHashSet<>()).add(ks.key);
+            return true;
         }
         return false;
     }
 
-    private static boolean earlierEpochsPrecommitted(KeyState ks, FootprintEntry fp) {
-        for (int i = 0, n = ks.epochs.countBefore(fp.epoch()); i < n; i++) {
-            for (FootprintEntry e : ks.epochs.at(i).entries) {
-                if (!e.precommitted()) {
-                    return false;
-                }
+    /** Pumps the keys whose grace period has ended. */
+    void wakeDue(long nowMicros) {
+        while (!graceWakeups.isEmpty() && graceWakeups.firstKey() <= nowMicros) {
+            for (ChainKey k : graceWakeups.pollFirstEntry().getValue()) {
+                pump.pump(nowMicros, keys.getOrAdd(k));
             }
         }
-        return true;
     }
 
-    private static boolean waitedForPrecommitted(KeyState ks, FootprintEntry fp) {
-        for (TxnId t : fp.waitFor) {
-            FootprintEntry w = ks.footprint(t);
-            if (w != null && !w.precommitted()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static List<TxnId> overtaken(KeyState ks, FootprintEntry fp) {
-        List<TxnId> out = List.of();
-        for (FootprintEntry e : ks.epochs.get(fp.epoch()).entries) {
-            if (e != fp && !e.precommitted() && fp.access.conflictsWith(e.access)) {
-                if (out.isEmpty()) {
-                    out = new ArrayList<>();
-                }
-                out.add(e.txn);
-            }
-        }
-        return out;
+    long nextWakeupMicros() {
+        return graceWakeups.isEmpty() ? Long.MAX_VALUE : graceWakeups.firstKey();
     }
 
     private void precommit(KeyState ks, FootprintEntry fp, BackwardPass m) {
-        TxnPlan plan = server.plan(m.txn(), m.spec());
+        TxnPlan plan = txns.plan(m.txn(), m.spec());
         HopOutcome outcome;
         if (m.aborted()) {
             outcome = new HopOutcome(List.of(), m.carry(), List.of(), Row.EMPTY, null, 0);
         } else {
             ReadLog log = new ReadLog(ks.speculativeView());
-            outcome = server.executor.execute(m.spec(), plan, m.hop(), log, m.carry());
-            server.speculation.computeIfAbsent(m.txn(), t -> new HashMap<>())
-                    .put(m.hop(), new HopSpeculation(m.carry(), log, outcome));
+            outcome = ctx.executor.execute(m.spec(), plan, m.hop(), log, m.carry());
+            fp.owner.speculated(m.hop(), new HopSpeculation(m.carry(), log, outcome));
             if (!outcome.aborted() && !outcome.writes().isEmpty()) {
                 ks.specStack.add(new SpecWrite(m.txn(), outcome.writes()));
             }
         }
-        server.stats.speculativeHops++;
-        server.meter.keyAccess(HOP_BASE_BYTES + outcome.accessedBytes());
+        ctx.stats.speculativeHops++;
+        ctx.meter.keyAccess(HOP_BASE_BYTES + outcome.accessedBytes());
         fp.state = FootprintState.PRECOMMITTED;
         EpochSlot slot = ks.epochs.get(fp.epoch());
         slot.precommitOrder.add(fp.txn);
         if (m.hop() + 1 < plan.size()) {
-            server.outbox.send(server.serverOf(plan.hop(m.hop() + 1).key()),
+            ctx.outbox.send(ctx.serverOf(plan.hop(m.hop() + 1).key()),
                     new BackwardPass(m.txn(), m.spec(), m.hop() + 1, outcome.carryOut(),
                             m.aborted() || outcome.aborted()));
         }
@@ -206,9 +189,8 @@ final class SpeculativeExecution {
             return;
         }
         slot.reported = true;
-        server.stats.keyOrderReports++;
-        server.outbox.send(server.coordinator(),
-                new KeyOrderReport(slot.epoch, ks.key, canonicalOrder(slot)));
+        ctx.stats.keyOrderReports++;
+        ctx.outbox.send(ctx.coordinator(), new KeyOrderReport(slot.epoch, ks.key, canonicalOrder(slot)));
     }
 
     /** The precommit order in canonical form (runs of readers sorted). */

@@ -109,10 +109,12 @@ public final class Coordinator implements ProtocolNode {
     private long ownHeldUnshipped;
     private long nowMicros;
     private long nextHousekeepingMicros;
-    private boolean recovering;
-    private boolean recoveryStarted;
-    private final List<Object[]> heldBack = new ArrayList<>();
+    private RecoveryPhase recovery;
+    /** Messages that arrived while recovering, in arrival order. */
+    private final List<HeldBackMessage> heldBack = new ArrayList<>();
 
+    private record HeldBackMessage(NodeId from, Message message) {
+    }
 
     /** A coordinator; with {@code recover} it rebuilds from the persisted log before anything else. */
     public Coordinator(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports,
@@ -137,7 +139,7 @@ public final class Coordinator implements ProtocolNode {
         this.readOnly = new ReadOnlyQueries(ctx);
         this.answers = new OwnAnswers(ctx, clients, requests);
         this.appliedByRegion = new long[config.regionCount()];
-        this.recovering = recover;
+        this.recovery = recover ? RecoveryPhase.LOG_UNREAD : RecoveryPhase.RUNNING;
     }
 
     @Override
@@ -200,7 +202,7 @@ public final class Coordinator implements ProtocolNode {
     }
 
     public boolean recovering() {
-        return recovering;
+        return recovery.recovering();
     }
 
     /**
@@ -208,7 +210,7 @@ public final class Coordinator implements ProtocolNode {
      * (see {@link ScheduleWait}). For operators and for tests that find a region stuck.
      */
     public String schedulingBlocker() {
-        if (recovering) {
+        if (recovery.recovering()) {
             return "recovering its log from storage";
         }
         if (nextToSchedule >= own.nextEpoch()) {
@@ -220,8 +222,8 @@ public final class Coordinator implements ProtocolNode {
     @Override
     public void onMessage(long now, NodeId from, Message message) {
         nowMicros = now;
-        if (recovering) {
-            heldBack.add(new Object[] {from, message});
+        if (recovery.recovering()) {
+            heldBack.add(new HeldBackMessage(from, message));
             return;
         }
         own.closeDue(now, recordedApplied());
@@ -252,7 +254,7 @@ public final class Coordinator implements ProtocolNode {
     @Override
     public void onWakeup(long now) {
         nowMicros = now;
-        if (recovering) {
+        if (recovery.recovering()) {
             startRecovery();
             return;
         }
@@ -267,8 +269,8 @@ public final class Coordinator implements ProtocolNode {
 
     @Override
     public long nextWakeupMicros() {
-        if (recovering) {
-            return recoveryStarted ? Long.MAX_VALUE : 0;
+        if (recovery.recovering()) {
+            return recovery == RecoveryPhase.READING_LOG ? Long.MAX_VALUE : 0;
         }
         long next = Math.min(own.nextCloseMicros(), nextHousekeepingMicros);
         if (!releases.isEmpty()) {
@@ -291,7 +293,7 @@ public final class Coordinator implements ProtocolNode {
         inclusion.onReceipts(ctx.region, log.receipts());
         appliedByRegion[voter.index()] = Math.max(appliedByRegion[voter.index()], record.appliedThrough().epoch());
         awaitingInclusion.add(record.ref());
-        if (voter.equals(ctx.region) && !recovering) {
+        if (voter.equals(ctx.region) && !recovery.recovering()) {
             clients.onLogged(record.txns());
             ownHeldUnshipped = record.epoch();
         }
@@ -331,7 +333,7 @@ public final class Coordinator implements ProtocolNode {
     }
 
     private void scheduleReadyEpochs(long now) {
-        if (recovering) {
+        if (recovery.recovering()) {
             // Restoring: decisions wait until every persisted record is back.
             return;
         }
@@ -450,14 +452,14 @@ public final class Coordinator implements ProtocolNode {
     }
 
     private void startRecovery() {
-        if (recoveryStarted) {
+        if (recovery != RecoveryPhase.LOG_UNREAD) {
             return;
         }
-        recoveryStarted = true;
+        recovery = RecoveryPhase.READING_LOG;
         ctx.storage.readLog().whenDone((now, records, failure) -> {
             nowMicros = now;
             if (failure != null) {
-                recoveryStarted = false;
+                recovery = RecoveryPhase.LOG_UNREAD;
                 return;
             }
             restore(records, now);
@@ -504,10 +506,10 @@ public final class Coordinator implements ProtocolNode {
                 requests.register(t.request(), t.id());
             }
         }
-        recovering = false;
+        recovery = RecoveryPhase.RUNNING;
         settleInclusion(now);
-        for (Object[] m : heldBack) {
-            onMessage(now, (NodeId) m[0], (Message) m[1]);
+        for (HeldBackMessage m : heldBack) {
+            onMessage(now, m.from(), m.message());
         }
         heldBack.clear();
     }

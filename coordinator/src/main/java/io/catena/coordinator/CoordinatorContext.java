@@ -2,6 +2,7 @@ package io.catena.coordinator;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.Placement;
+import io.catena.core.epoch.Epochs;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
@@ -22,6 +23,7 @@ public final class CoordinatorContext {
     public final WorkMeter meter;
     public final Placement placement;
     public final TxnPlanner planner;
+    public final Epochs epochs;
     public final CoordinatorStats stats = new CoordinatorStats();
 
     public CoordinatorContext(ClusterConfig config, Placement placement, RegionId region, ProcedureRegistry procedures,
@@ -34,27 +36,16 @@ public final class CoordinatorContext {
         this.meter = ports.meter();
         this.placement = placement;
         this.planner = new TxnPlanner(procedures);
+        this.epochs = new Epochs(config.epochLengthMicros());
     }
 
     public int regions() {
         return config.regionCount();
     }
 
-    public long epochLengthMicros() {
-        return config.epochLengthMicros();
-    }
-
-    /** Epochs start at 1 so that version 0 is the state before every transaction. */
+    /** The epoch at {@code nowMicros} (see {@link Epochs}); for hosts that compare a region's clock with its progress. */
     public long epochAt(long nowMicros) {
-        return nowMicros / config.epochLengthMicros() + 1;
-    }
-
-    public long epochStartMicros(long epoch) {
-        return (epoch - 1) * config.epochLengthMicros();
-    }
-
-    public long epochEndMicros(long epoch) {
-        return epoch * config.epochLengthMicros();
+        return epochs.epochAt(nowMicros);
     }
 
     public NodeId chainServer(int index) {

@@ -39,8 +39,8 @@ public final class Batcher {
      * {@code sizeBytes} is what it takes in a record, at most the record budget of any close.
      */
     public void add(long nowMicros, RequestId request, TxnSpec spec, long sizeBytes) {
-        long epoch = Math.max(ctx.epochAt(nowMicros), firstOpenEpoch);
-        int offset = (int) Math.max(0, Math.min(ctx.epochLengthMicros() - 1, nowMicros - ctx.epochStartMicros(epoch)));
+        long epoch = Math.max(ctx.epochs.epochAt(nowMicros), firstOpenEpoch);
+        int offset = (int) Math.max(0, Math.min(ctx.epochs.lengthMicros() - 1, nowMicros - ctx.epochs.startMicros(epoch)));
         queue.addLast(new Arrival(epoch, request, spec, offset, sizeBytes));
         queuedBytes += sizeBytes;
     }

@@ -10,8 +10,6 @@ import io.catena.core.data.Row;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.CommitPass;
-import io.catena.core.message.Footprint;
-import io.catena.core.message.Footprints;
 import io.catena.core.message.PeerVersion;
 import io.catena.core.message.ResyncChainServer;
 import io.catena.core.message.TxnComputed;
@@ -28,9 +26,9 @@ import java.util.TreeMap;
 
 /**
  * Drives decided transactions through the region's chain servers and tracks them until every
- * server has applied them (Catenae §VI-E). It also lays footprints, answers a restarted chain
- * server by laying them again and re-driving what it had not finalized, and knows the region's
- * applied-through version.
+ * server has applied them (Catenae §VI-E). It registers each scheduled epoch and has the
+ * {@link ForwardPass} lay its footprints, answers a restarted chain server by laying them again and
+ * re-driving what it had not finalized, and knows the region's applied-through version.
  */
 public final class CommitTracker {
 
@@ -39,6 +37,7 @@ public final class CommitTracker {
 
     private final CoordinatorContext ctx;
     private final CommitListener listener;
+    private final ForwardPass forwardPass;
     private final Map<TxnId, TxnRecord> txns = new HashMap<>();
     /** Scheduled epochs not yet fully applied, with their classification and members. */
     private final TreeMap<Long, EpochProgress> epochs = new TreeMap<>();
@@ -60,9 +59,10 @@ public final class CommitTracker {
     public CommitTracker(CoordinatorContext ctx, CommitListener listener) {
         this.ctx = ctx;
         this.listener = listener;
+        this.forwardPass = new ForwardPass(ctx);
     }
 
-    /** Registers an epoch's valid transactions and lays their footprints on every chain server. */
+    /** Registers an epoch's valid transactions and lays their footprints (the forward pass). */
     public void schedule(EpochClassification classification) {
         long epoch = classification.epoch();
         EpochProgress progress = new EpochProgress(classification);
@@ -78,27 +78,8 @@ public final class CommitTracker {
         }
         epochs.put(epoch, progress);
         scheduledThrough = epoch;
-        for (int s = 0; s < ctx.config.chainServersPerRegion(); s++) {
-            ctx.outbox.send(ctx.chainServer(s), new Footprints(epoch, footprints(progress, s), collectBelow()));
-        }
+        forwardPass.lay(classification, txns::get, collectBelow());
         advanceApplied();
-    }
-
-    private List<Footprint> footprints(EpochProgress progress, int server) {
-        List<Footprint> out = new ArrayList<>();
-        EpochClassification c = progress.classification;
-        for (ScheduledTxn t : c.txns()) {
-            TxnRecord r = txns.get(t.id());
-            if (r == null || r.finalizedAt.get(server)) {
-                continue;
-            }
-            for (Hop h : t.plan().hops()) {
-                if (ctx.placement.serverFor(h.key()) == server) {
-                    out.add(new Footprint(t.id(), h.key(), h.access(), c.contended(h.key())));
-                }
-            }
-        }
-        return out;
     }
 
     /** A non-conflicting transaction is decided by its epoch alone. */
@@ -134,9 +115,7 @@ public final class CommitTracker {
         if (r == null || r.decided()) {
             return;
         }
-        r.version = version;
-        r.peers = peers;
-        r.decidedAtMicros = nowMicros;
+        r.decide(version, peers);
         drive(r, nowMicros);
     }
 
@@ -149,16 +128,16 @@ public final class CommitTracker {
 
     public void onComputed(TxnComputed computed, long nowMicros) {
         TxnRecord r = txns.get(computed.txn());
-        if (r == null || r.result != null) {
+        if (r == null || r.answered()) {
             return;
         }
-        r.result = computed.result();
-        if (r.result.outcome() == Outcome.COMMITTED) {
+        r.answer();
+        if (computed.result().outcome() == Outcome.COMMITTED) {
             ctx.stats.committed++;
         } else {
             ctx.stats.aborted++;
         }
-        listener.onResult(r.id, r.request, r.result, r.version, r.conflicting, nowMicros);
+        listener.onResult(r.id, r.request, computed.result(), r.version, r.conflicting, nowMicros);
     }
 
     public void onFinalized(TxnFinalized finalized) {
@@ -221,8 +200,7 @@ public final class CommitTracker {
         ctx.outbox.send(ctx.chainServer(server), new ResyncChainServer(from, incarnation));
         for (long e = from; e < nextToSchedule; e++) {
             EpochProgress p = epochs.get(e);
-            List<Footprint> fps = p == null ? List.of() : footprints(p, server);
-            ctx.outbox.send(ctx.chainServer(server), new Footprints(e, fps, collectBelow()));
+            forwardPass.layAgain(server, e, p == null ? null : p.classification, txns::get, collectBelow());
         }
         for (EpochProgress p : epochs.values()) {
             for (TxnId t : p.members) {

@@ -170,7 +170,7 @@ public final class ReadOnlyQueries {
     private void retryLater(Query q, long nowMicros) {
         queries.remove(q.id);
         ctx.stats.readOnlyRetries++;
-        retries.computeIfAbsent(nowMicros + ctx.epochLengthMicros(), t -> new ArrayList<>()).add(q);
+        retries.computeIfAbsent(nowMicros + ctx.epochs.lengthMicros(), t -> new ArrayList<>()).add(q);
     }
 
     public void onWakeup(long nowMicros) {

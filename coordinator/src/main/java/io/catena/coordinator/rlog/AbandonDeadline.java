@@ -53,7 +53,7 @@ public final class AbandonDeadline {
             return;
         }
         int o = origin.index();
-        lateness[o].observe(nowMicros - ctx.epochEndMicros(epoch));
+        lateness[o].observe(nowMicros - ctx.epochs.endMicros(epoch));
         lastArrivalMicros[o] = nowMicros;
         highestArrived[o] = Math.max(highestArrived[o], epoch);
     }
@@ -65,7 +65,7 @@ public final class AbandonDeadline {
         }
         int o = origin.index();
         long waitMicros = lateness[o].waitMicros();
-        if (ctx.epochEndMicros(epoch) + waitMicros > nowMicros) {
+        if (ctx.epochs.endMicros(epoch) + waitMicros > nowMicros) {
             return false;
         }
         if (highestArrived[o] == 0) {

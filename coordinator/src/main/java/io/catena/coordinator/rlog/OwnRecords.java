@@ -67,7 +67,7 @@ public final class OwnRecords {
     }
 
     public long nextCloseMicros() {
-        return ctx.epochEndMicros(nextEpoch);
+        return ctx.epochs.endMicros(nextEpoch);
     }
 
     /** Learns from a persisted own record what was already voted (after a restart). */
@@ -92,7 +92,7 @@ public final class OwnRecords {
 
     /** Closes every epoch that has ended by {@code nowMicros}. */
     public void closeDue(long nowMicros, Version appliedThrough) {
-        while (ctx.epochEndMicros(nextEpoch) <= nowMicros) {
+        while (ctx.epochs.endMicros(nextEpoch) <= nowMicros) {
             close(nextEpoch, nowMicros, appliedThrough);
             nextEpoch++;
         }

@@ -1,0 +1,123 @@
+package io.catena.chainserver;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Version;
+import io.catena.core.data.VersionedPartition;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The chain keys a chain server has in memory, each a {@link KeyState}: loading their committed
+ * history from storage (retried after a failure) and forgetting history no one can need any more.
+ * Looked up by key only; what is iterated is ordered.
+ */
+final class ChainKeys {
+
+    private static final long RETRY_BACKOFF_MICROS = 20_000;
+    private static final long COLLECTION_INTERVAL_EPOCHS = 100;
+
+    private final ChainServerContext ctx;
+    /** Told when a key's history is loaded: work waiting on it may go on. */
+    private final KeyPump loaded;
+    private final Map<ChainKey, KeyState> keys = new HashMap<>();
+    private final TreeMap<Long, List<ChainKey>> loadRetries = new TreeMap<>();
+    /** History below this version is no longer needed anywhere in the region. */
+    private Version collectBelow;
+    private long lastCollectionEpoch;
+    /**
+     * Keys whose history may hold versions older than their latest, in the order they gained one:
+     * the only keys a collection needs to visit (most loaded keys are read, or written once, and
+     * have nothing to forget).
+     */
+    private final Set<KeyState> uncollected = new LinkedHashSet<>();
+
+    ChainKeys(ChainServerContext ctx, KeyPump loaded) {
+        this.ctx = ctx;
+        this.loaded = loaded;
+    }
+
+    /** The key's state, or null if it has none in memory. */
+    KeyState get(ChainKey key) {
+        return keys.get(key);
+    }
+
+    /** The key's state, created (not yet loaded) if it has none. */
+    KeyState getOrAdd(ChainKey key) {
+        return keys.computeIfAbsent(key, KeyState::new);
+    }
+
+    int size() {
+        return keys.size();
+    }
+
+    /** Starts loading a key's committed history if it is not in memory; work on it waits. */
+    void ensureLoaded(KeyState ks) {
+        if (ks.loaded() || ks.loading) {
+            return;
+        }
+        ks.loading = true;
+        ctx.storage.loadPartition(ks.key).whenDone((now, image, failure) -> {
+            ks.loading = false;
+            if (failure != null) {
+                ctx.stats.storageRetries++;
+                loadRetries.computeIfAbsent(now + RETRY_BACKOFF_MICROS, t -> new ArrayList<>()).add(ks.key);
+                return;
+            }
+            ks.committed = VersionedPartition.fromImage(image);
+            committedVersion(ks);
+            loaded.pump(now, ks);
+        });
+    }
+
+    void retryLoadsDue(long nowMicros) {
+        while (!loadRetries.isEmpty() && loadRetries.firstKey() <= nowMicros) {
+            for (ChainKey k : loadRetries.pollFirstEntry().getValue()) {
+                ensureLoaded(getOrAdd(k));
+            }
+        }
+    }
+
+    long nextLoadRetryMicros() {
+        return loadRetries.isEmpty() ? Long.MAX_VALUE : loadRetries.firstKey();
+    }
+
+    /** A key gained a committed version: a later collection may have history of it to forget. */
+    void committedVersion(KeyState ks) {
+        uncollected.add(ks);
+    }
+
+    /** The coordinator's word, with an epoch's footprints, on how far history may be forgotten. */
+    void collectBelow(Version below) {
+        collectBelow = below;
+    }
+
+    /**
+     * Every {@link #COLLECTION_INTERVAL_EPOCHS} epochs, forgets history no reader and no re-driven
+     * pass can need, in memory and in storage, on keys nothing waits on.
+     */
+    void collectGarbage(long footprintsThrough) {
+        if (collectBelow == null || footprintsThrough - lastCollectionEpoch < COLLECTION_INTERVAL_EPOCHS) {
+            return;
+        }
+        lastCollectionEpoch = footprintsThrough;
+        for (Iterator<KeyState> it = uncollected.iterator(); it.hasNext(); ) {
+            KeyState ks = it.next();
+            if (!ks.loaded() || !ks.epochs.isEmpty()) {
+                continue;
+            }
+            if (ks.committed.wouldForget(collectBelow)) {
+                ks.committed.collectGarbage(collectBelow);
+                ctx.storage.collectGarbage(ks.key, collectBelow);
+            }
+            if (!ks.committed.hasHistoryAboveHorizon()) {
+                it.remove();
+            }
+        }
+    }
+}

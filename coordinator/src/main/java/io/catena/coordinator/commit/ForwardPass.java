@@ -1,0 +1,61 @@
+package io.catena.coordinator.commit;
+
+import io.catena.coordinator.CoordinatorContext;
+import io.catena.coordinator.schedule.EpochClassification;
+import io.catena.coordinator.schedule.ScheduledTxn;
+import io.catena.core.data.Version;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.Footprint;
+import io.catena.core.message.Footprints;
+import io.catena.core.txn.Hop;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The forward pass (Catenae §VI-C): before any transaction of an epoch runs, each leaves a
+ * footprint on every chain key it will visit, so that a chain server knows who may still come and
+ * in which epoch. The coordinator lays a scheduled epoch's footprints on every chain server at
+ * once, one {@link Footprints} message per server, in epoch order (an empty one too: it tells the
+ * server the epoch is complete). A restarted server is given the footprints again, except those of
+ * transactions it has already finalized.
+ */
+final class ForwardPass {
+
+    private final CoordinatorContext ctx;
+
+    ForwardPass(CoordinatorContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** Lays the footprints of a newly scheduled epoch on every chain server of the region. */
+    void lay(EpochClassification epoch, Function<TxnId, TxnRecord> txns, Version collectBelow) {
+        for (int s = 0; s < ctx.config.chainServersPerRegion(); s++) {
+            ctx.outbox.send(ctx.chainServer(s), new Footprints(epoch.epoch(), footprints(epoch, s, txns), collectBelow));
+        }
+    }
+
+    /** Lays one epoch's footprints again on a restarted chain server ({@code epoch} null: it had none). */
+    void layAgain(int server, long epochNumber, EpochClassification epoch, Function<TxnId, TxnRecord> txns,
+                  Version collectBelow) {
+        List<Footprint> fps = epoch == null ? List.of() : footprints(epoch, server, txns);
+        ctx.outbox.send(ctx.chainServer(server), new Footprints(epochNumber, fps, collectBelow));
+    }
+
+    /** The footprints of {@code epoch} on {@code server}, of transactions not yet finalized there. */
+    private List<Footprint> footprints(EpochClassification epoch, int server, Function<TxnId, TxnRecord> txns) {
+        List<Footprint> out = new ArrayList<>();
+        for (ScheduledTxn t : epoch.txns()) {
+            TxnRecord r = txns.apply(t.id());
+            if (r == null || r.finalizedAt.get(server)) {
+                continue;
+            }
+            for (Hop h : t.plan().hops()) {
+                if (ctx.placement.serverFor(h.key()) == server) {
+                    out.add(new Footprint(t.id(), h.key(), h.access(), epoch.contended(h.key())));
+                }
+            }
+        }
+        return out;
+    }
+}
