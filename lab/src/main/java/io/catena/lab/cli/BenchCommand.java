@@ -1,17 +1,16 @@
 package io.catena.lab.cli;
 
 import io.catena.server.cli.Logging;
-import io.catena.lab.bench.RemoteBench;
 import io.catena.server.config.TimeSpan;
+import io.catena.client.ConnectionUrl;
+import io.catena.lab.demo.ClusterShape;
 import io.catena.lab.demo.DemoOptions;
 import io.catena.lab.demo.DemoRun;
-import io.catena.lab.report.ConfigFact;
-import io.catena.lab.report.HtmlReport;
-import io.catena.lab.report.RunSummary;
-import io.catena.lab.report.SummaryTable;
-import java.io.PrintWriter;
+import io.catena.lab.demo.InProcessRegions;
+import io.catena.lab.demo.LoadOptions;
+import io.catena.lab.demo.RemoteRegions;
+import io.catena.lab.demo.RunRegions;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -71,27 +70,13 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Logging.quiet(!verbose);
-        PrintWriter out = spec.commandLine().getOut();
-        if (urls == null || urls.isEmpty()) {
-            DemoOptions options = new DemoOptions("bench", shape.regions, shape.preset, warmup, duration, workload,
-                    clients, shape.epoch, shape.seed, shape.historyOut, report, false, shape.storage, shape.protocol);
-            return new DemoRun(options, out).run();
-        }
-        if (clients < 1) {
-            throw new IllegalArgumentException("--clients must be at least 1, not " + clients);
-        }
-        List<ConfigFact> facts = List.of(ConfigFact.duration(duration, warmup),
-                new ConfigFact("clients", clients + " per region"), new ConfigFact("workload", workload),
-                new ConfigFact("seed", Long.toString(shape.seed)));
-        RemoteBench.BenchSettings settings = new RemoteBench.BenchSettings(urls, workload,
-                Duration.ofNanos(warmup.micros() * 1_000), Duration.ofNanos(duration.micros() * 1_000), clients,
-                shape.seed, shape.historyOut, facts);
-        RunSummary summary = new RemoteBench(settings, out).run();
-        out.println();
-        out.print(SummaryTable.render(summary));
-        if (report != null) {
-            out.println("report: " + HtmlReport.write(summary, report).toAbsolutePath().toUri());
-        }
-        return summary.allChecksPassed() ? 0 : 1;
+        LoadOptions load = new LoadOptions(workload, clients, warmup, duration, shape.seed);
+        // The store floor is measured on the store servers an in-process run starts on Cassandra or HBase.
+        DemoOptions options = new DemoOptions("bench", load, shape.historyOut, report, false, true);
+        RunRegions regions = urls == null || urls.isEmpty()
+                ? new InProcessRegions(new ClusterShape(shape.regions, shape.preset, shape.epoch, shape.storage,
+                        shape.protocol))
+                : new RemoteRegions(urls, ConnectionUrl.DEFAULT_TIMEOUT);
+        return new DemoRun(regions, options, spec.commandLine().getOut()).run();
     }
 }

@@ -2,8 +2,11 @@ package io.catena.lab.cli;
 
 import io.catena.server.cli.Logging;
 import io.catena.server.config.TimeSpan;
+import io.catena.lab.demo.ClusterShape;
 import io.catena.lab.demo.DemoOptions;
 import io.catena.lab.demo.DemoRun;
+import io.catena.lab.demo.InProcessRegions;
+import io.catena.lab.demo.LoadOptions;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -53,9 +56,9 @@ public final class DemoCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Logging.quiet(!verbose);
         // The demo shows a fresh cluster from its first transaction: no warm-up.
-        DemoOptions options = new DemoOptions("demo", shape.regions, shape.preset, TimeSpan.ofMicros(0), duration,
-                workload, clients, shape.epoch, shape.seed, shape.historyOut, report, !noBrowser, shape.storage,
-                shape.protocol);
-        return new DemoRun(options, spec.commandLine().getOut()).run();
+        LoadOptions load = new LoadOptions(workload, clients, TimeSpan.ofMicros(0), duration, shape.seed);
+        DemoOptions options = new DemoOptions("demo", load, shape.historyOut, report, !noBrowser, false);
+        ClusterShape cluster = new ClusterShape(shape.regions, shape.preset, shape.epoch, shape.storage, shape.protocol);
+        return new DemoRun(new InProcessRegions(cluster), options, spec.commandLine().getOut()).run();
     }
 }

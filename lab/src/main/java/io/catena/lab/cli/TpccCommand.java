@@ -1,8 +1,11 @@
 package io.catena.lab.cli;
 
+import io.catena.lab.demo.ClusterShape;
+import io.catena.lab.demo.InProcessRegions;
+import io.catena.lab.demo.RemoteRegions;
+import io.catena.lab.demo.RunRegions;
 import io.catena.server.cli.Logging;
 import io.catena.server.config.TimeSpan;
-import io.catena.lab.tpcc.RemoteTpccRun;
 import io.catena.lab.tpcc.TpccOptions;
 import io.catena.lab.tpcc.TpccRun;
 import io.catena.tpcc.TpccMix;
@@ -78,11 +81,16 @@ public final class TpccCommand implements Callable<Integer> {
             throw new IllegalArgumentException("catena tpcc records no history: its checks are TPC-C's consistency "
                     + "conditions in every region; leave out --history-out");
         }
-        TpccOptions options = new TpccOptions(shape.regions, shape.preset, shape.epoch, shape.seed, shape.storage,
-                new TpccScale(warehouses, TpccScale.STANDARD_DISTRICTS, customers, items), TpccMix.parse(mix),
-                terminals, warmup, duration, shape.protocol);
+        TpccOptions options = new TpccOptions(new TpccScale(warehouses, TpccScale.STANDARD_DISTRICTS, customers, items),
+                TpccMix.parse(mix), terminals, warmup, duration, shape.seed);
+        return new TpccRun(regions(), options, spec.commandLine().getOut()).run();
+    }
+
+    /** The cluster this command starts, or, with --url, the running cluster's regions. */
+    private RunRegions regions() {
         if (urls == null || urls.isEmpty()) {
-            return new TpccRun(options, spec.commandLine().getOut()).run();
+            return new InProcessRegions(new ClusterShape(shape.regions, shape.preset, shape.epoch, shape.storage,
+                    shape.protocol));
         }
         for (String option : IN_PROCESS_ONLY) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
@@ -90,6 +98,6 @@ public final class TpccCommand implements Callable<Integer> {
                         + "running cluster's own files decide it, so leave " + option + " out");
             }
         }
-        return new RemoteTpccRun(urls, options, spec.commandLine().getOut()).run();
+        return new RemoteRegions(urls, TpccRun.TERMINAL_TIMEOUT);
     }
 }

@@ -14,6 +14,7 @@ import io.catena.lab.report.Check;
 import io.catena.lab.report.RegionSummary;
 import io.catena.harness.check.BankInvariant;
 import io.catena.harness.check.CheckReport;
+import io.catena.harness.check.HistoryChecker;
 import io.catena.harness.check.HistoryEvent;
 import io.catena.harness.check.HistoryHeader;
 import io.catena.harness.check.TxnOutcome;
@@ -28,14 +29,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * What a run proved, read once the regions have settled: the history checked by the simulator's
- * checker against the regions' final states, the money, whether the regions are identical, and
- * the speculation success each region's chain servers saw.
+ * What a run proved: the history checked by the simulator's checker and every transaction
+ * answered; for regions in this process, read once they have settled, the history against their
+ * final states, the money, whether the regions are identical, and the speculation success each
+ * region's chain servers saw.
  */
 public final class DemoAudit {
 
@@ -50,34 +53,44 @@ public final class DemoAudit {
     }
 
     /**
-     * Waits for the regions to settle (at most {@code settleTimeout}), then audits them, checking
-     * the history as the file with {@code header} would be checked.
+     * Audits a run, checking the history as the file with {@code header} would be checked. A
+     * cluster in this process is first given {@code settleTimeout} to settle, and its stores and
+     * nodes are audited too; of regions elsewhere, what the clients saw is all there is to check.
      */
-    public static DemoAudit of(InProcessCluster cluster, HistoryHeader header, Workload workload, LoadDriver driver,
-                               Duration settleTimeout) throws InterruptedException {
+    public static DemoAudit of(Optional<InProcessCluster> cluster, HistoryHeader header, Workload workload,
+                               LoadDriver driver, Duration settleTimeout) throws InterruptedException {
         DemoAudit a = new DemoAudit(header, driver.history());
+        if (cluster.isPresent()) {
+            a.auditRegions(cluster.get(), workload, settleTimeout);
+        } else {
+            a.checkHistory(HistoryChecker.builder().header(header).build().check(a.history));
+        }
+        return a;
+    }
+
+    private void auditRegions(InProcessCluster cluster, Workload workload, Duration settleTimeout)
+            throws InterruptedException {
         String unsettled = Quiescence.awaitOrExplain(cluster.regions(), settleTimeout);
         if (unsettled != null) {
-            a.checks.add(Check.fail("regions had not settled " + settleTimeout.toSeconds() + " s after the run:\n"
+            checks.add(Check.fail("regions had not settled " + settleTimeout.toSeconds() + " s after the run:\n"
                     + unsettled));
         }
         List<ClusterAudit.RegionState> states = new ArrayList<>();
         for (RegionRuntime r : cluster.regions()) {
             states.add(new ClusterAudit.RegionState(r.settings().regionName(), cluster.store(r.settings().region())));
-            a.speculation.add(speculationSuccess(r));
+            speculation.add(speculationSuccess(r));
         }
-        a.checkHistory(ClusterAudit.check(a.header, workload, states, a.history));
-        a.checkMoney(workload, states);
+        checkHistory(ClusterAudit.check(header, workload, states, history));
+        checkMoney(workload, states);
         long divergent = ClusterAudit.divergentKeys(workload, states);
         long rows = ClusterAudit.rows(workload, states.get(0));
-        a.checks.add(divergent == 0
+        checks.add(divergent == 0
                 ? Check.pass(String.format(Locale.ROOT, "all %d regions hold identical state (%,d rows)", states.size(),
                         rows))
                 : Check.fail(String.format(Locale.ROOT, "%,d keys differ between regions", divergent)));
         long failed = cluster.failedSteps();
-        a.checks.add(failed == 0 ? Check.pass("no protocol step failed")
+        checks.add(failed == 0 ? Check.pass("no protocol step failed")
                 : Check.fail(failed + " protocol steps failed (see the log)"));
-        return a;
     }
 
     private void checkHistory(CheckReport report) {
@@ -125,7 +138,7 @@ public final class DemoAudit {
         for (int i = 0; i < measured.size(); i++) {
             out.add(measured.get(i)
                     .withHeliosBoundMillis(helios == null ? null : helios[i] / 1_000)
-                    .withSpeculationSuccess(speculation.get(i)));
+                    .withSpeculationSuccess(speculation.isEmpty() ? null : speculation.get(i)));
         }
         return out;
     }

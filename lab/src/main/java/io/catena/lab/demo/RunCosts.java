@@ -30,6 +30,7 @@ public final class RunCosts {
     private final Counter commitRedrives;
     private final Supplier<Duration> storeServersCpu;
     private final StorageMeter storage;
+    private final boolean clientsOnly;
     private long cpuStartNanos;
     private Duration storeCpuAtStart = Duration.ZERO;
     private long epochBytesAtStart;
@@ -45,15 +46,24 @@ public final class RunCosts {
      */
     public RunCosts(Counter epochMessageBytes, Counter commitRedrives, Supplier<Duration> storeServersCpu,
                     StorageMeter storage) {
+        this(epochMessageBytes, commitRedrives, storeServersCpu, storage, false);
+    }
+
+    private RunCosts(Counter epochMessageBytes, Counter commitRedrives, Supplier<Duration> storeServersCpu,
+                     StorageMeter storage, boolean clientsOnly) {
         this.epochMessageBytes = epochMessageBytes;
         this.commitRedrives = commitRedrives;
         this.storeServersCpu = storeServersCpu;
         this.storage = storage;
+        this.clientsOnly = clientsOnly;
     }
 
-    /** Costs of a process that runs clients only: no epoch messages, stores or servers of its own. */
+    /**
+     * Costs of a process that runs clients only, the cluster running elsewhere: its facts are the
+     * clients' CPU alone.
+     */
     public static RunCosts clientsOnly() {
-        return new RunCosts(() -> 0, () -> 0, () -> Duration.ZERO, new StorageMeter());
+        return new RunCosts(() -> 0, () -> 0, () -> Duration.ZERO, new StorageMeter(), true);
     }
 
     /** Starts counting now: when the measured run begins. */
@@ -70,6 +80,9 @@ public final class RunCosts {
     public List<ConfigFact> facts(long committed) throws InterruptedException {
         if (committed == 0 || !started) {
             return List.of();
+        }
+        if (clientsOnly) {
+            return clientFacts(committed);
         }
         long cpu = processCpuNanos() - cpuStartNanos;
         long storeCpu = storeServersCpu.get().minus(storeCpuAtStart).toNanos();
@@ -92,10 +105,7 @@ public final class RunCosts {
     }
 
     /** The CPU cost of this process alone: the clients, when the cluster runs elsewhere. */
-    public List<ConfigFact> clientFacts(long committed) {
-        if (committed == 0 || !started) {
-            return List.of();
-        }
+    private List<ConfigFact> clientFacts(long committed) {
         long cpu = processCpuNanos() - cpuStartNanos;
         return List.of(new ConfigFact("client cpu/txn", String.format(Locale.ROOT, "%.0f µs", cpu / 1e3 / committed)));
     }

@@ -1,7 +1,10 @@
 package io.catena.lab.eval;
 
+import io.catena.lab.demo.ClusterShape;
 import io.catena.lab.demo.DemoOptions;
 import io.catena.lab.demo.DemoRun;
+import io.catena.lab.demo.InProcessRegions;
+import io.catena.lab.demo.LoadOptions;
 import io.catena.lab.report.LatencyDistribution;
 import io.catena.lab.report.RegionSummary;
 import io.catena.lab.report.RunSummary;
@@ -15,9 +18,10 @@ final class BenchPoint {
     private BenchPoint() {
     }
 
-    static EvalPoint measure(DemoOptions options, String panel, double x, PrintWriter out)
+    /** Runs {@code load} on an in-process cluster of {@code shape}: the point {@code x} of {@code panel}. */
+    static EvalPoint measure(ClusterShape shape, LoadOptions load, String panel, double x, PrintWriter out)
             throws IOException, InterruptedException {
-        RunSummary run = new DemoRun(options, out).execute();
+        RunSummary run = new DemoRun(new InProcessRegions(shape), DemoOptions.measureOnly("eval", load), out).execute();
         RegionSummary total = run.total();
         LatencyDistribution all = LatencyDistribution.empty();
         for (TxnClass c : TxnClass.values()) {
@@ -27,7 +31,7 @@ final class BenchPoint {
             run.checks().stream().filter(c -> !c.passed())
                     .forEach(c -> out.println("FAIL  " + c.description()));
         }
-        return new EvalPoint(panel, options.protocol(), x, total.outcomes().committed(), total.throughputPerSecond(),
+        return new EvalPoint(panel, shape.protocol(), x, total.outcomes().committed(), total.throughputPerSecond(),
                 all.isEmpty() ? Double.NaN : all.percentileMillis(50),
                 all.isEmpty() ? Double.NaN : all.percentileMillis(99), total.outcomes().abortRate(),
                 run.allChecksPassed());

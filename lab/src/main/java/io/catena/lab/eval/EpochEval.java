@@ -1,9 +1,9 @@
 package io.catena.lab.eval;
 
 import io.catena.baselines.Protocol;
-import io.catena.server.config.StorageBackend;
 import io.catena.server.config.TimeSpan;
-import io.catena.lab.demo.DemoOptions;
+import io.catena.lab.demo.ClusterShape;
+import io.catena.lab.demo.LoadOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -45,13 +45,14 @@ public final class EpochEval {
         for (int e : epochMillis) {
             if (catena) {
                 out.printf("%n[%d/%d] catena, %d ms epochs, %d clients per region%n", ++n, total, e, clients);
-                results.add(BenchPoint.measure(options(workload, e, Protocol.CATENA), "rw-uniform", e, out));
+                results.add(BenchPoint.measure(ClusterShape.gcp3(TimeSpan.ofMillis(e), Protocol.CATENA), load(workload),
+                        "rw-uniform", e, out));
             }
         }
         for (Protocol b : baselines) {
             out.printf("%n[%d/%d] %s (no epochs), %d clients per region%n", ++n, total, b, clients);
-            EvalPoint once = BenchPoint.measure(options(workload, epochMillis.get(0), b), "rw-uniform",
-                    epochMillis.get(0), out);
+            EvalPoint once = BenchPoint.measure(ClusterShape.gcp3(TimeSpan.ofMillis(epochMillis.get(0)), b),
+                    load(workload), "rw-uniform", epochMillis.get(0), out);
             for (int e : epochMillis) {
                 results.add(new EvalPoint(once.panel(), b, e, once.committed(), once.perSecond(), once.p50Millis(),
                         once.p99Millis(), once.abortRate(), once.checksPassed()));
@@ -60,8 +61,7 @@ public final class EpochEval {
         return results;
     }
 
-    private DemoOptions options(String workload, int epoch, Protocol protocol) {
-        return new DemoOptions("eval", 3, "gcp3", settings.warmup(), settings.duration(), workload, clients,
-                TimeSpan.ofMillis(epoch), settings.seed(), null, null, false, StorageBackend.MEMORY, protocol);
+    private LoadOptions load(String workload) {
+        return new LoadOptions(workload, clients, settings.warmup(), settings.duration(), settings.seed());
     }
 }

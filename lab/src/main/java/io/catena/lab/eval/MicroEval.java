@@ -1,9 +1,9 @@
 package io.catena.lab.eval;
 
 import io.catena.baselines.Protocol;
-import io.catena.server.config.StorageBackend;
 import io.catena.server.config.TimeSpan;
-import io.catena.lab.demo.DemoOptions;
+import io.catena.lab.demo.ClusterShape;
+import io.catena.lab.demo.LoadOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -51,10 +51,10 @@ public final class MicroEval {
             for (Protocol protocol : settings.protocols()) {
                 for (int c : clients) {
                     out.printf("%n[%d/%d] %s, %s, %d clients per region%n", ++n, total, panel.name(), protocol, c);
-                    DemoOptions options = new DemoOptions("eval", 3, "gcp3", settings.warmup(), settings.duration(),
-                            panel.workload(), c, TimeSpan.ofMillis(10), settings.seed(), null, null, false,
-                            StorageBackend.MEMORY, protocol);
-                    results.add(BenchPoint.measure(options, panel.name(), c, out));
+                    LoadOptions load = new LoadOptions(panel.workload(), c, settings.warmup(), settings.duration(),
+                            settings.seed());
+                    results.add(BenchPoint.measure(ClusterShape.gcp3(TimeSpan.ofMillis(10), protocol), load,
+                            panel.name(), c, out));
                 }
             }
         }

@@ -1,7 +1,8 @@
 package io.catena.lab.eval;
 
 import io.catena.baselines.Protocol;
-import io.catena.server.config.StorageBackend;
+import io.catena.lab.demo.ClusterShape;
+import io.catena.lab.demo.InProcessRegions;
 import io.catena.server.config.TimeSpan;
 import io.catena.lab.tpcc.TpccFigures;
 import io.catena.lab.tpcc.TpccOptions;
@@ -63,9 +64,10 @@ public final class TpccEval {
     }
 
     private EvalPoint measure(Panel panel, Protocol protocol, int terminalsPerRegion) throws InterruptedException {
-        TpccOptions options = new TpccOptions(3, "gcp3", TimeSpan.ofMillis(10), settings.seed(), StorageBackend.MEMORY,
-                scale, panel.mix(), terminalsPerRegion, settings.warmup(), settings.duration(), protocol);
-        TpccReport report = new TpccRun(options, out).execute();
+        TpccOptions options = new TpccOptions(scale, panel.mix(), terminalsPerRegion, settings.warmup(),
+                settings.duration(), settings.seed());
+        TpccReport report = new TpccRun(new InProcessRegions(ClusterShape.gcp3(TimeSpan.ofMillis(10), protocol)),
+                options, out).execute();
         if (!report.allChecksPassed()) {
             out.print(report.render());
         }

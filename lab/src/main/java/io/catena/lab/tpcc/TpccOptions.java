@@ -1,22 +1,19 @@
 package io.catena.lab.tpcc;
 
-import io.catena.baselines.Protocol;
-import io.catena.server.config.StorageBackend;
 import io.catena.server.config.TimeSpan;
 import io.catena.tpcc.TpccMix;
 import io.catena.tpcc.TpccScale;
 
 /**
- * What {@code catena tpcc} runs: the in-process cluster's shape, the database's size, the mix and
- * how many terminals drive it from each region, for how long.
+ * What {@code catena tpcc} runs, wherever the regions are: the database's size, the mix and how
+ * many terminals drive it from each region, for how long.
  *
  * @param terminalsPerRegion closed-loop terminals in each region; terminal i serves warehouse
  *                           (i mod W) + 1, so every warehouse is driven from every region
- * @param protocol           what the regions run: Catena or a comparison baseline
+ * @param seed               seeds the database's rows and the terminals' inputs alike
  */
-public record TpccOptions(int regions, String preset, TimeSpan epochLength, long seed, StorageBackend storage,
-                          TpccScale scale, TpccMix mix, int terminalsPerRegion, TimeSpan warmup, TimeSpan duration,
-                          Protocol protocol) {
+public record TpccOptions(TpccScale scale, TpccMix mix, int terminalsPerRegion, TimeSpan warmup, TimeSpan duration,
+                          long seed) {
 
     public TpccOptions {
         if (terminalsPerRegion < 1) {

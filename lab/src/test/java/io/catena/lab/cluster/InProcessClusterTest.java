@@ -23,6 +23,7 @@ import io.catena.harness.workload.Workload;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -59,7 +60,7 @@ class InProcessClusterTest {
                 driver.stopIssuing();
                 assertThat(driver.awaitDrained(20, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
 
-                DemoAudit audit = DemoAudit.of(cluster, RunHeader.of(workloadSpec, workload, protocol.regions()),
+                DemoAudit audit = DemoAudit.of(Optional.of(cluster), RunHeader.of(workloadSpec, workload, protocol.regions()),
                         workload, driver, Duration.ofSeconds(20));
 
                 assertThat(audit.checks()).allSatisfy(c -> assertThat(c.passed()).as(c.description()).isTrue());

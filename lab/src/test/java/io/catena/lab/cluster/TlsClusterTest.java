@@ -38,6 +38,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -120,7 +121,7 @@ class TlsClusterTest {
             driver.stopIssuing();
             assertThat(driver.awaitDrained(20, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
 
-            DemoAudit audit = DemoAudit.of(cluster, RunHeader.of(WORKLOAD, workload, protocol.regions()), workload,
+            DemoAudit audit = DemoAudit.of(Optional.of(cluster), RunHeader.of(WORKLOAD, workload, protocol.regions()), workload,
                     driver, WAIT);
 
             assertThat(audit.checks()).allSatisfy(c -> assertThat(c.passed()).as(c.description()).isTrue());

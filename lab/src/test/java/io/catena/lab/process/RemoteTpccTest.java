@@ -3,12 +3,11 @@ package io.catena.lab.process;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.catena.baselines.Protocol;
-import io.catena.server.config.StorageBackend;
+import io.catena.lab.demo.RemoteRegions;
 import io.catena.server.config.TimeSpan;
-import io.catena.lab.tpcc.RemoteTpccRun;
 import io.catena.lab.tpcc.TpccOptions;
 import io.catena.lab.tpcc.TpccReport;
+import io.catena.lab.tpcc.TpccRun;
 import io.catena.tpcc.TpccMix;
 import io.catena.tpcc.TpccScale;
 import io.catena.tpcc.TpccTransaction;
@@ -39,7 +38,7 @@ class RemoteTpccTest {
             List<String> urls = IntStream.range(0, 3).mapToObj(cluster::url).toList();
             StringWriter text = new StringWriter();
 
-            TpccReport report = new RemoteTpccRun(urls, options(SCALE), new PrintWriter(text, true)).execute();
+            TpccReport report = new TpccRun(remote(urls), options(SCALE), new PrintWriter(text, true)).execute();
 
             String rendered = report.render();
             assertThat(report.allChecksPassed()).as(rendered).isTrue();
@@ -53,21 +52,24 @@ class RemoteTpccTest {
             assertThat(text.toString()).contains("through snapshot reads");
 
             TpccScale more = new TpccScale(2, TpccScale.STANDARD_DISTRICTS, 30, 100);
-            assertThatThrownBy(() -> new RemoteTpccRun(urls, options(more), new PrintWriter(new StringWriter(), true))
+            assertThatThrownBy(() -> new TpccRun(remote(urls), options(more), new PrintWriter(new StringWriter(), true))
                     .execute())
                     .isInstanceOf(IllegalStateException.class)
                     .hasMessageStartingWith("region us-central1 does not hold this run's TPC-C database (the region has "
                             + "no rows in partition tpcc_warehouse_ytd/2")
                     .hasMessageContaining("--preload tpcc:warehouses=2,customers=30,items=100");
             TpccScale moreCustomers = new TpccScale(1, TpccScale.STANDARD_DISTRICTS, 40, 100);
-            assertThatThrownBy(() -> new RemoteTpccRun(urls, options(moreCustomers),
+            assertThatThrownBy(() -> new TpccRun(remote(urls), options(moreCustomers),
                     new PrintWriter(new StringWriter(), true)).execute())
                     .hasMessageContaining("district 1 of warehouse 1 has 30 customers where a load at");
         }
     }
 
+    private static RemoteRegions remote(List<String> urls) {
+        return new RemoteRegions(urls, TpccRun.TERMINAL_TIMEOUT);
+    }
+
     private static TpccOptions options(TpccScale scale) {
-        return new TpccOptions(3, "none", TimeSpan.ofMillis(10), 3, StorageBackend.MEMORY, scale, TpccMix.standard(), 3,
-                TimeSpan.ofSeconds(2), TimeSpan.ofSeconds(6), Protocol.CATENA);
+        return new TpccOptions(scale, TpccMix.standard(), 3, TimeSpan.ofSeconds(2), TimeSpan.ofSeconds(6), 3);
     }
 }

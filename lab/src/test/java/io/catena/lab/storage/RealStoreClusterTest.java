@@ -34,6 +34,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -256,7 +257,7 @@ abstract class RealStoreClusterTest {
                 during.run(driver, c);
                 driver.stopIssuing();
                 assertThat(driver.awaitDrained(60, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
-                DemoAudit audit = DemoAudit.of(c, RunHeader.of(workloadSpec, workload, protocol.regions()), workload, driver,
+                DemoAudit audit = DemoAudit.of(Optional.of(c), RunHeader.of(workloadSpec, workload, protocol.regions()), workload, driver,
                         SETTLE_TIMEOUT);
                 return new RunResult(audit.checks(), committed(driver));
             } finally {

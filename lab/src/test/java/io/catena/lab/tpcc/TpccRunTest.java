@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.catena.baselines.Protocol;
 import io.catena.server.config.StorageBackend;
 import io.catena.server.config.TimeSpan;
+import io.catena.lab.demo.ClusterShape;
+import io.catena.lab.demo.InProcessRegions;
 import io.catena.lab.report.Check;
 import io.catena.tpcc.TpccMix;
 import io.catena.tpcc.TpccScale;
@@ -24,12 +26,12 @@ class TpccRunTest {
     @ParameterizedTest
     @EnumSource(Protocol.class)
     void theStandardMixKeepsEveryConditionInEveryRegion(Protocol protocol) throws Exception {
-        TpccOptions options = new TpccOptions(3, "none", TimeSpan.ofMillis(10), 3, StorageBackend.MEMORY,
-                new TpccScale(2, 3, 30, 200), TpccMix.standard(), 4, TimeSpan.ofMicros(0), TimeSpan.ofSeconds(6),
-                protocol);
+        ClusterShape shape = new ClusterShape(3, "none", TimeSpan.ofMillis(10), StorageBackend.MEMORY, protocol);
+        TpccOptions options = new TpccOptions(new TpccScale(2, 3, 30, 200), TpccMix.standard(), 4, TimeSpan.ofMicros(0),
+                TimeSpan.ofSeconds(6), 3);
         StringWriter text = new StringWriter();
 
-        TpccReport report = new TpccRun(options, new PrintWriter(text, true)).execute();
+        TpccReport report = new TpccRun(new InProcessRegions(shape), options, new PrintWriter(text, true)).execute();
 
         String rendered = report.render();
         assertThat(report.checks()).allSatisfy(c -> assertThat(c.passed()).as(c.description() + "\n" + rendered)

@@ -1,0 +1,152 @@
+package io.catena.lab.demo;
+
+import io.catena.client.Catena;
+import io.catena.client.Connection;
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.id.RegionId;
+import io.catena.core.wan.LatencyMatrix;
+import io.catena.harness.workload.Workload;
+import io.catena.lab.report.ConfigFact;
+import io.catena.lab.storage.LocalStoreServers;
+import io.catena.server.cluster.InProcessCluster;
+import io.catena.server.cluster.RegionStores;
+import io.catena.server.config.StorageBackend;
+import io.catena.server.storage.ObservedStorageEngine;
+import io.catena.server.storage.StorageMeter;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Regions the run starts in this process ({@link DemoCluster}), over loopback TCP with the WAN
+ * emulated, each on its store (for Cassandra and HBase, a local server per region), metered; closing
+ * it stops the cluster and the servers.
+ */
+public final class InProcessRegions implements RunRegions {
+
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(15);
+    /** A client's request budget: a TPC-C Delivery touches ten districts. */
+    private static final String CLIENT_TIMEOUT = "&timeout=20s";
+    private static final Duration FLOOR_WARMUP = Duration.ofSeconds(10);
+    private static final Duration FLOOR_DURATION = Duration.ofSeconds(30);
+
+    private final ClusterShape shape;
+    private final LatencyMatrix matrix;
+    private final List<String> names;
+    private final StorageMeter storage = new StorageMeter();
+    private final List<Connection> connections = new ArrayList<>();
+    private LocalStoreServers servers;
+    private InProcessCluster cluster;
+
+    public InProcessRegions(ClusterShape shape) {
+        this.shape = shape;
+        this.matrix = DemoCluster.matrix(shape.preset(), shape.regions());
+        this.names = DemoCluster.regionNames(matrix, shape.regions());
+    }
+
+    @Override
+    public List<String> names() {
+        return names;
+    }
+
+    @Override
+    public String headline(String command, String what) {
+        return String.format("catena %s: %d regions (%s) on %s, %s, %s, %s store", command, names.size(),
+                String.join(", ", names), matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
+                shape.protocol().isBaseline() ? "protocol " + shape.protocol() + " (baseline)"
+                        : shape.epochLength() + " epochs",
+                what, shape.storage().configName());
+    }
+
+    @Override
+    public List<Connection> open(RunDatabase database, PrintWriter out) throws InterruptedException {
+        ClusterConfig protocol = ClusterConfig.builder().regions(names)
+                .epochLengthMicros(shape.epochLength().micros()).build();
+        Map<ChainKey, List<RowWrite>> rows = database.rows();
+        InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
+        servers = LocalStoreServers.start(shape.storage(), names, out);
+        cluster = InProcessCluster.start(DemoCluster.spec(protocol, matrix, database.procedures())
+                .withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)).withAlgorithm(shape.protocol()),
+                rows, loading);
+        loading.finish();
+        if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {
+            throw new IllegalStateException("the regions could not connect to each other within "
+                    + CONNECT_TIMEOUT.toSeconds() + " s");
+        }
+        for (RegionId r : protocol.regionIds()) {
+            connections.add(Catena.connect(cluster.url(r) + CLIENT_TIMEOUT));
+        }
+        return List.copyOf(connections);
+    }
+
+    private static RegionStores metered(RegionStores stores, StorageMeter meter) {
+        return (region, name) -> ObservedStorageEngine.of(stores.open(region, name), meter);
+    }
+
+    @Override
+    public List<ConfigFact> facts() {
+        return List.of(new ConfigFact("latency", matrix == null ? "none (loopback)" : matrix.name()),
+                new ConfigFact("epoch", shape.epochLength().toString()));
+    }
+
+    @Override
+    public RunCosts costs() {
+        InProcessCluster c = cluster;
+        return new RunCosts(c::epochMessageBytes, c::commitPassRedrives, servers::cpuTime, storage);
+    }
+
+    @Override
+    public LatencyMatrix matrix() {
+        return matrix;
+    }
+
+    @Override
+    public Optional<InProcessCluster> cluster() {
+        return Optional.ofNullable(cluster);
+    }
+
+    /** Measured on the same servers once the cluster has stopped, on a cluster name of its own. */
+    @Override
+    public List<ConfigFact> storeFloor(Workload workload, long seed, double catenaPerSecond, PrintWriter out)
+            throws InterruptedException {
+        if (shape.storage() == StorageBackend.MEMORY) {
+            return List.of();
+        }
+        stopCluster();
+        out.printf("store floor: the workload's writes straight to the %s servers, %d transactions in flight, %d s"
+                + " warm-up and %d s measured...%n", shape.storage().configName(), StoreFloor.IN_FLIGHT,
+                FLOOR_WARMUP.toSeconds(), FLOOR_DURATION.toSeconds());
+        try {
+            return StoreFloor.measure(servers.stores(StoreFloor.CLUSTER), names, workload, seed, FLOOR_WARMUP,
+                    FLOOR_DURATION, servers::cpuTime).facts(catenaPerSecond);
+        } catch (RuntimeException e) {
+            // Catena's run stands on its own: a floor that could not be measured is reported, not fatal.
+            return List.of(new ConfigFact("store floor", "not measured: " + e.getMessage()));
+        }
+    }
+
+    private void stopCluster() {
+        connections.forEach(Connection::close);
+        connections.clear();
+        if (cluster != null) {
+            cluster.close();
+            cluster = null;
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            stopCluster();
+        } finally {
+            if (servers != null) {
+                servers.close();
+            }
+        }
+    }
+}
