@@ -7,6 +7,7 @@ import static io.catena.core.config.keys.SettingUnit.MICROS;
 
 import io.catena.core.config.ClusterConfig;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The protocol's settings, which every region must share ({@code protocol:} in a file): the
@@ -85,5 +86,26 @@ public final class ProtocolKeys {
             MAX_TRANSACTION_BYTES, MAX_RECORD_BYTES, MAX_EPOCH_MESSAGE_BYTES);
 
     private ProtocolKeys() {
+    }
+
+    /**
+     * What is wrong with a command-line option whose names include a protocol setting's flag or
+     * alias, or nothing when it is that setting's own: its names are the key's, in order, and its
+     * default is the key's. Both commands' tests run it over every option.
+     */
+    public static Optional<String> flagMismatch(List<String> names, String defaultText) {
+        for (SettingKey key : NUMERIC) {
+            if (names.stream().anyMatch(key.flags()::contains)) {
+                boolean same = names.size() <= key.flags().size()
+                        && names.equals(key.flags().subList(0, names.size()))
+                        && key.parseFlag(defaultText) == key.defaultValue();
+                return same ? Optional.empty() : Optional.of(names + " should be " + key.flags() + " with default "
+                        + key.defaultText() + ", not " + defaultText);
+            }
+        }
+        if (names.contains(ALGORITHM.flag()) && !ALGORITHM.defaultText().equals(defaultText)) {
+            return Optional.of(names + " should default to " + ALGORITHM.defaultText() + ", not " + defaultText);
+        }
+        return Optional.empty();
     }
 }

@@ -59,6 +59,26 @@ public record SettingKey(String name, String coreName, List<String> flags, Setti
         return unit.parse(text);
     }
 
+    /**
+     * A flag's value, checked against the key's range.
+     *
+     * @throws IllegalArgumentException one sentence that names the flag, such as
+     *                                  {@code --epoch must be at least 100us, not 50us}
+     */
+    public long readFlag(String text) {
+        long value;
+        try {
+            value = parseFlag(text);
+        } catch (IllegalArgumentException unreadable) {
+            throw new IllegalArgumentException(flag() + " takes " + unit.expected() + ": " + unreadable.getMessage(),
+                    unreadable);
+        }
+        check(value).ifPresent(c -> {
+            throw new IllegalArgumentException(flag() + " " + c.text(true));
+        });
+        return value;
+    }
+
     /** What is wrong with {@code value} on its own, or nothing when it lies in range. */
     public Optional<Complaint> check(long value) {
         if (value >= min && value <= max) {
