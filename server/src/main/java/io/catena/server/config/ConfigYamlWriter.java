@@ -5,6 +5,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingUnit;
+import io.catena.wire.TlsSettings;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -107,9 +108,9 @@ final class ConfigYamlWriter {
 
     private static Map<String, Object> tls(TlsSettings t) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("certificate", t.certificate().toString());
+        out.put("certificate", t.certificateChain().toString());
         out.put("privateKey", t.privateKey().toString());
-        out.put("trustedCa", t.trustedCa().toString());
+        out.put("trustedCa", t.trustedCertificates().toString());
         return out;
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.baselines.Protocol;
 import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.wire.TlsSettings;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
