@@ -1,19 +1,36 @@
 package io.catena.core.config;
 
+import static io.catena.core.config.keys.ProtocolKeys.CHAIN_SERVERS;
+import static io.catena.core.config.keys.ProtocolKeys.DELAY_TOLERANCE;
+import static io.catena.core.config.keys.ProtocolKeys.EPOCH_LENGTH;
+import static io.catena.core.config.keys.ProtocolKeys.FAULT_TOLERANCE;
+import static io.catena.core.config.keys.ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES;
+import static io.catena.core.config.keys.ProtocolKeys.MAX_RECORD_BYTES;
+import static io.catena.core.config.keys.ProtocolKeys.MAX_TRANSACTION_BYTES;
+import static io.catena.core.config.keys.ProtocolKeys.ORDERING_GRACE;
+import static io.catena.core.config.keys.ProtocolKeys.REDUNDANT_EPOCHS;
+import static io.catena.core.config.keys.ProtocolKeys.RETRANSMIT_AFTER;
+import static io.catena.core.config.keys.ProtocolKeys.VOTE_WINDOW_EPOCHS;
+
+import io.catena.core.config.keys.Complaint;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.EncodedSize;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * The settings every region must share. Built and validated by {@link Builder}; each setting's
- * default is next to it.
+ * name, unit, default and range are its key's in {@link ProtocolKeys}.
  *
  * @param regions               region names, in index order
- * @param chainServersPerRegion chain servers in each region (default 4)
- * @param epochLengthMicros     length of an epoch (default 10 ms)
+ * @param chainServersPerRegion chain servers in each region
+ * @param epochLengthMicros     length of an epoch
  * @param faultTolerance        regions that may be down or cut off while the others go on
  *                              (0: every region waits for every other, the paper's default mode;
  *                              up to (regions-1)/2: majority mode). Above 0, a region answers
@@ -28,15 +45,14 @@ import java.util.Set;
  *                              epoch message (the paper's redundancy against loss)
  * @param orderingGraceMicros   a speculative precommit waits up to this long for a conflicting
  *                              transaction of its epoch that arrived earlier before overtaking it
- *                              (default 300 µs, about twice the jitter of a hop inside a region; 0: pure arrival race), so that close races resolve
- *                              the same way in every region
+ *                              (about twice the jitter of a hop inside a region; 0: pure arrival race), so that close
+ *                              races resolve the same way in every region
  * @param maxTransactionBytes   a coordinator refuses a transaction larger than this (as measured by
- *                              {@link EncodedSize#txn}) when it arrives (default 1 MiB)
+ *                              {@link EncodedSize#txn}) when it arrives
  * @param maxRecordBytes        the most one record of the log may take; what arrives beyond it in
- *                              an epoch waits for the next epochs' records (default 4 MiB; at
- *                              least twice {@code maxTransactionBytes} plus the record's own fields)
+ *                              an epoch waits for the next epochs' records (at least twice {@code maxTransactionBytes} plus the record's own fields)
  * @param maxEpochMessageBytes  the largest frame an epoch message may take; records beyond it
- *                              follow in later epochs (default 8 MiB; at least
+ *                              follow in later epochs (at least
  *                              {@code maxRecordBytes} plus the message's own fields, and at most
  *                              the frame limit of every region process)
  */
@@ -45,14 +61,13 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
                             long retransmitAfterMicros, int redundantEpochs, long orderingGraceMicros,
                             int maxTransactionBytes, int maxRecordBytes, int maxEpochMessageBytes) {
 
-    /** Smallest {@link #maxTransactionBytes}: room for an ordinary transaction. */
-    public static final int MIN_TRANSACTION_BYTES = 1 << 10;
-
-    /** Largest size limit: the largest frame a region process accepts. */
-    public static final int MAX_SIZE_LIMIT_BYTES = 1 << 30;
-
     public ClusterConfig {
         regions = List.copyOf(regions);
+    }
+
+    /** The value of {@code key} in this configuration, in the key's unit. */
+    public long value(SettingKey key) {
+        return key.read().applyAsLong(this);
     }
 
     public static Builder builder() {
@@ -94,126 +109,143 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
         return regions.size() - faultTolerance;
     }
 
-    /** Validated construction with defaults. */
+    /**
+     * Validated construction; each setting's default, range and name are its key's in
+     * {@link ProtocolKeys}.
+     */
     public static final class Builder {
         private List<String> regions = List.of("us-central1", "europe-west1", "asia-east1");
-        private int chainServersPerRegion = 4;
-        private long epochLengthMicros = 10_000;
-        private int faultTolerance = 0;
-        private long delayToleranceMicros = 400_000;
-        private int voteWindowEpochs = -1;
-        private long retransmitAfterMicros = 400_000;
-        private int redundantEpochs = 1;
-        private long orderingGraceMicros = 300;
-        private long maxTransactionBytes = 1 << 20;
-        private long maxRecordBytes = 4 << 20;
-        private long maxEpochMessageBytes = 8 << 20;
+        private final Map<SettingKey, Long> values = new HashMap<>();
+
+        private Builder() {
+            for (SettingKey key : ProtocolKeys.NUMERIC) {
+                values.put(key, key.defaultValue());
+            }
+        }
 
         public Builder regions(List<String> names) {
             this.regions = List.copyOf(names);
             return this;
         }
 
-        public Builder chainServersPerRegion(int n) {
-            this.chainServersPerRegion = n;
+        /** Sets the setting {@code key} to {@code value}, in the key's unit. */
+        public Builder set(SettingKey key, long value) {
+            if (!values.containsKey(key)) {
+                throw new IllegalArgumentException(key.name() + " is not a protocol setting");
+            }
+            values.put(key, value);
             return this;
+        }
+
+        public Builder chainServersPerRegion(int n) {
+            return set(ProtocolKeys.CHAIN_SERVERS, n);
         }
 
         public Builder epochLengthMicros(long micros) {
-            this.epochLengthMicros = micros;
-            return this;
+            return set(ProtocolKeys.EPOCH_LENGTH, micros);
         }
 
         public Builder faultTolerance(int f) {
-            this.faultTolerance = f;
-            return this;
+            return set(ProtocolKeys.FAULT_TOLERANCE, f);
         }
 
         public Builder delayToleranceMicros(long micros) {
-            this.delayToleranceMicros = micros;
-            return this;
+            return set(ProtocolKeys.DELAY_TOLERANCE, micros);
         }
 
         public Builder voteWindowEpochs(int epochs) {
-            this.voteWindowEpochs = epochs;
-            return this;
+            return set(ProtocolKeys.VOTE_WINDOW_EPOCHS, epochs);
         }
 
         public Builder retransmitAfterMicros(long micros) {
-            this.retransmitAfterMicros = micros;
-            return this;
+            return set(ProtocolKeys.RETRANSMIT_AFTER, micros);
         }
 
         public Builder redundantEpochs(int epochs) {
-            this.redundantEpochs = epochs;
-            return this;
+            return set(ProtocolKeys.REDUNDANT_EPOCHS, epochs);
         }
 
         public Builder orderingGraceMicros(long micros) {
-            this.orderingGraceMicros = micros;
-            return this;
+            return set(ProtocolKeys.ORDERING_GRACE, micros);
         }
 
         public Builder maxTransactionBytes(long bytes) {
-            this.maxTransactionBytes = bytes;
-            return this;
+            return set(ProtocolKeys.MAX_TRANSACTION_BYTES, bytes);
         }
 
         public Builder maxRecordBytes(long bytes) {
-            this.maxRecordBytes = bytes;
-            return this;
+            return set(ProtocolKeys.MAX_RECORD_BYTES, bytes);
         }
 
         public Builder maxEpochMessageBytes(long bytes) {
-            this.maxEpochMessageBytes = bytes;
-            return this;
+            return set(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES, bytes);
         }
 
+        private long get(SettingKey key) {
+            return values.get(key);
+        }
+
+        /** @throws IllegalArgumentException listing every {@link #complaints() complaint}, as the core names them */
         public ClusterConfig build() {
-            List<String> problems = new ArrayList<>();
+            List<Complaint> complaints = complaints();
+            if (!complaints.isEmpty()) {
+                throw new IllegalArgumentException("invalid cluster configuration: "
+                        + String.join("; ", complaints.stream().map(Complaint::coreText).toList()));
+            }
+            long epoch = get(EPOCH_LENGTH);
+            long window = get(VOTE_WINDOW_EPOCHS) > 0 ? get(VOTE_WINDOW_EPOCHS)
+                    : Math.max(20, 2 * get(DELAY_TOLERANCE) / epoch);
+            return new ClusterConfig(regions, (int) get(CHAIN_SERVERS), epoch, (int) get(FAULT_TOLERANCE),
+                    get(DELAY_TOLERANCE), (int) window, get(RETRANSMIT_AFTER), (int) get(REDUNDANT_EPOCHS),
+                    get(ORDERING_GRACE), (int) get(MAX_TRANSACTION_BYTES), (int) get(MAX_RECORD_BYTES),
+                    (int) get(MAX_EPOCH_MESSAGE_BYTES));
+        }
+
+        /** What is wrong with these settings, in the order they are checked; empty when they are valid. */
+        public List<Complaint> complaints() {
+            List<Complaint> problems = new ArrayList<>();
+            regionNames(problems);
+            rangeOf(CHAIN_SERVERS, problems);
+            rangeOf(EPOCH_LENGTH, problems);
+            int maxTolerance = (regions.size() - 1) / 2;
+            long f = get(FAULT_TOLERANCE);
+            if (f < 0 || f > maxTolerance) {
+                problems.add(Complaint.of(FAULT_TOLERANCE, "must be between 0 and " + maxTolerance + " for "
+                        + regions.size() + " regions, not " + f));
+            }
+            long epoch = get(EPOCH_LENGTH);
+            if (get(DELAY_TOLERANCE) < epoch) {
+                problems.add(Complaint.of(DELAY_TOLERANCE, "must be at least one epoch"));
+            }
+            if (get(RETRANSMIT_AFTER) < epoch) {
+                problems.add(Complaint.of(RETRANSMIT_AFTER, "must be at least one epoch"));
+            }
+            rangeOf(REDUNDANT_EPOCHS, problems);
+            long grace = get(ORDERING_GRACE);
+            if (grace < 0 || grace >= epoch) {
+                problems.add(Complaint.of(ORDERING_GRACE, "must be between ", ORDERING_GRACE.amount(0),
+                        " and the epoch length, not ", ORDERING_GRACE.amount(grace)));
+            }
+            sizeLimits(problems);
+            return problems;
+        }
+
+        private void rangeOf(SettingKey key, List<Complaint> problems) {
+            key.check(get(key)).ifPresent(problems::add);
+        }
+
+        private void regionNames(List<Complaint> problems) {
             if (regions.isEmpty()) {
-                problems.add("at least one region is required");
+                problems.add(Complaint.general("at least one region is required"));
             }
             Set<String> seen = new HashSet<>();
             for (String r : regions) {
                 if (r == null || r.isBlank()) {
-                    problems.add("region names must not be blank");
+                    problems.add(Complaint.general("region names must not be blank"));
                 } else if (!seen.add(r)) {
-                    problems.add("region '" + r + "' is listed twice");
+                    problems.add(Complaint.general("region '" + r + "' is listed twice"));
                 }
             }
-            if (chainServersPerRegion < 1) {
-                problems.add("chainServersPerRegion must be at least 1, not " + chainServersPerRegion);
-            }
-            if (epochLengthMicros < 100) {
-                problems.add("epochLengthMicros must be at least 100, not " + epochLengthMicros);
-            }
-            int maxTolerance = (regions.size() - 1) / 2;
-            if (faultTolerance < 0 || faultTolerance > maxTolerance) {
-                problems.add("faultTolerance must be between 0 and " + maxTolerance + " for "
-                        + regions.size() + " regions, not " + faultTolerance);
-            }
-            if (delayToleranceMicros < epochLengthMicros) {
-                problems.add("delayToleranceMicros must be at least one epoch");
-            }
-            if (retransmitAfterMicros < epochLengthMicros) {
-                problems.add("retransmitAfterMicros must be at least one epoch");
-            }
-            if (redundantEpochs < 0) {
-                problems.add("redundantEpochs must not be negative");
-            }
-            if (orderingGraceMicros < 0 || orderingGraceMicros >= epochLengthMicros) {
-                problems.add("orderingGraceMicros must be between 0 and the epoch length, not " + orderingGraceMicros);
-            }
-            sizeLimits(problems);
-            int window = voteWindowEpochs > 0 ? voteWindowEpochs
-                    : (int) Math.max(20, 2 * delayToleranceMicros / epochLengthMicros);
-            if (!problems.isEmpty()) {
-                throw new IllegalArgumentException("invalid cluster configuration: " + String.join("; ", problems));
-            }
-            return new ClusterConfig(regions, chainServersPerRegion, epochLengthMicros, faultTolerance,
-                    delayToleranceMicros, window, retransmitAfterMicros, redundantEpochs, orderingGraceMicros,
-                    (int) maxTransactionBytes, (int) maxRecordBytes, (int) maxEpochMessageBytes);
         }
 
         /**
@@ -221,34 +253,27 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
          * what the record's own fields leave), and the largest record in an epoch message: then
          * every transaction, every record and every epoch message fits, and none can stall a link.
          */
-        private void sizeLimits(List<String> problems) {
-            boolean inRange = true;
-            if (maxTransactionBytes < MIN_TRANSACTION_BYTES || maxTransactionBytes > MAX_SIZE_LIMIT_BYTES) {
-                problems.add("maxTransactionBytes must be between " + MIN_TRANSACTION_BYTES + " and "
-                        + MAX_SIZE_LIMIT_BYTES + ", not " + maxTransactionBytes);
-                inRange = false;
-            }
-            if (maxRecordBytes < 1 || maxRecordBytes > MAX_SIZE_LIMIT_BYTES) {
-                problems.add("maxRecordBytes must be between 1 and " + MAX_SIZE_LIMIT_BYTES + ", not " + maxRecordBytes);
-                inRange = false;
-            }
-            if (maxEpochMessageBytes < 1 || maxEpochMessageBytes > MAX_SIZE_LIMIT_BYTES) {
-                problems.add("maxEpochMessageBytes must be between 1 and " + MAX_SIZE_LIMIT_BYTES + ", not "
-                        + maxEpochMessageBytes);
-                inRange = false;
-            }
-            if (!inRange || regions.isEmpty()) {
+        private void sizeLimits(List<Complaint> problems) {
+            int before = problems.size();
+            rangeOf(MAX_TRANSACTION_BYTES, problems);
+            rangeOf(MAX_RECORD_BYTES, problems);
+            rangeOf(MAX_EPOCH_MESSAGE_BYTES, problems);
+            if (problems.size() > before || regions.isEmpty()) {
                 return;
             }
-            long leastRecord = 2 * maxTransactionBytes + EncodedSize.recordSkeleton(regions.size());
-            if (maxRecordBytes < leastRecord) {
-                problems.add("maxRecordBytes must hold two of the largest transactions and the record's own fields: "
-                        + "at least " + leastRecord + ", not " + maxRecordBytes);
+            long record = get(MAX_RECORD_BYTES);
+            long leastRecord = 2 * get(MAX_TRANSACTION_BYTES) + EncodedSize.recordSkeleton(regions.size());
+            if (record < leastRecord) {
+                problems.add(Complaint.of(MAX_RECORD_BYTES, "must hold two of the largest transactions and the "
+                        + "record's own fields: at least ", MAX_RECORD_BYTES.amount(leastRecord), ", not ",
+                        MAX_RECORD_BYTES.amount(record)));
             }
-            long leastMessage = maxRecordBytes + EncodedSize.epochMessageSkeleton(regions.size());
-            if (maxEpochMessageBytes < leastMessage) {
-                problems.add("maxEpochMessageBytes must hold the largest record and the message's own fields: "
-                        + "at least " + leastMessage + ", not " + maxEpochMessageBytes);
+            long message = get(MAX_EPOCH_MESSAGE_BYTES);
+            long leastMessage = record + EncodedSize.epochMessageSkeleton(regions.size());
+            if (message < leastMessage) {
+                problems.add(Complaint.of(MAX_EPOCH_MESSAGE_BYTES, "must hold the largest record and the message's "
+                        + "own fields: at least ", MAX_EPOCH_MESSAGE_BYTES.amount(leastMessage), ", not ",
+                        MAX_EPOCH_MESSAGE_BYTES.amount(message)));
             }
         }
     }

@@ -17,8 +17,8 @@ final class ClientUrls {
     static String of(ServerConfig config) {
         StringBuilder url = new StringBuilder("catena://").append(config.self().address()).append('/')
                 .append(config.cluster()).append("?region=").append(encode(config.region()));
-        config.tls().ifPresent(tls -> url.append("&tls=true&tlsCa=").append(encode(tls.trustedCa().toString()))
-                .append("&tlsCert=").append(encode(tls.certificate().toString()))
+        config.tls().ifPresent(tls -> url.append("&tls=true&tlsCa=").append(encode(tls.trustedCertificates().toString()))
+                .append("&tlsCert=").append(encode(tls.certificateChain().toString()))
                 .append("&tlsKey=").append(encode(tls.privateKey().toString())));
         return url.toString();
     }

@@ -2,10 +2,13 @@ package io.catena.server.config;
 
 import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -23,6 +26,15 @@ public record ClusterFingerprint(String hex) {
 
     /** Raised whenever {@link #canonicalText} changes, so that old and new processes disagree. */
     private static final int FORMAT_VERSION = 3;
+
+    /**
+     * The settings digested, in the order of version 3 of the text: peers of different versions
+     * compare fingerprints, so a new key goes at the end and raises {@link #FORMAT_VERSION}.
+     */
+    static final List<SettingKey> DIGESTED = List.of(ProtocolKeys.CHAIN_SERVERS, ProtocolKeys.EPOCH_LENGTH,
+            ProtocolKeys.FAULT_TOLERANCE, ProtocolKeys.DELAY_TOLERANCE, ProtocolKeys.VOTE_WINDOW_EPOCHS,
+            ProtocolKeys.RETRANSMIT_AFTER, ProtocolKeys.REDUNDANT_EPOCHS, ProtocolKeys.ORDERING_GRACE,
+            ProtocolKeys.MAX_TRANSACTION_BYTES, ProtocolKeys.MAX_RECORD_BYTES, ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES);
 
     public ClusterFingerprint {
         Objects.requireNonNull(hex, "hex");
@@ -47,21 +59,14 @@ public record ClusterFingerprint(String hex) {
      * logging side by side when two fingerprints differ, to see which setting does.
      */
     public static String canonicalText(String cluster, ClusterConfig config, Protocol algorithm) {
-        return "catena-cluster v" + FORMAT_VERSION + "\n"
-                + "cluster=" + cluster + "\n"
-                + "regions=" + String.join(",", config.regions()) + "\n"
-                + "algorithm=" + algorithm.flag() + "\n"
-                + "chainServersPerRegion=" + config.chainServersPerRegion() + "\n"
-                + "epochLengthMicros=" + config.epochLengthMicros() + "\n"
-                + "faultTolerance=" + config.faultTolerance() + "\n"
-                + "delayToleranceMicros=" + config.delayToleranceMicros() + "\n"
-                + "voteWindowEpochs=" + config.voteWindowEpochs() + "\n"
-                + "retransmitAfterMicros=" + config.retransmitAfterMicros() + "\n"
-                + "redundantEpochs=" + config.redundantEpochs() + "\n"
-                + "orderingGraceMicros=" + config.orderingGraceMicros() + "\n"
-                + "maxTransactionBytes=" + config.maxTransactionBytes() + "\n"
-                + "maxRecordBytes=" + config.maxRecordBytes() + "\n"
-                + "maxEpochMessageBytes=" + config.maxEpochMessageBytes() + "\n";
+        StringBuilder text = new StringBuilder("catena-cluster v" + FORMAT_VERSION + "\n")
+                .append("cluster=").append(cluster).append('\n')
+                .append("regions=").append(String.join(",", config.regions())).append('\n')
+                .append("algorithm=").append(algorithm.flag()).append('\n');
+        for (SettingKey key : DIGESTED) {
+            text.append(key.coreName()).append('=').append(config.value(key)).append('\n');
+        }
+        return text.toString();
     }
 
     /** The first 12 digits, enough to tell fingerprints apart in a log line. */

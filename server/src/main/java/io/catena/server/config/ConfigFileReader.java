@@ -1,6 +1,10 @@
 package io.catena.server.config;
 
 import io.catena.baselines.Protocol;
+import io.catena.core.config.keys.ChoiceKey;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
+import io.catena.core.config.keys.SettingUnit;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -17,9 +21,8 @@ import java.util.function.Function;
  */
 final class ConfigFileReader {
 
-    private static final String WHOLE = "a whole number";
-    private static final String DURATION = "a duration such as 10ms";
-    private static final String SIZE = "a size such as 16MiB";
+    private static final String WHOLE = SettingUnit.COUNT.expected();
+    private static final String SIZE = SettingUnit.BYTES.expected();
 
     private final Path baseDirectory;
     private final ConfigProblems problems;
@@ -84,37 +87,16 @@ final class ConfigFileReader {
 
     private void protocol(MappingReader in) {
         ProtocolSettings p = ProtocolSettings.defaults();
-        p = in.value("chainServers", WHOLE, MappingReader::wholeNumber).map(p::withChainServers).orElse(p);
-        p = in.value("epochLength", DURATION, TimeSpan::parse).map(p::withEpochLength).orElse(p);
-        p = in.value("delayTolerance", DURATION, TimeSpan::parse).map(p::withDelayTolerance).orElse(p);
-        p = in.value("faultTolerance", WHOLE, MappingReader::wholeNumber).map(p::withFaultTolerance).orElse(p);
-        p = in.value("voteWindowEpochs", "a whole number or auto", ConfigFileReader::voteWindow)
-                .map(p::withVoteWindowEpochs).orElse(p);
-        p = in.value("retransmitAfter", DURATION, TimeSpan::parse).map(p::withRetransmitAfter).orElse(p);
-        p = in.value("redundantEpochs", WHOLE, MappingReader::wholeNumber).map(p::withRedundantEpochs).orElse(p);
-        p = in.value("orderingGrace", DURATION, TimeSpan::parse).map(p::withOrderingGrace).orElse(p);
-        p = in.value("maxTransactionBytes", SIZE, ByteSize::parse).map(p::withMaxTransactionBytes).orElse(p);
-        p = in.value("maxRecordBytes", SIZE, ByteSize::parse).map(p::withMaxRecordBytes).orElse(p);
-        p = in.value("maxEpochMessageBytes", SIZE, ByteSize::parse).map(p::withMaxEpochMessageBytes).orElse(p);
-        p = in.value("algorithm", "catena, 2pl or occ", Protocol::parse).map(p::withAlgorithm).orElse(p);
+        for (SettingKey key : ProtocolKeys.NUMERIC) {
+            Optional<Long> value = in.value(key.name(), key.unit().expected(), key.unit()::parse);
+            if (value.isPresent()) {
+                p = p.with(key, value.get());
+            }
+        }
+        ChoiceKey algorithm = ProtocolKeys.ALGORITHM;
+        p = in.value(algorithm.name(), algorithm.expected(), Protocol::parse).map(p::withAlgorithm).orElse(p);
         in.rejectUnknownKeys();
         draft.protocol(p);
-    }
-
-    private static int voteWindow(String text) {
-        if (text.equals("auto")) {
-            return ProtocolSettings.AUTOMATIC_VOTE_WINDOW;
-        }
-        int epochs;
-        try {
-            epochs = Integer.parseInt(text);
-        } catch (NumberFormatException notNumber) {
-            throw new IllegalArgumentException("'" + text + "' is neither a whole number nor auto");
-        }
-        if (epochs < 1) {
-            throw new IllegalArgumentException("must be a positive number of epochs, or auto, not " + epochs);
-        }
-        return epochs;
     }
 
     private void storage(MappingReader in) {

@@ -1,6 +1,7 @@
 package io.catena.server.config;
 
 import io.catena.core.config.ClusterConfig;
+import io.catena.wire.TlsSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

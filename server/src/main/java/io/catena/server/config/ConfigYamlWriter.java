@@ -3,6 +3,9 @@ package io.catena.server.config;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingUnit;
+import io.catena.wire.TlsSettings;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -51,20 +54,15 @@ final class ConfigYamlWriter {
 
     private static Map<String, Object> protocol(ProtocolSettings p) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("chainServers", p.chainServers());
-        out.put("epochLength", p.epochLength().toString());
-        out.put("delayTolerance", p.delayTolerance().toString());
-        out.put("faultTolerance", p.faultTolerance());
-        out.put("voteWindowEpochs", p.voteWindowEpochs() == ProtocolSettings.AUTOMATIC_VOTE_WINDOW
-                ? "auto" : p.voteWindowEpochs());
-        out.put("retransmitAfter", p.retransmitAfter().toString());
-        out.put("redundantEpochs", p.redundantEpochs());
-        out.put("orderingGrace", p.orderingGrace().toString());
-        out.put("maxTransactionBytes", p.maxTransactionBytes().toString());
-        out.put("maxRecordBytes", p.maxRecordBytes().toString());
-        out.put("maxEpochMessageBytes", p.maxEpochMessageBytes().toString());
-        out.put("algorithm", p.algorithm().flag());
+        p.values().forEach((key, value) -> out.put(key.name(), written(key.unit(), value)));
+        out.put(ProtocolKeys.ALGORITHM.name(), p.algorithm().flag());
         return out;
+    }
+
+    /** Counts as YAML numbers, durations, sizes and {@code auto} as the text an operator writes. */
+    private static Object written(SettingUnit unit, long value) {
+        boolean count = unit == SettingUnit.COUNT || unit == SettingUnit.EPOCHS_OR_AUTO && value != SettingUnit.AUTO;
+        return count ? value : unit.format(value);
     }
 
     private static Map<String, Object> storage(StorageSettings s) {
@@ -110,9 +108,9 @@ final class ConfigYamlWriter {
 
     private static Map<String, Object> tls(TlsSettings t) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("certificate", t.certificate().toString());
+        out.put("certificate", t.certificateChain().toString());
         out.put("privateKey", t.privateKey().toString());
-        out.put("trustedCa", t.trustedCa().toString());
+        out.put("trustedCa", t.trustedCertificates().toString());
         return out;
     }
 

@@ -3,6 +3,7 @@ package io.catena.server.config;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.core.wan.LatencyMatrix;
+import io.catena.wire.TlsSettings;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -201,7 +202,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
 
         /** Turns TLS on with these files. */
         public Builder tls(TlsSettings settings) {
-            return tlsFiles(settings.certificate(), settings.privateKey(), settings.trustedCa());
+            return tlsFiles(settings.certificateChain(), settings.privateKey(), settings.trustedCertificates());
         }
 
         /** Turns TLS off (the default). */

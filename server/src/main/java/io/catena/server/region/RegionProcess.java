@@ -13,7 +13,6 @@ import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
 import io.catena.server.storage.StoreOpenException;
 import io.catena.server.storage.StoreOpener;
-import io.catena.wire.TlsSettings;
 import io.catena.wire.TlsSetupException;
 import io.catena.wire.WireCodecs;
 import java.net.InetSocketAddress;
@@ -112,7 +111,7 @@ public final class RegionProcess implements AutoCloseable {
         }
         var tls = config.tls().get();
         try {
-            return ChannelSetup.tls(codec, maxFrame, new TlsSettings(tls.certificate(), tls.privateKey(), tls.trustedCa()));
+            return ChannelSetup.tls(codec, maxFrame, tls);
         } catch (TlsSetupException e) {
             throw new RegionStartException("TLS cannot be set up: " + e.getMessage(), e);
         }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.wire.TlsSettings;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
@@ -72,17 +74,17 @@ class ClusterFingerprintTest {
     void changesWithEveryClusterWideSetting() {
         List<UnaryOperator<ServerConfig.Builder>> changes = List.of(
                 b -> b.cluster("other"),
-                b -> b.protocol(BASE.protocol().withChainServers(5)),
-                b -> b.protocol(BASE.protocol().withEpochLength(TimeSpan.ofMillis(20))),
-                b -> b.protocol(BASE.protocol().withDelayTolerance(TimeSpan.ofMillis(500))),
-                b -> b.protocol(BASE.protocol().withFaultTolerance(1)),
-                b -> b.protocol(BASE.protocol().withVoteWindowEpochs(30)),
-                b -> b.protocol(BASE.protocol().withRetransmitAfter(TimeSpan.ofMillis(300))),
-                b -> b.protocol(BASE.protocol().withRedundantEpochs(2)),
-                b -> b.protocol(BASE.protocol().withOrderingGrace(TimeSpan.ofMicros(100))),
-                b -> b.protocol(BASE.protocol().withMaxTransactionBytes(ByteSize.ofKibibytes(512))),
-                b -> b.protocol(BASE.protocol().withMaxRecordBytes(ByteSize.ofMebibytes(3))),
-                b -> b.protocol(BASE.protocol().withMaxEpochMessageBytes(ByteSize.ofMebibytes(7))),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.CHAIN_SERVERS, 5)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.EPOCH_LENGTH, 20_000)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.DELAY_TOLERANCE, 500_000)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.FAULT_TOLERANCE, 1)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.VOTE_WINDOW_EPOCHS, 30)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.RETRANSMIT_AFTER, 300_000)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.REDUNDANT_EPOCHS, 2)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.ORDERING_GRACE, 100)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.MAX_TRANSACTION_BYTES, 512 << 10)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.MAX_RECORD_BYTES, 3 << 20)),
+                b -> b.protocol(BASE.protocol().with(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES, 7 << 20)),
                 b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.TWO_PHASE_LOCKING)),
                 b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.OPTIMISTIC)));
         for (UnaryOperator<ServerConfig.Builder> change : changes) {
@@ -108,6 +110,11 @@ class ClusterFingerprintTest {
             assertThat(text).contains("\n" + component.getName() + "=");
         }
         assertThat(text).contains("\nalgorithm=catena\n");
+    }
+
+    @Test
+    void digestsEveryProtocolKey() {
+        assertThat(ClusterFingerprint.DIGESTED).containsExactlyInAnyOrderElementsOf(ProtocolKeys.NUMERIC);
     }
 
     @Test

@@ -3,6 +3,8 @@ package io.catena.server.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.baselines.Protocol;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.wire.TlsSettings;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,9 +29,13 @@ class CompleteFileTest {
 
     @Test
     void readsEveryProtocolKey() {
-        assertThat(config.protocol()).isEqualTo(new ProtocolSettings(2, TimeSpan.ofMillis(5), TimeSpan.ofSeconds(1),
-                1, 30, TimeSpan.ofMillis(250), 2, TimeSpan.ofMicros(500), ByteSize.ofKibibytes(512),
-                ByteSize.ofKibibytes(1536), ByteSize.ofMebibytes(3), Protocol.CATENA));
+        assertThat(config.protocol()).isEqualTo(ProtocolSettings.defaults()
+                .with(ProtocolKeys.CHAIN_SERVERS, 2).with(ProtocolKeys.EPOCH_LENGTH, 5_000)
+                .with(ProtocolKeys.DELAY_TOLERANCE, 1_000_000).with(ProtocolKeys.FAULT_TOLERANCE, 1)
+                .with(ProtocolKeys.VOTE_WINDOW_EPOCHS, 30).with(ProtocolKeys.RETRANSMIT_AFTER, 250_000)
+                .with(ProtocolKeys.REDUNDANT_EPOCHS, 2).with(ProtocolKeys.ORDERING_GRACE, 500)
+                .with(ProtocolKeys.MAX_TRANSACTION_BYTES, 512 << 10).with(ProtocolKeys.MAX_RECORD_BYTES, 1536 << 10)
+                .with(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES, 3 << 20));
     }
 
     @Test

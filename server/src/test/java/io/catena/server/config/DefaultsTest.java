@@ -3,6 +3,8 @@ package io.catena.server.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingUnit;
 import io.catena.wire.WireProtocol;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -16,14 +18,14 @@ class DefaultsTest {
     @Test
     void protocolDefaultsAreTheCoresAndAsDocumented() {
         ProtocolSettings p = minimal.protocol();
-        assertThat(p.chainServers()).isEqualTo(4);
-        assertThat(p.epochLength()).hasToString("10ms");
-        assertThat(p.delayTolerance()).hasToString("400ms");
-        assertThat(p.faultTolerance()).isZero();
-        assertThat(p.voteWindowEpochs()).isEqualTo(ProtocolSettings.AUTOMATIC_VOTE_WINDOW);
-        assertThat(p.retransmitAfter()).hasToString("400ms");
-        assertThat(p.redundantEpochs()).isEqualTo(1);
-        assertThat(p.orderingGrace()).hasToString("300us");
+        assertThat(p.get(ProtocolKeys.CHAIN_SERVERS)).isEqualTo(4);
+        assertThat(ProtocolKeys.EPOCH_LENGTH.unit().format(p.get(ProtocolKeys.EPOCH_LENGTH))).isEqualTo("10ms");
+        assertThat(TimeSpan.ofMicros(p.get(ProtocolKeys.DELAY_TOLERANCE))).hasToString("400ms");
+        assertThat(p.get(ProtocolKeys.FAULT_TOLERANCE)).isZero();
+        assertThat(p.get(ProtocolKeys.VOTE_WINDOW_EPOCHS)).isEqualTo(SettingUnit.AUTO);
+        assertThat(TimeSpan.ofMicros(p.get(ProtocolKeys.RETRANSMIT_AFTER))).hasToString("400ms");
+        assertThat(p.get(ProtocolKeys.REDUNDANT_EPOCHS)).isEqualTo(1);
+        assertThat(TimeSpan.ofMicros(p.get(ProtocolKeys.ORDERING_GRACE))).hasToString("300us");
         assertThat(minimal.toClusterConfig()).isEqualTo(ClusterConfig.builder()
                 .regions(minimal.regionNames()).build());
     }

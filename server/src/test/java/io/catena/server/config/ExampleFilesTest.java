@@ -3,6 +3,9 @@ package io.catena.server.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.catena.core.config.keys.ChoiceKey;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,6 +86,18 @@ class ExampleFilesTest {
         for (String key : keyPaths(complete.toYaml())) {
             assertThat(readme).as(key).contains("| `" + key + "` |");
         }
+    }
+
+    @Test
+    void theReadmesProtocolRowsGiveTheKeysDefaults() throws IOException {
+        String readme = Files.readString(LOCAL.resolve("README.md"));
+        for (SettingKey key : ProtocolKeys.NUMERIC) {
+            assertThat(readme).as(key.name()).containsPattern(
+                    "\\| `protocol\\." + key.name() + "` \\|[^\\n]*\\| `" + Pattern.quote(key.defaultText()) + "`[^|\\n]*\\|\\n");
+        }
+        ChoiceKey algorithm = ProtocolKeys.ALGORITHM;
+        assertThat(readme).containsPattern("\\| `protocol\\." + algorithm.name() + "` \\|[^\\n]*\\| `"
+                + algorithm.defaultText() + "` \\|\\n");
     }
 
     /** Every key path in a YAML text that holds a value or a list, with list indexes written {@code []}. */

@@ -4,6 +4,7 @@ import static io.catena.server.config.ConfigTexts.problems;
 import static io.catena.server.config.ConfigTexts.valid;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.wire.TlsSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

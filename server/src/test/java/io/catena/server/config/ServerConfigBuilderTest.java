@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.catena.core.config.keys.ProtocolKeys;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -24,7 +25,7 @@ class ServerConfigBuilderTest {
             builder.addRegion(REGIONS.get(i), HostPort.of("127.0.0.1", ports.get(i)),
                     HostPort.of("127.0.0.1", ports.get(3 + i)));
         }
-        ServerConfig first = builder.protocol(ProtocolSettings.defaults().withEpochLength(TimeSpan.ofMillis(5)))
+        ServerConfig first = builder.protocol(ProtocolSettings.defaults().with(ProtocolKeys.EPOCH_LENGTH, 5_000))
                 .wan(WanSettings.preset("gcp3")).build();
         List<ServerConfig> all = REGIONS.stream().map(first::withRegion).toList();
 
@@ -40,7 +41,7 @@ class ServerConfigBuilderTest {
         ServerConfig.Builder builder = ServerConfig.builder().cluster("demo")
                 .addRegion("a", HostPort.of("127.0.0.1", 7101))
                 .addRegion("a", HostPort.of("127.0.0.1", 7101))
-                .protocol(ProtocolSettings.defaults().withFaultTolerance(1))
+                .protocol(ProtocolSettings.defaults().with(ProtocolKeys.FAULT_TOLERANCE, 1))
                 .wan(WanSettings.preset("gcp-3"));
         ConfigException refused = catchThrowableOfType(ConfigException.class, builder::build);
         assertThat(refused.problems()).extracting(ConfigProblem::toString).containsExactly(
@@ -57,7 +58,7 @@ class ServerConfigBuilderTest {
     void theCoresRulesApplyInCodeToo() {
         ServerConfig.Builder builder = ServerConfig.builder().cluster("demo").region("a").source("demo")
                 .addRegion("a", HostPort.of("127.0.0.1", 7101))
-                .protocol(ProtocolSettings.defaults().withFaultTolerance(1));
+                .protocol(ProtocolSettings.defaults().with(ProtocolKeys.FAULT_TOLERANCE, 1));
         assertThatThrownBy(builder::build).isInstanceOf(ConfigException.class).hasMessage("""
                 1 problem in demo:
                 demo: protocol.faultTolerance: must be between 0 and 0 for 1 regions, not 1, so that the regions \

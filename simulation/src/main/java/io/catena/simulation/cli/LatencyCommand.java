@@ -1,5 +1,6 @@
 package io.catena.simulation.cli;
 
+import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.client.LatencyRecorder;
@@ -26,11 +27,13 @@ public final class LatencyCommand implements Callable<Integer> {
     @Option(names = "--preset", defaultValue = "gcp3", paramLabel = "MATRIX", description = "gcp3 | ec2-5 (default: ${DEFAULT-VALUE})")
     String preset;
 
-    @Option(names = "--epoch-ms", defaultValue = "10", paramLabel = "MS", description = "epoch length (default: ${DEFAULT-VALUE})")
-    double epochMillis;
+    @Option(names = {"--epoch", "--epoch-ms"}, defaultValue = "10ms", paramLabel = "DURATION",
+            description = "length of an epoch; --epoch-ms is the old name, and a bare number is milliseconds"
+                    + " (default: ${DEFAULT-VALUE})")
+    String epochLength;
 
     @Option(names = "--fault-tolerance", defaultValue = "0", paramLabel = "F", description = "(default: ${DEFAULT-VALUE})")
-    int faultTolerance;
+    String faultTolerance;
 
     @Option(names = "--rate", defaultValue = "300", paramLabel = "TPS",
             description = "transactions per second submitted in each region (default: ${DEFAULT-VALUE})")
@@ -63,17 +66,17 @@ public final class LatencyCommand implements Callable<Integer> {
     public Integer call() {
         requirePositive("--rate", rate);
         requirePositive("--load-s", loadSeconds);
-        requirePositive("--epoch-ms", epochMillis);
         if (!(maxClockOffsetMillis >= 0)) {
             throw new IllegalArgumentException("--max-clock-offset-ms must be 0 or more, not " + maxClockOffsetMillis);
         }
         PrintWriter out = spec.commandLine().getOut();
         LatencyMatrix matrix = LatencyMatrix.preset(preset);
-        long epochMicros = Math.round(epochMillis * 1000);
+        long epochMicros = ProtocolKeys.EPOCH_LENGTH.readFlag(epochLength);
+        int f = (int) ProtocolKeys.FAULT_TOLERANCE.readFlag(faultTolerance);
         SimConfig config = SimConfig.builder()
                 .matrix(matrix)
                 .epochMicros(epochMicros)
-                .faultTolerance(faultTolerance)
+                .faultTolerance(f)
                 .workload(WorkloadSpec.parse(workload))
                 .clientsPerRegion(1)
                 .clients(ClientPolicy.openLoop(rate, 2_000_000))
@@ -81,9 +84,9 @@ public final class LatencyCommand implements Callable<Integer> {
                 .maxClockOffsetMicros(Math.round(maxClockOffsetMillis * 1000))
                 .build();
         SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
-        LatencyModel model = new LatencyModel(matrix, epochMicros, faultTolerance);
+        LatencyModel model = new LatencyModel(matrix, epochMicros, f);
         double[] helios = HeliosBound.solve(matrix);
-        out.println("commit latency: " + preset + ", epoch " + epochMillis + " ms, f=" + faultTolerance + ", " + workload
+        out.println("commit latency: " + preset + ", epoch " + epochLength + ", f=" + f + ", " + workload
                 + ", " + rate + " txn/s per region, " + loadSeconds + " s, seed " + seed
                 + ", clocks off by up to " + maxClockOffsetMillis + " ms");
         out.println("check: " + r.line());

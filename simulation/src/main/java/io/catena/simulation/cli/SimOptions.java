@@ -5,10 +5,13 @@ import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.cluster.SimConfig;
 import io.catena.harness.workload.WorkloadSpec;
 import io.catena.simulation.fault.FaultMix;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.simulation.net.NetworkConfig;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -39,18 +42,20 @@ public final class SimOptions {
 
     @Option(names = "--fault-tolerance", defaultValue = "0", paramLabel = "F",
             description = "regions that may be down while the others go on; 1 = majority mode with 3 regions (default: ${DEFAULT-VALUE})")
-    int faultTolerance;
+    String faultTolerance;
 
     @Option(names = "--network", defaultValue = "calm", paramLabel = "KIND",
             description = "calm (jitter only) | rough (loss, duplication, reordering) (default: ${DEFAULT-VALUE})")
     String network;
 
-    @Option(names = "--epoch-ms", defaultValue = "10", paramLabel = "MS", description = "epoch length (default: ${DEFAULT-VALUE})")
-    double epochMillis;
+    @Option(names = {"--epoch", "--epoch-ms"}, defaultValue = "10ms", paramLabel = "DURATION",
+            description = "length of an epoch; --epoch-ms is the old name, and a bare number is milliseconds"
+                    + " (default: ${DEFAULT-VALUE})")
+    String epochLength;
 
     @Option(names = "--chain-servers", defaultValue = "4", paramLabel = "K",
-            description = "chain servers per region (default: ${DEFAULT-VALUE})")
-    int chainServers;
+            description = "chain servers in each region (default: ${DEFAULT-VALUE})")
+    String chainServers;
 
     @Option(names = "--load-s", defaultValue = "2", paramLabel = "S",
             description = "seconds of simulated load per seed (default: ${DEFAULT-VALUE})")
@@ -78,27 +83,28 @@ public final class SimOptions {
             description = "each region's clock is off by a seeded draw of up to this much (default: ${DEFAULT-VALUE})")
     double maxClockOffsetMillis;
 
-    @Option(names = "--delay-tolerance-ms", defaultValue = "400", paramLabel = "MS",
+    @Option(names = {"--delay-tolerance", "--delay-tolerance-ms"}, defaultValue = "400ms", paramLabel = "DURATION",
             description = "majority mode: how long a region waits for another's record before it may vote to"
-                    + " abandon it (default: ${DEFAULT-VALUE})")
-    double delayToleranceMillis;
+                    + " abandon it; --delay-tolerance-ms is the old name (default: ${DEFAULT-VALUE})")
+    String delayTolerance;
 
-    @Option(names = "--ordering-grace-ms", defaultValue = "0.3", paramLabel = "MS",
-            description = "how long a speculative precommit waits for a conflicting transaction of its epoch"
+    @Option(names = {"--ordering-grace", "--ordering-grace-ms"}, defaultValue = "300us", paramLabel = "DURATION",
+            description = "how long a speculative precommit waits for a conflicting transaction of its epoch;"
+                    + " --ordering-grace-ms is the old name (default: ${DEFAULT-VALUE})")
+    String orderingGrace;
+
+    @Option(names = {"--max-transaction-bytes", "--max-txn-bytes"}, defaultValue = "1MiB", paramLabel = "SIZE",
+            description = "largest transaction a coordinator accepts; --max-txn-bytes is the old name"
                     + " (default: ${DEFAULT-VALUE})")
-    double orderingGraceMillis;
+    String maxTransactionBytes;
 
-    @Option(names = "--max-txn-bytes", defaultValue = "1048576", paramLabel = "BYTES",
-            description = "largest transaction a coordinator accepts (default: ${DEFAULT-VALUE})")
-    long maxTransactionBytes;
-
-    @Option(names = "--max-record-bytes", defaultValue = "4194304", paramLabel = "BYTES",
+    @Option(names = "--max-record-bytes", defaultValue = "4MiB", paramLabel = "SIZE",
             description = "largest record of one region's epoch (default: ${DEFAULT-VALUE})")
-    long maxRecordBytes;
+    String maxRecordBytes;
 
-    @Option(names = "--max-message-bytes", defaultValue = "8388608", paramLabel = "BYTES",
-            description = "largest epoch message frame (default: ${DEFAULT-VALUE})")
-    long maxEpochMessageBytes;
+    @Option(names = {"--max-epoch-message-bytes", "--max-message-bytes"}, defaultValue = "8MiB", paramLabel = "SIZE",
+            description = "largest epoch message frame; --max-message-bytes is the old name (default: ${DEFAULT-VALUE})")
+    String maxEpochMessageBytes;
 
     /** The configuration of a run with these options. */
     public SimConfig toConfig() {
@@ -115,18 +121,20 @@ public final class SimOptions {
                 .matrix(LatencyMatrix.preset(preset))
                 .network(net)
                 .faults(FaultMix.parse(faults))
-                .faultTolerance(faultTolerance)
+                .faultTolerance((int) ProtocolKeys.FAULT_TOLERANCE.readFlag(faultTolerance))
                 .workload(WorkloadSpec.parse(workload))
-                .epochMicros(Math.round(epochMillis * 1000))
-                .chainServers(chainServers)
+                .epochMicros(ProtocolKeys.EPOCH_LENGTH.readFlag(epochLength))
+                .chainServers((int) ProtocolKeys.CHAIN_SERVERS.readFlag(chainServers))
                 .loadMicros(Math.round(loadSeconds * 1_000_000))
                 .clientsPerRegion(rate > 0 ? 1 : clients)
                 .clients(policy)
-                .sizeLimits(maxTransactionBytes, maxRecordBytes, maxEpochMessageBytes)
+                .sizeLimits(ProtocolKeys.MAX_TRANSACTION_BYTES.readFlag(maxTransactionBytes),
+                        ProtocolKeys.MAX_RECORD_BYTES.readFlag(maxRecordBytes),
+                        ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES.readFlag(maxEpochMessageBytes))
                 .storageMicros(storageMicros(0), storageMicros(1))
                 .maxClockOffsetMicros(micros("--max-clock-offset-ms", maxClockOffsetMillis))
-                .delayToleranceMicros(micros("--delay-tolerance-ms", delayToleranceMillis))
-                .orderingGraceMicros(micros("--ordering-grace-ms", orderingGraceMillis))
+                .delayToleranceMicros(ProtocolKeys.DELAY_TOLERANCE.readFlag(delayTolerance))
+                .orderingGraceMicros(ProtocolKeys.ORDERING_GRACE.readFlag(orderingGrace))
                 .protocol(Protocol.parse(protocol))
                 .build();
     }
@@ -156,11 +164,19 @@ public final class SimOptions {
         List<String> flags = new ArrayList<>();
         for (OptionSpec option : spec.options()) {
             String value = String.valueOf((Object) option.getValue());
-            if (!same(value, option.defaultValue())) {
-                flags.add(option.longestName() + " " + value);
+            Optional<SettingKey> key = keyOf(option);
+            boolean same = key.isPresent() ? key.get().parseFlag(value) == key.get().parseFlag(option.defaultValue())
+                    : same(value, option.defaultValue());
+            if (!same) {
+                flags.add(option.names()[0] + " " + value);
             }
         }
         return String.join(" ", flags);
+    }
+
+    /** The protocol setting an option sets, known by the key's flag. */
+    static Optional<SettingKey> keyOf(OptionSpec option) {
+        return ProtocolKeys.NUMERIC.stream().filter(k -> k.flag().equals(option.names()[0])).findFirst();
     }
 
     /** Whether an option's value is its default, comparing numbers as numbers (10 and 10.0). */
@@ -198,12 +214,16 @@ public final class SimOptions {
     /** The options in a few words, for the first line of a run. */
     public String describe() {
         return "workload=" + workload + " faults=" + faults + " preset=" + preset + " f=" + faultTolerance
-                + " network=" + network + " epoch=" + epochMillis + "ms load=" + loadSeconds + "s"
+                + " network=" + network + " epoch=" + epochLength + " load=" + loadSeconds + "s"
                 + " storage=" + storageMillis + "ms"
                 + (maxClockOffsetMillis == 3 ? "" : " clockOffset=" + maxClockOffsetMillis + "ms")
-                + (delayToleranceMillis == 400 ? "" : " delayTolerance=" + delayToleranceMillis + "ms")
-                + (orderingGraceMillis == 0.3 ? "" : " orderingGrace=" + orderingGraceMillis + "ms")
+                + unlessDefault(ProtocolKeys.DELAY_TOLERANCE, delayTolerance)
+                + unlessDefault(ProtocolKeys.ORDERING_GRACE, orderingGrace)
                 + (clientTimeoutMillis == 0 ? "" : " clientTimeout=" + clientTimeoutMillis + "ms")
-                + " limits=" + maxTransactionBytes + "/" + maxRecordBytes + "/" + maxEpochMessageBytes + "B";
+                + " limits=" + maxTransactionBytes + "/" + maxRecordBytes + "/" + maxEpochMessageBytes;
+    }
+
+    private static String unlessDefault(SettingKey key, String text) {
+        return key.parseFlag(text) == key.defaultValue() ? "" : " " + key.name() + "=" + text;
     }
 }

@@ -22,7 +22,7 @@ class LatencyCommandTest {
     @Test
     void impossibleSettingsAreRefusedInOneSentence() {
         String[][] bad = {
-            {"--rate", "-5"}, {"--load-s", "0"}, {"--epoch-ms", "0"}, {"--max-clock-offset-ms", "-1"},
+            {"--rate", "-5"}, {"--load-s", "0"}, {"--epoch", "0"}, {"--max-clock-offset-ms", "-1"},
         };
         for (String[] option : bad) {
             StringWriter err = new StringWriter();
