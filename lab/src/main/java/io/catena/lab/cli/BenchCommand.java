@@ -3,7 +3,6 @@ package io.catena.lab.cli;
 import io.catena.server.cli.Logging;
 import io.catena.server.config.TimeSpan;
 import io.catena.client.ConnectionUrl;
-import io.catena.lab.demo.ClusterShape;
 import io.catena.lab.demo.DemoOptions;
 import io.catena.lab.demo.DemoRun;
 import io.catena.lab.demo.InProcessRegions;
@@ -74,8 +73,7 @@ public final class BenchCommand implements Callable<Integer> {
         // The store floor is measured on the store servers an in-process run starts on Cassandra or HBase.
         DemoOptions options = new DemoOptions("bench", load, shape.historyOut, report, false, true);
         RunRegions regions = urls == null || urls.isEmpty()
-                ? new InProcessRegions(new ClusterShape(shape.regions, shape.preset, shape.epoch, shape.storage,
-                        shape.protocol))
+                ? new InProcessRegions(shape.shape())
                 : new RemoteRegions(urls, ConnectionUrl.DEFAULT_TIMEOUT);
         return new DemoRun(regions, options, spec.commandLine().getOut()).run();
     }

@@ -1,6 +1,7 @@
 package io.catena.lab.cli;
 
 import io.catena.baselines.Protocol;
+import io.catena.lab.demo.ClusterShape;
 import io.catena.server.config.TimeSpan;
 import io.catena.server.config.StorageBackend;
 import java.nio.file.Path;
@@ -36,4 +37,9 @@ final class ClusterShapeOptions {
     @Option(names = "--history-out", paramLabel = "FILE",
             description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")
     Path historyOut;
+
+    /** The in-process cluster these options describe. */
+    ClusterShape shape() {
+        return new ClusterShape(regions, preset, epoch, storage, protocol);
+    }
 }

@@ -58,7 +58,7 @@ public final class DemoCommand implements Callable<Integer> {
         // The demo shows a fresh cluster from its first transaction: no warm-up.
         LoadOptions load = new LoadOptions(workload, clients, TimeSpan.ofMicros(0), duration, shape.seed);
         DemoOptions options = new DemoOptions("demo", load, shape.historyOut, report, !noBrowser, false);
-        ClusterShape cluster = new ClusterShape(shape.regions, shape.preset, shape.epoch, shape.storage, shape.protocol);
+        ClusterShape cluster = shape.shape();
         return new DemoRun(new InProcessRegions(cluster), options, spec.commandLine().getOut()).run();
     }
 }

@@ -1,6 +1,5 @@
 package io.catena.lab.cli;
 
-import io.catena.lab.demo.ClusterShape;
 import io.catena.lab.demo.InProcessRegions;
 import io.catena.lab.demo.RemoteRegions;
 import io.catena.lab.demo.RunRegions;
@@ -89,8 +88,7 @@ public final class TpccCommand implements Callable<Integer> {
     /** The cluster this command starts, or, with --url, the running cluster's regions. */
     private RunRegions regions() {
         if (urls == null || urls.isEmpty()) {
-            return new InProcessRegions(new ClusterShape(shape.regions, shape.preset, shape.epoch, shape.storage,
-                    shape.protocol));
+            return new InProcessRegions(shape.shape());
         }
         for (String option : IN_PROCESS_ONLY) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
