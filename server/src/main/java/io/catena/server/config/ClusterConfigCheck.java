@@ -44,7 +44,7 @@ final class ClusterConfigCheck {
 
     /** The core configuration, or nothing when the settings break one of its rules. */
     static Optional<ClusterConfig> build(List<String> regions, ProtocolSettings protocol, ConfigProblems problems) {
-        if (protocol.algorithm().isBaseline() && protocol.faultTolerance() > 0) {
+        if (!protocol.algorithm().plugin().capabilities().faultTolerant() && protocol.faultTolerance() > 0) {
             // The baselines wait for every region's acknowledgement before they forget a commit.
             problems.add("protocol.faultTolerance", protocol.algorithm() + " handles no region failure (docs/PROTOCOL.md, "
                     + "the comparison baselines), so it must be 0, not " + protocol.faultTolerance());

@@ -1,8 +1,6 @@
 package io.catena.server.metrics;
 
-import io.catena.chainserver.ChainServerStats;
-import io.catena.coordinator.CoordinatorContext;
-import io.catena.coordinator.CoordinatorStats;
+import io.catena.catenae.CatenaReadings;
 import io.catena.core.id.RegionId;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
@@ -16,7 +14,6 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
@@ -43,7 +40,6 @@ public final class RegionMetrics implements AutoCloseable {
     private final Tags regionTag;
     private final NodeReadings readings;
     private final MicrosClock protocolClock;
-    private final CoordinatorContext epochs;
 
     private RegionMetrics(RegionRuntime region, MeterRegistry registry) {
         this.region = region;
@@ -51,7 +47,6 @@ public final class RegionMetrics implements AutoCloseable {
         this.regionTag = Tags.of("region", region.settings().regionName());
         this.readings = new NodeReadings(region);
         this.protocolClock = region.settings().protocolClock();
-        this.epochs = region.settings().algorithm().isBaseline() ? null : region.coordinator().context();
     }
 
     /** Registers every meter of {@code region} in {@code registry} and starts timing its client requests. */
@@ -85,33 +80,33 @@ public final class RegionMetrics implements AutoCloseable {
     }
 
     private void bindCoordinator() {
-        outcome("committed", st -> st.committed);
-        outcome("aborted", st -> st.aborted);
-        outcome("rejected", st -> st.txnsRejected);
-        outcome("dropped", st -> st.txnsDropped);
+        outcome("committed", CatenaReadings.COMMITTED);
+        outcome("aborted", CatenaReadings.ABORTED);
+        outcome("rejected", CatenaReadings.REJECTED);
+        outcome("dropped", CatenaReadings.DROPPED);
         counter("catena_transactions_received", "read-write transactions clients submitted to this region",
-                st -> st.txnsReceived);
-        counter("catena_duplicate_requests", "retried requests recognised as duplicates", st -> st.duplicateRequests);
-        scheduled("non_conflicting", st -> st.nonConflicting);
-        scheduled("conflicting", st -> st.conflicting);
-        counter("catena_read_only_queries", "read-only snapshot reads served", st -> st.readOnlyQueries);
+                CatenaReadings.RECEIVED);
+        counter("catena_duplicate_requests", "retried requests recognised as duplicates", CatenaReadings.DUPLICATES);
+        scheduled("non_conflicting", CatenaReadings.NON_CONFLICTING);
+        scheduled("conflicting", CatenaReadings.CONFLICTING);
+        counter("catena_read_only_queries", "read-only snapshot reads served", CatenaReadings.READ_ONLY_QUERIES);
         counter("catena_read_only_too_large", "snapshot reads refused because their answer would not fit in a frame",
-                st -> st.readOnlyTooLarge);
+                CatenaReadings.READ_ONLY_TOO_LARGE);
         counter("catena_epoch_message_bytes", "bytes of epoch messages sent to other regions",
-                st -> st.epochMessageBytes);
+                CatenaReadings.EPOCH_MESSAGE_BYTES);
         counter("catena_rlog_records_retransmitted", "log records sent again because a peer had not acknowledged them",
-                st -> st.recordsRetransmitted);
+                CatenaReadings.RECORDS_RETRANSMITTED);
         bindInFlight();
         gauge("catena_rlog_backlog_records", "replicated log records held and not yet truncated", region,
-                x -> readings.coordinator().heldRecords());
+                x -> readings.entry().get(CatenaReadings.HELD_RECORDS));
         counter("catena_transactions_too_large", "transactions refused on arrival for exceeding maxTransactionBytes",
-                st -> st.txnsTooLarge);
+                CatenaReadings.TOO_LARGE);
         counter("catena_transactions_deferred", "transactions logged in a later epoch than they arrived in, "
-                + "for lack of room in a record", st -> st.txnsDeferred);
+                + "for lack of room in a record", CatenaReadings.DEFERRED);
         gauge("catena_transactions_awaiting_record", "transactions that arrived and wait for room in a record", region,
-                x -> readings.coordinator().awaitingRecord());
+                x -> readings.entry().get(CatenaReadings.AWAITING_RECORD));
         counter("catena_epoch_messages_full", "epoch messages that left a due record for a later epoch, "
-                + "for lack of room", st -> st.epochMessagesFull);
+                + "for lack of room", CatenaReadings.EPOCH_MESSAGES_FULL);
         for (RegionId peer : region.settings().protocol().regionIds()) {
             if (peer.equals(region.settings().region())) {
                 continue;
@@ -128,26 +123,30 @@ public final class RegionMetrics implements AutoCloseable {
 
     private void bindInFlight() {
         gauge("catena_transactions_in_flight", "transactions scheduled but not yet answered", region,
-                x -> readings.coordinator().inFlight());
+                x -> readings.entry().get(CatenaReadings.IN_FLIGHT));
     }
 
     private double epochLag(RegionId peer) {
-        long now = epochs.epochAt(protocolClock.nowMicros());
-        return Math.max(0, now - readings.coordinator().heldThrough(peer));
+        long now = protocolClock.nowMicros() / region.settings().protocol().epochLengthMicros() + 1;
+        return Math.max(0, now - readings.entry().get(CatenaReadings.heldThrough(peer)));
     }
 
     private void bindChainServers() {
-        Gauge.builder("catena_speculation_success_ratio", region, x -> speculationSuccess(readings.chainServers()))
+        Gauge.builder("catena_speculation_success_ratio", region,
+                        x -> speculationSuccess(readings.sum(CatenaReadings.VALID_SPECULATIVE_HOPS),
+                                readings.sum(CatenaReadings.CAUGHT_UP_HOPS)))
                 .description("share of decided hops of conflicting transactions whose speculative inputs were right")
                 .tags(regionTag).register(registry);
         FunctionCounter.builder("catena_hops", region,
-                        x -> readings.chainServers().stream().mapToLong(ChainServerStats::decidedHops).sum())
+                        x -> readings.sum(CatenaReadings.DECIDED_HOPS))
                 .description("hops of decided executions").tags(regionTag).register(registry);
     }
-    /** Valid speculative hops over all hops that were speculated and then decided; 1 when none were. */
-    public static double speculationSuccess(List<ChainServerStats> stats) {
-        long valid = stats.stream().mapToLong(ChainServerStats::validSpeculativeHops).sum();
-        long redone = stats.stream().mapToLong(ChainServerStats::caughtUpHops).sum();
+
+    /**
+     * Valid speculative hops over all hops that were speculated and then decided ({@code valid}
+     * and {@code redone} summed over the region's chain servers); 1 when none were.
+     */
+    public static double speculationSuccess(long valid, long redone) {
         return valid + redone == 0 ? 1.0 : (double) valid / (valid + redone);
     }
 
@@ -193,21 +192,20 @@ public final class RegionMetrics implements AutoCloseable {
         }
     }
 
-    private void outcome(String outcome, ToLongFunction<CoordinatorStats> f) {
-        FunctionCounter.builder("catena_transactions", region, x -> f.applyAsLong(readings.coordinator().stats()))
+    private void outcome(String outcome, String reading) {
+        FunctionCounter.builder("catena_transactions", region, x -> readings.entry().get(reading))
                 .description("read-write transactions of every region decided in this region, by outcome")
                 .tags(regionTag.and("outcome", outcome)).register(registry);
     }
 
-    private void scheduled(String txnClass, ToLongFunction<CoordinatorStats> f) {
-        FunctionCounter.builder("catena_transactions_scheduled", region,
-                        x -> f.applyAsLong(readings.coordinator().stats()))
+    private void scheduled(String txnClass, String reading) {
+        FunctionCounter.builder("catena_transactions_scheduled", region, x -> readings.entry().get(reading))
                 .description("transactions of every region scheduled here, by whether they conflicted in their epoch")
                 .tags(regionTag.and("class", txnClass)).register(registry);
     }
 
-    private void counter(String name, String description, ToLongFunction<CoordinatorStats> f) {
-        FunctionCounter.builder(name, region, x -> f.applyAsLong(readings.coordinator().stats()))
+    private void counter(String name, String description, String reading) {
+        FunctionCounter.builder(name, region, x -> readings.entry().get(reading))
                 .description(description).tags(regionTag).register(registry);
     }
 

@@ -40,7 +40,7 @@ class BaselinePeerMessageCheckTest {
     private static final ClaimKeys CLAIM = new ClaimKeys(EU_TXN, 0,
             List.of(new KeyClaim(ChainKey.of("t", "k"), Access.WRITE, null)));
 
-    private final PeerMessageCheck baseline = new PeerMessageCheck(CONFIG, US, CLOCK, Protocol.TWO_PHASE_LOCKING);
+    private final PeerMessageCheck baseline = check(Protocol.TWO_PHASE_LOCKING);
 
     @Test
     void claimsFromTheirHomeAndAnswersToOursPass() {
@@ -68,8 +68,12 @@ class BaselinePeerMessageCheckTest {
 
     @Test
     void aCatenaClusterRefusesTheBaselinesMessages() {
-        PeerMessageCheck catena = new PeerMessageCheck(CONFIG, US, CLOCK);
+        PeerMessageCheck catena = check(Protocol.CATENA);
         assertThat(catena.problem(EU, coordinators(CLAIM))).contains("epoch messages only");
+    }
+
+    private static PeerMessageCheck check(Protocol protocol) {
+        return new PeerMessageCheck(CONFIG, US, CLOCK, protocol.plugin().peerRule(CONFIG, US));
     }
 
     private static NodeMessage coordinators(Message m) {

@@ -1,0 +1,73 @@
+package io.catena.baselines;
+
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.protocol.Capabilities;
+import io.catena.core.protocol.NodeReading;
+import io.catena.core.protocol.NodeSlot;
+import io.catena.core.protocol.PeerRule;
+import io.catena.core.protocol.ProtocolPlugin;
+import io.catena.core.protocol.RegionSetup;
+import io.catena.core.spi.ProtocolNode;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A comparison protocol as a plug-in: a region runs one node in the coordinator's place, so that
+ * clients and peers reach it at the same address and nothing else of Catena runs. The baselines
+ * keep their state in memory and assume links that lose nothing, so they tolerate no faults.
+ */
+public abstract class BaselineProtocol implements ProtocolPlugin {
+
+    /** The reading of a baseline node's open transactions, its only gauge. */
+    public static final String IN_FLIGHT = "inFlight";
+
+    private final Protocol protocol;
+
+    BaselineProtocol(Protocol protocol) {
+        this.protocol = protocol;
+    }
+
+    @Override
+    public String name() {
+        return protocol.flag();
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return new Capabilities(true, false);
+    }
+
+    @Override
+    public List<NodeSlot> nodes(RegionSetup s) {
+        return List.of(new NodeSlot(NodeId.coordinator(s.region()), (ports, how) -> BaselineNodes.create(protocol,
+                s.config(), s.region(), s.procedures(), ports, BaselineSettings.defaults())));
+    }
+
+    @Override
+    public PeerRule peerRule(ClusterConfig config, RegionId local) {
+        return new HomeRegionRule(config, local, protocol);
+    }
+
+    @Override
+    public boolean quiescent(ProtocolNode entry, long stopMicros) {
+        return baseline(entry).quiescent();
+    }
+
+    @Override
+    public String describe(ProtocolNode entry, long stopMicros) {
+        return baseline(entry).describe();
+    }
+
+    @Override
+    public NodeReading read(ProtocolNode node) {
+        BaselineNode b = baseline(node);
+        return b == null ? NodeReading.NONE : new NodeReading(Map.of(IN_FLIGHT, (long) b.transactionsInFlight()));
+    }
+
+    /** The region's baseline node, if {@code node} is one (for instruments such as the simulator's). */
+    public static BaselineNode baseline(ProtocolNode node) {
+        return node instanceof BaselineNode b ? b : null;
+    }
+}
