@@ -34,24 +34,13 @@ final class HomeRegionRule implements PeerRule {
         if (from.role() != NodeId.Role.COORDINATOR || to.role() != NodeId.Role.COORDINATOR) {
             return "a " + protocol + " message goes from coordinator to coordinator, not from " + from + " to " + to;
         }
-        TxnId txn;
-        RegionId home;
-        if (body instanceof ClaimKeys c) {
-            txn = c.txn();
-            home = peer;
-        } else if (body instanceof ReleaseKeys r) {
-            txn = r.txn();
-            home = peer;
-        } else if (body instanceof CommitWrites c) {
-            txn = c.txn();
-            home = peer;
-        } else if (body instanceof ClaimReply r) {
-            txn = r.txn();
+        TxnId txn = fromHome(body);
+        RegionId home = peer;
+        if (txn == null) {
+            txn = toHome(body);
             home = local;
-        } else if (body instanceof CommitApplied a) {
-            txn = a.txn();
-            home = local;
-        } else {
+        }
+        if (txn == null) {
             return "region links of a " + protocol + " cluster carry its claims, releases and commits, not "
                     + body.type();
         }
@@ -60,5 +49,24 @@ final class HomeRegionRule implements PeerRule {
                     + ", whose home is not region " + config.regionName(home);
         }
         return null;
+    }
+
+    /** The transaction a message its home sends is about: a claim, a release or a commit; else null. */
+    private static TxnId fromHome(Message body) {
+        if (body instanceof ClaimKeys c) {
+            return c.txn();
+        }
+        if (body instanceof ReleaseKeys r) {
+            return r.txn();
+        }
+        return body instanceof CommitWrites c ? c.txn() : null;
+    }
+
+    /** The transaction an answer to its home is about: a claim's reply or a commit's acknowledgement; else null. */
+    private static TxnId toHome(Message body) {
+        if (body instanceof ClaimReply r) {
+            return r.txn();
+        }
+        return body instanceof CommitApplied a ? a.txn() : null;
     }
 }
