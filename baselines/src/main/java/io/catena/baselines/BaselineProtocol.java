@@ -9,6 +9,7 @@ import io.catena.core.protocol.NodeSlot;
 import io.catena.core.protocol.PeerRule;
 import io.catena.core.protocol.ProtocolPlugin;
 import io.catena.core.protocol.RegionSetup;
+import io.catena.core.protocol.Series;
 import io.catena.core.spi.ProtocolNode;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,7 @@ import java.util.Map;
 public abstract class BaselineProtocol implements ProtocolPlugin {
 
     /** The reading of a baseline node's open transactions, its only gauge. */
-    public static final String IN_FLIGHT = "inFlight";
+    private static final String IN_FLIGHT = "inFlight";
 
     private final Protocol protocol;
 
@@ -64,6 +65,13 @@ public abstract class BaselineProtocol implements ProtocolPlugin {
     public NodeReading read(ProtocolNode node) {
         BaselineNode b = baseline(node);
         return b == null ? NodeReading.NONE : new NodeReading(Map.of(IN_FLIGHT, (long) b.transactionsInFlight()));
+    }
+
+    /** A baseline region shows only its open transactions: it has no epochs, log or chain servers to count. */
+    @Override
+    public List<Series> series(ClusterConfig config, RegionId local) {
+        return List.of(new Series("catena_transactions_in_flight", "transactions scheduled but not yet answered",
+                false, Map.of(), (r, nowMicros) -> r.entry().get(IN_FLIGHT)));
     }
 
     /** The region's baseline node, if {@code node} is one (for instruments such as the simulator's). */

@@ -12,6 +12,7 @@ import io.catena.core.protocol.NodeSlot;
 import io.catena.core.protocol.PeerRule;
 import io.catena.core.protocol.ProtocolPlugin;
 import io.catena.core.protocol.RegionSetup;
+import io.catena.core.protocol.Series;
 import io.catena.core.spi.ProtocolNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -80,6 +81,11 @@ public final class CatenaProtocol implements ProtocolPlugin {
             return CatenaReadings.of(s.stats());
         }
         return NodeReading.NONE;
+    }
+
+    @Override
+    public List<Series> series(ClusterConfig config, RegionId local) {
+        return CatenaSeries.of(config, local);
     }
 
     /** The region's coordinator, if {@code node} is one (for Catena-only instruments such as the simulator's). */

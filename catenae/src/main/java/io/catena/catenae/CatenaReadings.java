@@ -47,6 +47,14 @@ public final class CatenaReadings {
         return "heldThrough." + origin.index();
     }
 
+    /**
+     * Valid speculative hops over all hops that were speculated and then decided ({@code valid}
+     * and {@code redone} summed over the region's chain servers); 1 when none were.
+     */
+    public static double speculationSuccess(long valid, long redone) {
+        return valid + redone == 0 ? 1.0 : (double) valid / (valid + redone);
+    }
+
     static NodeReading of(Coordinator c) {
         CoordinatorStats st = c.stats();
         Map<String, Long> v = new LinkedHashMap<>();

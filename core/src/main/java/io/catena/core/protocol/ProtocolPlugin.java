@@ -13,9 +13,9 @@ import java.util.List;
  *
  * <p>A plug-in is found by {@link #name()} with {@link java.util.ServiceLoader} (each protocol
  * module registers its own in {@code META-INF/services}). It is stateless and immutable: any
- * thread may call {@link #nodes}, {@link #peerRule} and {@link #capabilities}; the methods that take
- * a node ({@link #quiescent}, {@link #describe}, {@link #read}) run on that node's own thread, as
- * every access to a node's state does. Deterministic and free of I/O, like the nodes it makes.
+ * thread may call {@link #nodes}, {@link #peerRule}, {@link #series} and {@link #capabilities};
+ * the methods that take a node ({@link #quiescent}, {@link #describe}, {@link #read}) run on that
+ * node's own thread, as every access to a node's state does. Deterministic and free of I/O, like the nodes it makes.
  */
 public interface ProtocolPlugin {
 
@@ -46,4 +46,7 @@ public interface ProtocolPlugin {
 
     /** A copy of {@code node}'s counters and gauges, for metrics read on other threads. */
     NodeReading read(ProtocolNode node);
+
+    /** The metric series region {@code local} shows, computed from its nodes' {@link #read readings}. */
+    List<Series> series(ClusterConfig config, RegionId local);
 }

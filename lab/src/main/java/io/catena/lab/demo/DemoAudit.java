@@ -8,7 +8,6 @@ import io.catena.server.cluster.Quiescence;
 import io.catena.server.host.NodeRunner;
 import io.catena.lab.load.HistoryFile;
 import io.catena.lab.load.LoadDriver;
-import io.catena.server.metrics.RegionMetrics;
 import io.catena.server.region.RegionRuntime;
 import io.catena.lab.report.Check;
 import io.catena.lab.report.RegionSummary;
@@ -117,7 +116,7 @@ public final class DemoAudit {
                 return null;
             }
         }
-        return valid + redone == 0 ? null : RegionMetrics.speculationSuccess(valid, redone);
+        return valid + redone == 0 ? null : CatenaReadings.speculationSuccess(valid, redone);
     }
 
     /** The measured summaries with each region's Helios bound and speculation success added. */

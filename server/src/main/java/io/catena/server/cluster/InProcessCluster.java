@@ -221,12 +221,9 @@ public final class InProcessCluster implements AutoCloseable {
         return coordinatorTotal(CatenaReadings.COMMIT_PASS_REDRIVES);
     }
 
-    /** Zero under a baseline, whose regions keep no such counts. */
+    /** A reading of Catena's summed over the regions' coordinators; zero under a baseline, which keeps none. */
     private long coordinatorTotal(String reading) throws InterruptedException {
         long total = 0;
-        if (spec.algorithm().isBaseline()) {
-            return total;
-        }
         for (RegionRuntime r : regions) {
             try {
                 total += r.router().node(NodeId.coordinator(r.settings().region()))

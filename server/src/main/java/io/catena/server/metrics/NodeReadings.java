@@ -3,6 +3,7 @@ package io.catena.server.metrics;
 import io.catena.core.id.NodeId;
 import io.catena.core.protocol.NodeReading;
 import io.catena.core.protocol.ProtocolPlugin;
+import io.catena.core.protocol.RegionReadings;
 import io.catena.server.host.NodeRunner;
 import io.catena.server.region.RegionRuntime;
 import java.time.Duration;
@@ -23,7 +24,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Threading: {@link #refresh} from one thread at a time (the scrape); readers any thread.
  */
-final class NodeReadings {
+final class NodeReadings implements RegionReadings {
 
     private final ProtocolPlugin plugin;
     private final List<NodeRunner> runners;
@@ -61,13 +62,13 @@ final class NodeReadings {
         }
     }
 
-    /** The reading of the region's entry node (the coordinator, or a baseline's only node). */
-    NodeReading entry() {
+    @Override
+    public NodeReading entry() {
         return readings.get(entry);
     }
 
-    /** {@code name} summed over the region's nodes. */
-    long sum(String name) {
+    @Override
+    public long sum(String name) {
         return readings.stream().mapToLong(r -> r.get(name)).sum();
     }
 
