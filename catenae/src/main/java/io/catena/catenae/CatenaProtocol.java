@@ -20,9 +20,9 @@ import java.util.Locale;
 
 /**
  * Catena as a plug-in: a region runs its coordinator, its resolver and its chain servers, and
- * exchanges epoch messages between coordinators. It lives beside the coordinator, which already
- * depends on the chain server, so that the protocol's three node kinds are assembled in the
- * module that knows them all.
+ * coordinators exchange epoch messages ({@link EpochMessageRule}). A module of its own, since it
+ * assembles the nodes of both {@code coordinator} and {@code chainserver}, which know nothing of
+ * each other's classes.
  */
 public final class CatenaProtocol implements ProtocolPlugin {
 

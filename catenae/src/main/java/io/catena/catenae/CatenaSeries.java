@@ -75,7 +75,8 @@ final class CatenaSeries {
         }
         s.add(new Series("catena_speculation_success_ratio", "share of decided hops of conflicting transactions whose "
                 + "speculative inputs were right", false, Map.of(),
-                (r, nowMicros) -> CatenaReadings.speculationSuccess(r.sum(VALID_SPECULATIVE_HOPS), r.sum(CAUGHT_UP_HOPS))));
+                (r, nowMicros) -> CatenaReadings.speculationSuccess(r.sum(VALID_SPECULATIVE_HOPS),
+                        r.sum(CAUGHT_UP_HOPS))));
         s.add(new Series("catena_hops", "hops of decided executions", true, Map.of(),
                 (r, nowMicros) -> r.sum(DECIDED_HOPS)));
         return List.copyOf(s);

@@ -18,6 +18,7 @@ import io.catena.core.protocol.NodeStart;
 import io.catena.core.protocol.RegionSetup;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.NodePorts;
+import io.catena.core.spi.ProtocolNode;
 import io.catena.harness.SeededRandom;
 import io.catena.simulation.engine.EventLoop;
 import io.catena.simulation.host.CostModel;
@@ -28,6 +29,7 @@ import io.catena.storage.memory.MemoryStorageEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -107,13 +109,12 @@ public final class SimRegion implements SimNode.RegionClock {
         host.install(slots.get(i).start().node(ports, new NodeStart(host.incarnation(), recover)));
     }
 
+    private Optional<SimNode> hostOf(NodeId node) {
+        return hosts.stream().filter(h -> h.id().equals(node)).findFirst();
+    }
+
     private SimNode host(NodeId node) {
-        for (SimNode h : hosts) {
-            if (h.id().equals(node)) {
-                return h;
-            }
-        }
-        throw new IllegalArgumentException("region " + name + " runs no node " + node);
+        return hostOf(node).orElseThrow(() -> new IllegalArgumentException("region " + name + " runs no node " + node));
     }
 
     private SimStoragePort port(SimNode owner, String name) {
@@ -192,13 +193,18 @@ public final class SimRegion implements SimNode.RegionClock {
         return BaselineProtocol.baseline(coordinatorHost.node());
     }
 
-    /** Catena's chain server {@code i}, or null while it is down. */
+    /** Catena's chain server {@code i}, or null while it is down or when the region runs a baseline. */
     public ChainServer chainServer(int i) {
-        return CatenaProtocol.chainServer(host(NodeId.chainServer(id, i)).node());
+        return CatenaProtocol.chainServer(node(NodeId.chainServer(id, i)));
     }
 
+    /** Catena's resolver, or null when the region runs a baseline. */
     public Resolver resolver() {
-        return CatenaProtocol.resolver(host(NodeId.resolver(id)).node());
+        return CatenaProtocol.resolver(node(NodeId.resolver(id)));
+    }
+
+    private ProtocolNode node(NodeId node) {
+        return hostOf(node).map(SimNode::node).orElse(null);
     }
 
     /** How many chain servers the region runs: none under a baseline. */
