@@ -3,6 +3,7 @@ package io.catena.baselines;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
+import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.protocol.Capabilities;
 import io.catena.core.protocol.NodeReading;
 import io.catena.core.protocol.NodeSlot;
@@ -10,6 +11,7 @@ import io.catena.core.protocol.PeerRule;
 import io.catena.core.protocol.ProtocolPlugin;
 import io.catena.core.protocol.RegionSetup;
 import io.catena.core.protocol.Series;
+import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.ProtocolNode;
 import java.util.List;
 import java.util.Map;
@@ -24,10 +26,19 @@ public abstract class BaselineProtocol implements ProtocolPlugin {
     /** The reading of a baseline node's open transactions, its only gauge. */
     private static final String IN_FLIGHT = "inFlight";
 
-    private final Protocol protocol;
+    /** Makes a region's node under one baseline. */
+    @FunctionalInterface
+    interface NodeFactory {
+        BaselineNode node(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports,
+                          BaselineSettings settings);
+    }
 
-    BaselineProtocol(Protocol protocol) {
+    private final Protocol protocol;
+    private final NodeFactory factory;
+
+    BaselineProtocol(Protocol protocol, NodeFactory factory) {
         this.protocol = protocol;
+        this.factory = factory;
     }
 
     @Override
@@ -42,8 +53,8 @@ public abstract class BaselineProtocol implements ProtocolPlugin {
 
     @Override
     public List<NodeSlot> nodes(RegionSetup s) {
-        return List.of(new NodeSlot(NodeId.coordinator(s.region()), (ports, how) -> BaselineNodes.create(protocol,
-                s.config(), s.region(), s.procedures(), ports, BaselineSettings.defaults())));
+        return List.of(new NodeSlot(NodeId.coordinator(s.region()), (ports, how) -> factory.node(s.config(),
+                s.region(), s.procedures(), ports, BaselineSettings.defaults())));
     }
 
     @Override

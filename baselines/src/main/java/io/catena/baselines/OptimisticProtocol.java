@@ -4,6 +4,6 @@ package io.catena.baselines;
 public final class OptimisticProtocol extends BaselineProtocol {
 
     public OptimisticProtocol() {
-        super(Protocol.OPTIMISTIC);
+        super(Protocol.OPTIMISTIC, OptimisticNode::new);
     }
 }

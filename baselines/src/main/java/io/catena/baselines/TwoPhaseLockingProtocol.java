@@ -4,6 +4,6 @@ package io.catena.baselines;
 public final class TwoPhaseLockingProtocol extends BaselineProtocol {
 
     public TwoPhaseLockingProtocol() {
-        super(Protocol.TWO_PHASE_LOCKING);
+        super(Protocol.TWO_PHASE_LOCKING, TwoPhaseLockingNode::new);
     }
 }
