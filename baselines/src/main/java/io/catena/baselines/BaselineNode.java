@@ -1,5 +1,11 @@
 package io.catena.baselines;
 
+import io.catena.baselines.message.ClaimKeys;
+import io.catena.baselines.message.ClaimReply;
+import io.catena.baselines.message.CommitApplied;
+import io.catena.baselines.message.CommitWrites;
+import io.catena.baselines.message.KeyCommit;
+import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
@@ -13,13 +19,7 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.ClaimKeys;
-import io.catena.core.message.ClaimReply;
-import io.catena.core.message.CommitApplied;
-import io.catena.core.message.CommitWrites;
-import io.catena.core.message.KeyCommit;
 import io.catena.core.message.Message;
-import io.catena.core.message.ReleaseKeys;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;

@@ -1,5 +1,6 @@
 package io.catena.baselines;
 
+import io.catena.baselines.message.KeyClaim;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.SnapshotRows;
@@ -8,7 +9,6 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.KeyClaim;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnPlan;

@@ -1,9 +1,9 @@
 package io.catena.baselines;
 
+import io.catena.baselines.message.KeyClaim;
 import io.catena.core.data.ChainKey;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.KeyClaim;
 import io.catena.core.txn.Access;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,16 +1,16 @@
 package io.catena.baselines;
 
+import io.catena.baselines.message.ClaimKeys;
+import io.catena.baselines.message.ClaimReply;
+import io.catena.baselines.message.ClaimVerdict;
+import io.catena.baselines.message.CommitWrites;
+import io.catena.baselines.message.KeyClaim;
+import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
-import io.catena.core.message.ClaimKeys;
-import io.catena.core.message.ClaimReply;
-import io.catena.core.message.ClaimVerdict;
-import io.catena.core.message.CommitWrites;
-import io.catena.core.message.KeyClaim;
-import io.catena.core.message.ReleaseKeys;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.txn.Access;

@@ -1,7 +1,9 @@
 package io.catena.baselines;
 
+import io.catena.core.protocol.ProtocolPlugin;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 
 /**
@@ -26,6 +28,20 @@ public enum Protocol {
     /** The name on the command line: {@code catena}, {@code 2pl} or {@code occ}. */
     public String flag() {
         return flag;
+    }
+
+    /**
+     * The protocol's plug-in, found on the class path by its name: each protocol's module
+     * registers its own, so adding a protocol touches no host.
+     */
+    public ProtocolPlugin plugin() {
+        for (ProtocolPlugin p : ServiceLoader.load(ProtocolPlugin.class, Protocol.class.getClassLoader())) {
+            if (p.name().equals(flag)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("protocol " + flag + " has no plug-in on the class path; "
+                + "its module (catena-catenae for catena, catena-baselines for 2pl and occ) must ship with the host");
     }
 
     public boolean isBaseline() {

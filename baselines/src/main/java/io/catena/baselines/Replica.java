@@ -1,13 +1,13 @@
 package io.catena.baselines;
 
+import io.catena.baselines.message.CommitWrites;
+import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.data.VersionedPartition;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.CommitWrites;
-import io.catena.core.message.KeyCommit;
 import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
 import java.util.ArrayList;

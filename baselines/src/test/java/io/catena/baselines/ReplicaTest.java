@@ -3,14 +3,14 @@ package io.catena.baselines;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.baselines.message.CommitWrites;
+import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.CommitWrites;
-import io.catena.core.message.KeyCommit;
 import io.catena.core.spi.WorkMeter;
 import java.util.ArrayList;
 import java.util.List;

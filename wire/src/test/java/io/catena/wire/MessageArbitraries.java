@@ -17,26 +17,28 @@ import static io.catena.wire.CoreArbitraries.timetables;
 import static io.catena.wire.CoreArbitraries.txnIds;
 import static io.catena.wire.CoreArbitraries.versions;
 
+import io.catena.baselines.message.BaselineMessageType;
+import io.catena.baselines.message.ClaimKeys;
+import io.catena.baselines.message.ClaimReply;
+import io.catena.baselines.message.ClaimVerdict;
+import io.catena.baselines.message.CommitApplied;
+import io.catena.baselines.message.CommitWrites;
+import io.catena.baselines.message.KeyClaim;
+import io.catena.baselines.message.KeyCommit;
+import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.message.BackwardPass;
 import io.catena.core.message.ChainServerHello;
-import io.catena.core.message.ClaimKeys;
-import io.catena.core.message.ClaimReply;
-import io.catena.core.message.ClaimVerdict;
-import io.catena.core.message.CommitApplied;
 import io.catena.core.message.CommitPass;
-import io.catena.core.message.CommitWrites;
 import io.catena.core.message.EpochMessage;
 import io.catena.core.message.EpochRetired;
 import io.catena.core.message.FinalizeTxn;
 import io.catena.core.message.Footprint;
 import io.catena.core.message.Footprints;
-import io.catena.core.message.KeyClaim;
-import io.catena.core.message.KeyCommit;
 import io.catena.core.message.KeyOrderReport;
 import io.catena.core.message.Message;
+import io.catena.core.message.MessageKind;
 import io.catena.core.message.MessageType;
 import io.catena.core.message.PeerVersion;
-import io.catena.core.message.ReleaseKeys;
 import io.catena.core.message.ResolveReply;
 import io.catena.core.message.ResolveRequest;
 import io.catena.core.message.ResyncChainServer;
@@ -47,22 +49,22 @@ import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnComputed;
 import io.catena.core.message.TxnFinalized;
 import io.catena.core.message.TxnReply;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
-/** jqwik arbitraries for every protocol {@link Message}, keyed by {@link MessageType}. */
+/** jqwik arbitraries for every protocol {@link Message}, keyed by its kind (core's and the plug-ins'). */
 public final class MessageArbitraries {
 
     private MessageArbitraries() {
     }
 
     /** Every message type with a generator of its messages; tests check no type is missing. */
-    public static Map<MessageType, Arbitrary<? extends Message>> byType() {
-        Map<MessageType, Arbitrary<? extends Message>> byType = new EnumMap<>(MessageType.class);
+    public static Map<MessageKind, Arbitrary<? extends Message>> byType() {
+        Map<MessageKind, Arbitrary<? extends Message>> byType = new LinkedHashMap<>();
         byType.put(MessageType.SUBMIT_TXN, Combinators.combine(requests(), specs()).as(SubmitTxn::new));
         byType.put(MessageType.SUBMIT_READ_ONLY, Combinators.combine(requests(), rowKeys().list().ofMaxSize(4),
                 versions().injectNull(0.2), chainKeys().list().ofMaxSize(3)).as(SubmitReadOnly::new));
@@ -95,14 +97,14 @@ public final class MessageArbitraries {
         byType.put(MessageType.RESOLVE_REPLY, Combinators.combine(txnIds(), chainKeys(), txnIds().list().ofMaxSize(4))
                 .as(ResolveReply::new));
         byType.put(MessageType.EPOCH_RETIRED, nonNegativeLongs().map(EpochRetired::new));
-        byType.put(MessageType.CLAIM_KEYS, Combinators.combine(txnIds(), nonNegativeInts(),
+        byType.put(BaselineMessageType.CLAIM_KEYS, Combinators.combine(txnIds(), nonNegativeInts(),
                 keyClaims().list().ofMinSize(1).ofMaxSize(4)).as(ClaimKeys::new));
-        byType.put(MessageType.CLAIM_REPLY, Combinators.combine(txnIds(), nonNegativeInts(),
+        byType.put(BaselineMessageType.CLAIM_REPLY, Combinators.combine(txnIds(), nonNegativeInts(),
                 Arbitraries.of(ClaimVerdict.class), versions().list().ofMaxSize(4)).as(ClaimReply::new));
-        byType.put(MessageType.RELEASE_KEYS, Combinators.combine(txnIds(), nonNegativeInts()).as(ReleaseKeys::new));
-        byType.put(MessageType.COMMIT_WRITES, Combinators.combine(txnIds(), nonNegativeInts(), versions(),
+        byType.put(BaselineMessageType.RELEASE_KEYS, Combinators.combine(txnIds(), nonNegativeInts()).as(ReleaseKeys::new));
+        byType.put(BaselineMessageType.COMMIT_WRITES, Combinators.combine(txnIds(), nonNegativeInts(), versions(),
                 keyCommits().list().ofMinSize(1).ofMaxSize(3)).as(CommitWrites::new));
-        byType.put(MessageType.COMMIT_APPLIED, Combinators.combine(txnIds(), nonNegativeInts()).as(CommitApplied::new));
+        byType.put(BaselineMessageType.COMMIT_APPLIED, Combinators.combine(txnIds(), nonNegativeInts()).as(CommitApplied::new));
         return byType;
     }
 

@@ -7,7 +7,7 @@ package io.catena.core.message;
 public sealed interface Message permits SubmitTxn, SubmitReadOnly, TxnReply, EpochMessage, Footprints,
         BackwardPass, CommitPass, FinalizeTxn, ChainServerHello, ResyncChainServer, SnapshotRead,
         KeyOrderReport, TxnComputed, TxnFinalized, SnapshotReply, ResolveRequest, ResolveReply,
-        EpochRetired, ClaimKeys, ClaimReply, ReleaseKeys, CommitWrites, CommitApplied {
+        EpochRetired, PluginMessage {
 
-    MessageType type();
+    MessageKind type();
 }

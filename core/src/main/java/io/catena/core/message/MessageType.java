@@ -1,10 +1,10 @@
 package io.catena.core.message;
 
 /**
- * Every message kind with its fixed wire id. Ids are part of the wire format: never renumber,
- * only append.
+ * Core's message kinds with their fixed wire ids. Ids are part of the wire format: never
+ * renumber, only append; 19 to 23 are the baselines' ({@code baselines.message}).
  */
-public enum MessageType {
+public enum MessageType implements MessageKind {
     SUBMIT_TXN(1),
     SUBMIT_READ_ONLY(2),
     TXN_REPLY(3),
@@ -22,12 +22,7 @@ public enum MessageType {
     SNAPSHOT_REPLY(15),
     RESOLVE_REQUEST(16),
     RESOLVE_REPLY(17),
-    EPOCH_RETIRED(18),
-    CLAIM_KEYS(19),
-    CLAIM_REPLY(20),
-    RELEASE_KEYS(21),
-    COMMIT_WRITES(22),
-    COMMIT_APPLIED(23);
+    EPOCH_RETIRED(18);
 
     private final int wireId;
 
@@ -35,6 +30,7 @@ public enum MessageType {
         this.wireId = wireId;
     }
 
+    @Override
     public int wireId() {
         return wireId;
     }

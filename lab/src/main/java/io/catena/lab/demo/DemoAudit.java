@@ -1,14 +1,13 @@
 package io.catena.lab.demo;
 
-import io.catena.chainserver.ChainServer;
-import io.catena.chainserver.ChainServerStats;
+import io.catena.catenae.CatenaReadings;
+import io.catena.core.protocol.NodeReading;
 import io.catena.core.id.NodeId;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.cluster.Quiescence;
 import io.catena.server.host.NodeRunner;
 import io.catena.lab.load.HistoryFile;
 import io.catena.lab.load.LoadDriver;
-import io.catena.server.metrics.RegionMetrics;
 import io.catena.server.region.RegionRuntime;
 import io.catena.lab.report.Check;
 import io.catena.lab.report.RegionSummary;
@@ -116,19 +115,21 @@ public final class DemoAudit {
 
     /** Share of speculatively run hops whose inputs the decided order confirmed, or null if none ran. */
     private static Double speculationSuccess(RegionRuntime region) throws InterruptedException {
-        List<ChainServerStats> stats = new ArrayList<>();
+        long valid = 0;
+        long redone = 0;
         for (NodeRunner runner : region.runners()) {
             if (runner.id().role() != NodeId.Role.CHAIN_SERVER) {
                 continue;
             }
             try {
-                stats.add(runner.inspect(n -> ((ChainServer) n).stats().copy()).get(1, TimeUnit.SECONDS));
+                NodeReading r = runner.inspect(n -> region.plugin().read(n)).get(1, TimeUnit.SECONDS);
+                valid += r.get(CatenaReadings.VALID_SPECULATIVE_HOPS);
+                redone += r.get(CatenaReadings.CAUGHT_UP_HOPS);
             } catch (ExecutionException | TimeoutException e) {
                 return null;
             }
         }
-        long speculated = stats.stream().mapToLong(s -> s.validSpeculativeHops() + s.caughtUpHops()).sum();
-        return speculated == 0 ? null : RegionMetrics.speculationSuccess(stats);
+        return valid + redone == 0 ? null : CatenaReadings.speculationSuccess(valid, redone);
     }
 
     /** The measured summaries with each region's Helios bound and speculation success added. */

@@ -1,11 +1,10 @@
 package io.catena.server.cluster;
 
 import io.catena.baselines.Protocol;
+import io.catena.catenae.CatenaReadings;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
-import io.catena.coordinator.Coordinator;
-import io.catena.coordinator.CoordinatorStats;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
@@ -33,7 +32,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.ToLongFunction;
 
 /**
  * A whole cluster in one process: every region a {@link RegionRuntime} on its own loopback port
@@ -215,24 +213,21 @@ public final class InProcessCluster implements AutoCloseable {
      * only a coordinator that has not got to it in {@value #INSPECT_TIMEOUT_SECONDS} s ends the run.
      */
     public long epochMessageBytes() throws InterruptedException {
-        return coordinatorTotal(stats -> stats.epochMessageBytes);
+        return coordinatorTotal(CatenaReadings.EPOCH_MESSAGE_BYTES);
     }
 
     /** Commit passes the regions' coordinators have sent again so far (see {@link #epochMessageBytes}). */
     public long commitPassRedrives() throws InterruptedException {
-        return coordinatorTotal(stats -> stats.commitPassRedrives);
+        return coordinatorTotal(CatenaReadings.COMMIT_PASS_REDRIVES);
     }
 
-    /** Zero under a baseline, whose regions keep no such counts. */
-    private long coordinatorTotal(ToLongFunction<CoordinatorStats> counter) throws InterruptedException {
+    /** A reading of Catena's summed over the regions' coordinators; zero under a baseline, which keeps none. */
+    private long coordinatorTotal(String reading) throws InterruptedException {
         long total = 0;
-        if (spec.algorithm().isBaseline()) {
-            return total;
-        }
         for (RegionRuntime r : regions) {
             try {
                 total += r.router().node(NodeId.coordinator(r.settings().region()))
-                        .inspect(n -> counter.applyAsLong(((Coordinator) n).stats()))
+                        .inspect(n -> r.plugin().read(n).get(reading))
                         .get(INSPECT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             } catch (ExecutionException | TimeoutException e) {
                 throw new IllegalStateException("the coordinator of " + r.settings().regionName()

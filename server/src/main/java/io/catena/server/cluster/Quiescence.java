@@ -1,21 +1,20 @@
 package io.catena.server.cluster;
 
-import io.catena.baselines.BaselineNode;
-import io.catena.coordinator.Coordinator;
 import io.catena.core.id.NodeId;
+import io.catena.core.protocol.ProtocolPlugin;
 import io.catena.server.host.NodeRunner;
 import io.catena.server.region.RegionRuntime;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
  * Waits, after clients have stopped, until every region has scheduled every epoch that could
- * hold a transaction and has nothing in flight, so the regions' stores can be compared. Reads
- * each coordinator on its own thread.
+ * hold a transaction and has nothing in flight, so the regions' stores can be compared: what
+ * quiescent means is the protocol's ({@link ProtocolPlugin#quiescent}). Reads each region's entry
+ * node on its own thread.
  */
 public final class Quiescence {
 
@@ -49,16 +48,8 @@ public final class Quiescence {
             NodeRunner runner = r.router().node(NodeId.coordinator(r.settings().region()));
             String state;
             try {
-                state = runner.inspect(n -> {
-                    if (n instanceof BaselineNode b) {
-                        return b.describe();
-                    }
-                    Coordinator c = (Coordinator) n;
-                    String blocker = c.schedulingBlocker();
-                    return String.format(Locale.ROOT, "scheduled through epoch %d of %d, %d transactions in flight%s",
-                            c.nextToSchedule() - 1, c.context().epochAt(stopMicros), c.transactionsInFlight(),
-                            blocker == null ? "" : "; " + blocker);
-                }).get(5, TimeUnit.SECONDS);
+                ProtocolPlugin plugin = r.plugin();
+                state = runner.inspect(n -> plugin.describe(n, stopMicros)).get(5, TimeUnit.SECONDS);
             } catch (ExecutionException e) {
                 state = "its coordinator failed to describe itself: " + e.getCause();
             } catch (TimeoutException e) {
@@ -73,14 +64,8 @@ public final class Quiescence {
         for (RegionRuntime r : regions) {
             NodeRunner runner = r.router().node(NodeId.coordinator(r.settings().region()));
             try {
-                boolean quiet = runner.inspect(n -> {
-                    if (n instanceof BaselineNode b) {
-                        return b.quiescent();
-                    }
-                    Coordinator c = (Coordinator) n;
-                    long lastEpoch = c.context().epochAt(stopMicros);
-                    return !c.recovering() && c.nextToSchedule() > lastEpoch && c.transactionsInFlight() == 0;
-                }).get(1, TimeUnit.SECONDS);
+                ProtocolPlugin plugin = r.plugin();
+                boolean quiet = runner.inspect(n -> plugin.quiescent(n, stopMicros)).get(1, TimeUnit.SECONDS);
                 if (!quiet) {
                     return false;
                 }

@@ -23,7 +23,7 @@ final class ClusterConfigCheck {
     /** The core configuration, or nothing when the settings break one of its rules. */
     static Optional<ClusterConfig> build(List<String> regions, ProtocolSettings protocol, ConfigProblems problems) {
         long faultTolerance = protocol.get(ProtocolKeys.FAULT_TOLERANCE);
-        if (protocol.algorithm().isBaseline() && faultTolerance > 0) {
+        if (!protocol.algorithm().plugin().capabilities().faultTolerant() && faultTolerance > 0) {
             // The baselines wait for every region's acknowledgement before they forget a commit.
             problems.add(path(ProtocolKeys.FAULT_TOLERANCE), protocol.algorithm() + " handles no region failure "
                     + "(docs/PROTOCOL.md, the comparison baselines), so it must be 0, not " + faultTolerance);

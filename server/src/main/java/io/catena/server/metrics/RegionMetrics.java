@@ -1,9 +1,7 @@
 package io.catena.server.metrics;
 
-import io.catena.chainserver.ChainServerStats;
-import io.catena.coordinator.CoordinatorContext;
-import io.catena.coordinator.CoordinatorStats;
 import io.catena.core.id.RegionId;
+import io.catena.core.protocol.Series;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
 import io.catena.server.net.ConnectionRefusals;
@@ -16,8 +14,8 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
@@ -43,7 +41,6 @@ public final class RegionMetrics implements AutoCloseable {
     private final Tags regionTag;
     private final NodeReadings readings;
     private final MicrosClock protocolClock;
-    private final CoordinatorContext epochs;
 
     private RegionMetrics(RegionRuntime region, MeterRegistry registry) {
         this.region = region;
@@ -51,19 +48,12 @@ public final class RegionMetrics implements AutoCloseable {
         this.regionTag = Tags.of("region", region.settings().regionName());
         this.readings = new NodeReadings(region);
         this.protocolClock = region.settings().protocolClock();
-        this.epochs = region.settings().algorithm().isBaseline() ? null : region.coordinator().context();
     }
 
     /** Registers every meter of {@code region} in {@code registry} and starts timing its client requests. */
     public static RegionMetrics bind(RegionRuntime region, MeterRegistry registry) {
         RegionMetrics m = new RegionMetrics(region, registry);
-        if (region.settings().algorithm().isBaseline()) {
-            // A baseline region runs one node with no epochs, log or chain servers to count.
-            m.bindInFlight();
-        } else {
-            m.bindCoordinator();
-            m.bindChainServers();
-        }
+        m.bindProtocol();
         m.bindLinks();
         m.bindRunners();
         m.bindRequests();
@@ -84,71 +74,25 @@ public final class RegionMetrics implements AutoCloseable {
         region.clients().observe(RequestObserver.NONE);
     }
 
-    private void bindCoordinator() {
-        outcome("committed", st -> st.committed);
-        outcome("aborted", st -> st.aborted);
-        outcome("rejected", st -> st.txnsRejected);
-        outcome("dropped", st -> st.txnsDropped);
-        counter("catena_transactions_received", "read-write transactions clients submitted to this region",
-                st -> st.txnsReceived);
-        counter("catena_duplicate_requests", "retried requests recognised as duplicates", st -> st.duplicateRequests);
-        scheduled("non_conflicting", st -> st.nonConflicting);
-        scheduled("conflicting", st -> st.conflicting);
-        counter("catena_read_only_queries", "read-only snapshot reads served", st -> st.readOnlyQueries);
-        counter("catena_read_only_too_large", "snapshot reads refused because their answer would not fit in a frame",
-                st -> st.readOnlyTooLarge);
-        counter("catena_epoch_message_bytes", "bytes of epoch messages sent to other regions",
-                st -> st.epochMessageBytes);
-        counter("catena_rlog_records_retransmitted", "log records sent again because a peer had not acknowledged them",
-                st -> st.recordsRetransmitted);
-        bindInFlight();
-        gauge("catena_rlog_backlog_records", "replicated log records held and not yet truncated", region,
-                x -> readings.coordinator().heldRecords());
-        counter("catena_transactions_too_large", "transactions refused on arrival for exceeding maxTransactionBytes",
-                st -> st.txnsTooLarge);
-        counter("catena_transactions_deferred", "transactions logged in a later epoch than they arrived in, "
-                + "for lack of room in a record", st -> st.txnsDeferred);
-        gauge("catena_transactions_awaiting_record", "transactions that arrived and wait for room in a record", region,
-                x -> readings.coordinator().awaitingRecord());
-        counter("catena_epoch_messages_full", "epoch messages that left a due record for a later epoch, "
-                + "for lack of room", st -> st.epochMessagesFull);
-        for (RegionId peer : region.settings().protocol().regionIds()) {
-            if (peer.equals(region.settings().region())) {
-                continue;
+    /** The protocol's own series ({@link io.catena.core.protocol.ProtocolPlugin#series}), from the last refresh. */
+    private void bindProtocol() {
+        RegionId local = region.settings().region();
+        for (Series s : region.plugin().series(region.settings().protocol(), local)) {
+            Tags tags = regionTag;
+            for (Map.Entry<String, String> label : s.labels().entrySet()) {
+                tags = tags.and(label.getKey(), label.getValue());
             }
-            Gauge.builder("catena_epoch_lag", region, x -> epochLag(peer))
-                    .description("epochs between this region's clock and the newest epoch held from the peer region")
-                    .tags(regionTag.and("from_region", region.settings().protocol().regionName(peer)))
-                    .register(registry);
+            if (s.counter()) {
+                FunctionCounter.builder(s.name(), region, x -> s.value().of(readings, protocolClock.nowMicros()))
+                        .description(s.description()).tags(tags).register(registry);
+            } else {
+                Gauge.builder(s.name(), region, x -> s.value().of(readings, protocolClock.nowMicros()))
+                        .description(s.description()).tags(tags).register(registry);
+            }
         }
         FunctionCounter.builder("catena_metrics_stale_readings", region, x -> readings.stale())
                 .description("node readings that did not arrive in time for a scrape, which showed the previous one")
                 .tags(regionTag).register(registry);
-    }
-
-    private void bindInFlight() {
-        gauge("catena_transactions_in_flight", "transactions scheduled but not yet answered", region,
-                x -> readings.coordinator().inFlight());
-    }
-
-    private double epochLag(RegionId peer) {
-        long now = epochs.epochAt(protocolClock.nowMicros());
-        return Math.max(0, now - readings.coordinator().heldThrough(peer));
-    }
-
-    private void bindChainServers() {
-        Gauge.builder("catena_speculation_success_ratio", region, x -> speculationSuccess(readings.chainServers()))
-                .description("share of decided hops of conflicting transactions whose speculative inputs were right")
-                .tags(regionTag).register(registry);
-        FunctionCounter.builder("catena_hops", region,
-                        x -> readings.chainServers().stream().mapToLong(ChainServerStats::decidedHops).sum())
-                .description("hops of decided executions").tags(regionTag).register(registry);
-    }
-    /** Valid speculative hops over all hops that were speculated and then decided; 1 when none were. */
-    public static double speculationSuccess(List<ChainServerStats> stats) {
-        long valid = stats.stream().mapToLong(ChainServerStats::validSpeculativeHops).sum();
-        long redone = stats.stream().mapToLong(ChainServerStats::caughtUpHops).sum();
-        return valid + redone == 0 ? 1.0 : (double) valid / (valid + redone);
     }
 
     private void bindLinks() {
@@ -191,24 +135,6 @@ public final class RegionMetrics implements AutoCloseable {
             FunctionCounter.builder("catena_node_failed_steps", r, NodeRunner::failedSteps)
                     .description("protocol steps that threw (zero in a healthy node)").tags(t).register(registry);
         }
-    }
-
-    private void outcome(String outcome, ToLongFunction<CoordinatorStats> f) {
-        FunctionCounter.builder("catena_transactions", region, x -> f.applyAsLong(readings.coordinator().stats()))
-                .description("read-write transactions of every region decided in this region, by outcome")
-                .tags(regionTag.and("outcome", outcome)).register(registry);
-    }
-
-    private void scheduled(String txnClass, ToLongFunction<CoordinatorStats> f) {
-        FunctionCounter.builder("catena_transactions_scheduled", region,
-                        x -> f.applyAsLong(readings.coordinator().stats()))
-                .description("transactions of every region scheduled here, by whether they conflicted in their epoch")
-                .tags(regionTag.and("class", txnClass)).register(registry);
-    }
-
-    private void counter(String name, String description, ToLongFunction<CoordinatorStats> f) {
-        FunctionCounter.builder(name, region, x -> f.applyAsLong(readings.coordinator().stats()))
-                .description(description).tags(regionTag).register(registry);
     }
 
     private <T> void gauge(String name, String description, T source, ToDoubleFunction<T> f) {

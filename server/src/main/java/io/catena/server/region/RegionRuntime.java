@@ -1,18 +1,15 @@
 package io.catena.server.region;
 
-import io.catena.baselines.BaselineNodes;
-import io.catena.baselines.BaselineSettings;
-import io.catena.chainserver.ChainServer;
-import io.catena.coordinator.Coordinator;
-import io.catena.coordinator.resolver.Resolver;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.LocalityPlacement;
 import io.catena.core.config.Placement;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.core.spi.NodePorts;
-import io.catena.core.spi.ProtocolNode;
+import io.catena.core.protocol.NodeSlot;
+import io.catena.core.protocol.NodeStart;
+import io.catena.core.protocol.ProtocolPlugin;
+import io.catena.core.protocol.RegionSetup;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import io.catena.server.host.MicrosClock;
@@ -37,14 +34,14 @@ import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One region's nodes in one process: the coordinator, the resolver and the chain servers, each on
- * a {@link NodeRunner} with the real clock, over the region's store; the listening endpoint for
+ * One region's nodes in one process: those its protocol's plug-in names (under Catena the
+ * coordinator, the resolver and the chain servers), each on a {@link NodeRunner} with the real
+ * clock, over the region's store; the listening endpoint for
  * peer regions and clients; and a {@link PeerLink} to every other region. The protocol code is
  * the code the simulator runs.
  */
@@ -53,6 +50,7 @@ public final class RegionRuntime implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(RegionRuntime.class);
 
     private final RegionSettings settings;
+    private final ProtocolPlugin plugin;
     private final ProcedureRegistry procedures;
     private final StorageEngine store;
     private final StoreHealth storeHealth = new StoreHealth();
@@ -69,10 +67,17 @@ public final class RegionRuntime implements AutoCloseable {
 
     /**
      * @param group the Netty event loops to share, or null to make (and later close) our own
+     * @throws IllegalArgumentException if the protocol cannot serve the region as configured
      */
     public RegionRuntime(RegionSettings settings, ProcedureRegistry procedures, StorageEngine store,
                          EventLoopGroup group) {
         this.settings = settings;
+        this.plugin = settings.algorithm().plugin();
+        String refused = plugin.capabilities().problem(plugin.name(), settings.protocol().faultTolerance(),
+                !procedures.isEmpty());
+        if (refused != null) {
+            throw new IllegalArgumentException(refused);
+        }
         this.procedures = procedures;
         this.store = ObservedStorageEngine.of(store, storeHealth);
         this.clock = settings.protocolClock();
@@ -100,37 +105,32 @@ public final class RegionRuntime implements AutoCloseable {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
-        if (settings.algorithm().isBaseline()) {
-            // A baseline region is one node in the coordinator's place: clients and peers reach it
-            // at the same address, and nothing else of Catena runs.
-            startNode(NodeId.coordinator(region), threads.get(0), ports -> BaselineNodes.create(settings.algorithm(),
-                    config, region, procedures, ports, BaselineSettings.defaults()));
-        } else {
-            startCatena(config, region, recover);
-        }
+        startNodes(plugin.nodes(new RegionSetup(config, placement(config, store), region, procedures)),
+                new NodeStart(System.currentTimeMillis(), recover));
         HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
                 procedures.digest(), settings.fingerprint().hex(), ClockSkewCheck.of(config, clock));
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
-        PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, settings.algorithm());
+        PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, plugin.peerRule(config, region));
         endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(),
                 new Admission(policy, peers, router, clients, limits, refusals));
         log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
                 recover ? " (recovered its log from storage)" : "");
     }
 
-    private void startCatena(ClusterConfig config, RegionId region, boolean recover) {
-        Placement placement = placement(config, store);
-        long incarnation = System.currentTimeMillis();
-        startNode(NodeId.coordinator(region), threads.get(0),
-                ports -> new Coordinator(config, placement, region, procedures, ports, recover));
-        startNode(NodeId.resolver(region), threads.get(0), ports -> new Resolver(region, ports));
-        for (int i = 0; i < config.chainServersPerRegion(); i++) {
-            int index = i;
-            // With several threads the first is the coordinator's; chain servers take the others.
-            NodeThread thread = threads.size() == 1 ? threads.get(0) : threads.get(1 + i % (threads.size() - 1));
-            startNode(NodeId.chainServer(region, i), thread,
-                    ports -> new ChainServer(config, placement, region, index, incarnation, procedures, ports));
+    /**
+     * Starts the protocol's nodes in its order. Chain servers run on the threads after the first
+     * when there are several; every other node shares the first.
+     */
+    private void startNodes(List<NodeSlot> slots, NodeStart how) {
+        for (NodeSlot slot : slots) {
+            NodeId id = slot.id();
+            NodeThread thread = id.role() != NodeId.Role.CHAIN_SERVER || threads.size() == 1 ? threads.get(0)
+                    : threads.get(1 + id.index() % (threads.size() - 1));
+            NodeRunner runner = new NodeRunner(id, clock, router, thread);
+            router.addNode(runner);
+            runners.add(runner);
+            runner.start(store, ports -> slot.start().node(ports, how));
         }
     }
 
@@ -168,24 +168,17 @@ public final class RegionRuntime implements AutoCloseable {
         }
     }
 
-    private void startNode(NodeId id, NodeThread thread, Function<NodePorts, ProtocolNode> factory) {
-        NodeRunner runner = new NodeRunner(id, clock, router, thread);
-        router.addNode(runner);
-        runners.add(runner);
-        runner.start(store, factory);
-    }
-
     public RegionSettings settings() {
         return settings;
     }
 
-    public InetSocketAddress address() {
-        return endpoint.address();
+    /** The protocol the region runs, as its plug-in. */
+    public ProtocolPlugin plugin() {
+        return plugin;
     }
 
-    /** Catena's coordinator; the region must run Catena. */
-    public Coordinator coordinator() {
-        return (Coordinator) router.node(NodeId.coordinator(settings.region())).node();
+    public InetSocketAddress address() {
+        return endpoint.address();
     }
 
     public List<NodeRunner> runners() {

@@ -5,18 +5,18 @@ import static io.catena.server.net.ForgedEpochs.timetable;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.baselines.Protocol;
+import io.catena.baselines.message.ClaimKeys;
+import io.catena.baselines.message.ClaimReply;
+import io.catena.baselines.message.ClaimVerdict;
+import io.catena.baselines.message.CommitApplied;
+import io.catena.baselines.message.KeyClaim;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.ClaimKeys;
-import io.catena.core.message.ClaimReply;
-import io.catena.core.message.ClaimVerdict;
-import io.catena.core.message.CommitApplied;
 import io.catena.core.message.EpochMessage;
-import io.catena.core.message.KeyClaim;
 import io.catena.core.message.Message;
 import io.catena.core.txn.Access;
 import io.catena.server.host.MicrosClock;
@@ -40,7 +40,7 @@ class BaselinePeerMessageCheckTest {
     private static final ClaimKeys CLAIM = new ClaimKeys(EU_TXN, 0,
             List.of(new KeyClaim(ChainKey.of("t", "k"), Access.WRITE, null)));
 
-    private final PeerMessageCheck baseline = new PeerMessageCheck(CONFIG, US, CLOCK, Protocol.TWO_PHASE_LOCKING);
+    private final PeerMessageCheck baseline = check(Protocol.TWO_PHASE_LOCKING);
 
     @Test
     void claimsFromTheirHomeAndAnswersToOursPass() {
@@ -68,8 +68,12 @@ class BaselinePeerMessageCheckTest {
 
     @Test
     void aCatenaClusterRefusesTheBaselinesMessages() {
-        PeerMessageCheck catena = new PeerMessageCheck(CONFIG, US, CLOCK);
+        PeerMessageCheck catena = check(Protocol.CATENA);
         assertThat(catena.problem(EU, coordinators(CLAIM))).contains("epoch messages only");
+    }
+
+    private static PeerMessageCheck check(Protocol protocol) {
+        return new PeerMessageCheck(CONFIG, US, CLOCK, protocol.plugin().peerRule(CONFIG, US));
     }
 
     private static NodeMessage coordinators(Message m) {

@@ -4,6 +4,7 @@ import static io.catena.server.net.Sentences.assertOneSentence;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.baselines.Protocol;
+import io.catena.catenae.EpochMessageRule;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
@@ -64,7 +65,7 @@ class HandshakeRefusalTest {
         HandshakePolicy policy = new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS,
                 ClockSkewCheck.of(CONFIG, CLOCK), HELLO_TIMEOUT);
         Admission admission = new Admission(policy,
-                new PeerMessageCheck(CONFIG, us, CLOCK), new Router(us, REGIONS.size(), clients),
+                new PeerMessageCheck(CONFIG, us, CLOCK, new EpochMessageRule(CONFIG)), new Router(us, REGIONS.size(), clients),
                 clients, new IntakeLimits(NodeId.coordinator(us), 100), new ConnectionRefusals());
         endpoint = NodeEndpoint.bind(new InetSocketAddress("127.0.0.1", 0), group,
                 ChannelSetup.plain(JacksonWireCodec.smile(), WireProtocol.DEFAULT_MAX_FRAME_BYTES), admission);

@@ -5,6 +5,7 @@ import static io.catena.server.net.ForgedEpochs.record;
 import static io.catena.server.net.ForgedEpochs.timetable;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.EpochMessageRule;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
@@ -45,8 +46,9 @@ class PeerMessageCheckTest {
     private static final long FUTURE_EPOCH = ForgedEpochs.FUTURE_EPOCH;
     private static final ClusterConfig CONFIG = ClusterConfig.builder().regions(List.of("us", "eu", "asia")).build();
 
-    private final PeerMessageCheck check = new PeerMessageCheck(CONFIG, US,
-            MicrosClock.system().since(MicrosClock.system().nowMicros()));
+    private final MicrosClock clock = MicrosClock.system().since(MicrosClock.system().nowMicros());
+    private final EpochMessageRule rule = new EpochMessageRule(CONFIG);
+    private final PeerMessageCheck check = new PeerMessageCheck(CONFIG, US, clock, rule);
 
     @Test
     void aHealthyEpochMessageWithRelayedRecordsPasses() {
@@ -58,10 +60,10 @@ class PeerMessageCheckTest {
 
     @Test
     void epochsUpToTheClockSkewAllowancePass() {
-        long newest = check.newestPlausibleEpoch();
+        long newest = rule.newestPlausibleEpoch(clock.nowMicros());
 
-        assertThat(newest).isBetween(PeerMessageCheck.MAX_CLOCK_AHEAD_MICROS / CONFIG.epochLengthMicros(),
-                PeerMessageCheck.MAX_CLOCK_AHEAD_MICROS / CONFIG.epochLengthMicros() + 200);
+        assertThat(newest).isBetween(EpochMessageRule.MAX_CLOCK_AHEAD_MICROS / CONFIG.epochLengthMicros(),
+                EpochMessageRule.MAX_CLOCK_AHEAD_MICROS / CONFIG.epochLengthMicros() + 200);
         EpochMessage atTheLimit = new EpochMessage(EU, List.of(record(EU, newest)), timetable(newest));
         assertThat(check.problem(EU, coordinators(atTheLimit))).isNull();
         assertThat(check.problem(EU, coordinators(new EpochMessage(EU, List.of(record(EU, newest + 1_000)),

@@ -172,7 +172,8 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
                     .maxRecordBytes(maxRecordBytes)
                     .maxEpochMessageBytes(maxEpochMessageBytes)
                     .build();
-            if (protocol.isBaseline() && (faults != FaultMix.NONE || network.loss() > 0 || network.duplication() > 0)) {
+            if (!protocol.plugin().capabilities().faultTolerant()
+                    && (faults != FaultMix.NONE || network.loss() > 0 || network.duplication() > 0)) {
                 throw new IllegalArgumentException("the " + protocol + " baseline assumes no faults and links that"
                         + " lose nothing: run it with --faults none and --network calm");
             }

@@ -1,8 +1,8 @@
 package io.catena.simulation.cluster;
 
 import io.catena.baselines.BaselineNode;
-import io.catena.baselines.BaselineNodes;
-import io.catena.baselines.BaselineSettings;
+import io.catena.baselines.BaselineProtocol;
+import io.catena.catenae.CatenaProtocol;
 import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.Coordinator;
 import io.catena.coordinator.resolver.Resolver;
@@ -13,29 +13,35 @@ import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.core.spi.NodePorts;
+import io.catena.core.protocol.NodeSlot;
+import io.catena.core.protocol.NodeStart;
+import io.catena.core.protocol.RegionSetup;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.simulation.engine.EventLoop;
+import io.catena.core.spi.NodePorts;
+import io.catena.core.spi.ProtocolNode;
 import io.catena.harness.SeededRandom;
+import io.catena.simulation.engine.EventLoop;
 import io.catena.simulation.host.CostModel;
 import io.catena.simulation.host.SimNode;
 import io.catena.simulation.host.SimStoragePort;
 import io.catena.simulation.net.SimNetwork;
 import io.catena.storage.memory.MemoryStorageEngine;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * One simulated region: its embedded store, its coordinator, resolver and chain servers, each on
- * a host of its own, and the region's clock (offset, speed, pauses).
+ * One simulated region: its embedded store, the nodes its protocol's plug-in names (under Catena
+ * its coordinator, resolver and chain servers), each on a host of its own, and the region's clock
+ * (offset, speed, pauses).
  */
 public final class SimRegion implements SimNode.RegionClock {
 
     private final RegionId id;
     private final String name;
     private final ClusterConfig config;
-    private final ProcedureRegistry procedures;
     private final EventLoop loop;
     private final SimConfig sim;
     private final SeededRandom random;
@@ -45,9 +51,10 @@ public final class SimRegion implements SimNode.RegionClock {
     private final long offsetMicros;
     private final double speed;
     private long pausedUntilMicros;
+    /** The protocol's nodes in its order, each with its host; the first is the region's entry node. */
+    private final List<NodeSlot> slots;
+    private final List<SimNode> hosts = new ArrayList<>();
     private final SimNode coordinatorHost;
-    private final SimNode resolverHost;
-    private final SimNode[] chainServerHosts;
     private final Consumer<RLogRecord> ownRecordTap;
 
     public SimRegion(RegionId id, SimConfig sim, ProcedureRegistry procedures, EventLoop loop, SimNetwork network,
@@ -56,7 +63,6 @@ public final class SimRegion implements SimNode.RegionClock {
         this.sim = sim;
         this.config = sim.cluster();
         this.name = config.regionName(id);
-        this.procedures = procedures;
         this.loop = loop;
         this.random = random;
         this.ownRecordTap = ownRecordTap;
@@ -65,15 +71,23 @@ public final class SimRegion implements SimNode.RegionClock {
                 : clock.nextLong(2 * sim.maxClockOffsetMicros() + 1) - sim.maxClockOffsetMicros();
         this.speed = Math.max(0.5, 1 + sim.regionSpeedSpread() * clock.gaussian());
         CostModel cost = sim.cost();
-        this.coordinatorHost = new SimNode(NodeId.coordinator(id), loop, network, cost, random.fork("coord"), this);
-        this.resolverHost = new SimNode(NodeId.resolver(id), loop, network, cost, random.fork("resolver"), this);
-        this.chainServerHosts = new SimNode[config.chainServersPerRegion()];
-        network.register(coordinatorHost);
-        network.register(resolverHost);
-        for (int i = 0; i < chainServerHosts.length; i++) {
-            chainServerHosts[i] = new SimNode(NodeId.chainServer(id, i), loop, network, cost, random.fork("cs" + i), this);
-            network.register(chainServerHosts[i]);
+        this.slots = sim.protocol().plugin().nodes(new RegionSetup(config, config.placement(), id, procedures));
+        for (NodeSlot slot : slots) {
+            SimNode host = new SimNode(slot.id(), loop, network, cost, random.fork(forkName(slot.id())), this);
+            network.register(host);
+            hosts.add(host);
         }
+        this.coordinatorHost = hosts.get(0);
+    }
+
+    /** The name a node's random source and storage port are forked by, as the seeds' traces know it. */
+    private static String forkName(NodeId node) {
+        return switch (node.role()) {
+            case COORDINATOR -> "coord";
+            case RESOLVER -> "resolver";
+            case CHAIN_SERVER -> "cs" + node.index();
+            case CLIENT -> throw new IllegalArgumentException("a region runs no client node");
+        };
     }
 
     /** Loads the initial rows, the same in every region, at a version below every epoch. */
@@ -83,18 +97,24 @@ public final class SimRegion implements SimNode.RegionClock {
     }
 
     public void start() {
-        if (sim.protocol().isBaseline()) {
-            // A baseline's region is one node in the coordinator's place; it has no chain servers.
-            coordinatorHost.install(BaselineNodes.create(sim.protocol(), config, id, procedures,
-                    new NodePorts(coordinatorHost, port(coordinatorHost, "coord"), coordinatorHost),
-                    BaselineSettings.defaults()));
-            return;
+        for (int i = 0; i < slots.size(); i++) {
+            startNode(i, false);
         }
-        startCoordinator(false);
-        resolverHost.install(new Resolver(id, new NodePorts(resolverHost, port(resolverHost, "resolver"), resolverHost)));
-        for (int i = 0; i < chainServerHosts.length; i++) {
-            startChainServer(i);
-        }
+    }
+
+    /** Installs node {@code i} of the protocol's on its host, afresh or recovering from the store. */
+    private void startNode(int i, boolean recover) {
+        SimNode host = hosts.get(i);
+        NodePorts ports = new NodePorts(host, port(host, forkName(host.id())), host);
+        host.install(slots.get(i).start().node(ports, new NodeStart(host.incarnation(), recover)));
+    }
+
+    private Optional<SimNode> hostOf(NodeId node) {
+        return hosts.stream().filter(h -> h.id().equals(node)).findFirst();
+    }
+
+    private SimNode host(NodeId node) {
+        return hostOf(node).orElseThrow(() -> new IllegalArgumentException("region " + name + " runs no node " + node));
     }
 
     private SimStoragePort port(SimNode owner, String name) {
@@ -111,23 +131,12 @@ public final class SimRegion implements SimNode.RegionClock {
         };
     }
 
-    private void startCoordinator(boolean recover) {
-        coordinatorHost.install(new Coordinator(config, id, procedures,
-                new NodePorts(coordinatorHost, port(coordinatorHost, "coord"), coordinatorHost), recover));
-    }
-
-    private void startChainServer(int i) {
-        SimNode host = chainServerHosts[i];
-        host.install(new ChainServer(config, id, i, host.incarnation(), procedures,
-                new NodePorts(host, port(host, "cs" + i), host)));
-    }
-
     public void crashChainServer(int i) {
-        chainServerHosts[i].crash();
+        host(NodeId.chainServer(id, i)).crash();
     }
 
     public void restartChainServer(int i) {
-        startChainServer(i);
+        startNode(hosts.indexOf(host(NodeId.chainServer(id, i))), false);
     }
 
     public void crashCoordinator() {
@@ -135,7 +144,7 @@ public final class SimRegion implements SimNode.RegionClock {
     }
 
     public void restartCoordinator() {
-        startCoordinator(true);
+        startNode(0, true);
     }
 
     public void pauseUntil(long micros) {
@@ -176,30 +185,37 @@ public final class SimRegion implements SimNode.RegionClock {
 
     /** Catena's coordinator, or null while it is down or when the region runs a baseline. */
     public Coordinator coordinator() {
-        return coordinatorHost.node() instanceof Coordinator c ? c : null;
+        return CatenaProtocol.coordinator(coordinatorHost.node());
     }
 
     /** The region's node when it runs a baseline protocol, or null. */
     public BaselineNode baseline() {
-        return coordinatorHost.node() instanceof BaselineNode b ? b : null;
+        return BaselineProtocol.baseline(coordinatorHost.node());
     }
 
+    /** Catena's chain server {@code i}, or null while it is down or when the region runs a baseline. */
     public ChainServer chainServer(int i) {
-        return (ChainServer) chainServerHosts[i].node();
+        return CatenaProtocol.chainServer(node(NodeId.chainServer(id, i)));
     }
 
+    /** Catena's resolver, or null when the region runs a baseline. */
     public Resolver resolver() {
-        return (Resolver) resolverHost.node();
+        return CatenaProtocol.resolver(node(NodeId.resolver(id)));
     }
 
+    private ProtocolNode node(NodeId node) {
+        return hostOf(node).map(SimNode::node).orElse(null);
+    }
+
+    /** How many chain servers the region runs: none under a baseline. */
     public int chainServers() {
-        return chainServerHosts.length;
+        return (int) hosts.stream().filter(h -> h.id().role() == NodeId.Role.CHAIN_SERVER).count();
     }
 
     /** Simulated CPU time used by the region's nodes. */
     public long busyMicros() {
-        long t = coordinatorHost.busyMicros() + resolverHost.busyMicros();
-        for (SimNode h : chainServerHosts) {
+        long t = 0;
+        for (SimNode h : hosts) {
             t += h.busyMicros();
         }
         return t;

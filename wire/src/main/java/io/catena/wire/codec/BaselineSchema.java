@@ -12,18 +12,21 @@ import static io.catena.wire.codec.FieldNames.VERSION;
 import static io.catena.wire.codec.FieldNames.VERSIONS;
 import static io.catena.wire.codec.FieldNames.WRITES;
 
+import io.catena.baselines.message.BaselineMessageType;
+import io.catena.baselines.message.ClaimKeys;
+import io.catena.baselines.message.ClaimReply;
+import io.catena.baselines.message.ClaimVerdict;
+import io.catena.baselines.message.CommitApplied;
+import io.catena.baselines.message.CommitWrites;
+import io.catena.baselines.message.KeyClaim;
+import io.catena.baselines.message.KeyCommit;
+import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.ClaimKeys;
-import io.catena.core.message.ClaimReply;
-import io.catena.core.message.ClaimVerdict;
-import io.catena.core.message.CommitApplied;
-import io.catena.core.message.CommitWrites;
-import io.catena.core.message.KeyClaim;
-import io.catena.core.message.KeyCommit;
-import io.catena.core.message.ReleaseKeys;
+import io.catena.core.message.MessageKind;
+import io.catena.core.message.PluginMessage;
 import io.catena.core.txn.Access;
 import java.io.IOException;
 import java.util.List;
@@ -41,12 +44,36 @@ import java.util.List;
  * CommitApplied = {"txn": TxnId, "attempt": int}
  * </pre>
  */
-final class BaselineSchema {
+final class BaselineSchema implements PluginSchema {
 
     static final EnumCodes<ClaimVerdict> VERDICTS = new EnumCodes<>(ClaimVerdict.class,
             ClaimVerdict.GRANTED, ClaimVerdict.REFUSED, ClaimVerdict.WOUNDED);
 
-    private BaselineSchema() {
+    @Override
+    public List<BaselineMessageType> kinds() {
+        return List.of(BaselineMessageType.values());
+    }
+
+    @Override
+    public void write(WireWriter w, PluginMessage m) throws IOException {
+        switch ((BaselineMessageType) m.type()) {
+            case CLAIM_KEYS -> writeClaimKeys(w, (ClaimKeys) m);
+            case CLAIM_REPLY -> writeClaimReply(w, (ClaimReply) m);
+            case RELEASE_KEYS -> writeReleaseKeys(w, (ReleaseKeys) m);
+            case COMMIT_WRITES -> writeCommitWrites(w, (CommitWrites) m);
+            case COMMIT_APPLIED -> writeCommitApplied(w, (CommitApplied) m);
+        }
+    }
+
+    @Override
+    public PluginMessage read(WireReader r, MessageKind kind) throws IOException {
+        return switch ((BaselineMessageType) kind) {
+            case CLAIM_KEYS -> readClaimKeys(r);
+            case CLAIM_REPLY -> readClaimReply(r);
+            case RELEASE_KEYS -> readReleaseKeys(r);
+            case COMMIT_WRITES -> readCommitWrites(r);
+            case COMMIT_APPLIED -> readCommitApplied(r);
+        };
     }
 
     static void writeClaimKeys(WireWriter w, ClaimKeys m) throws IOException {

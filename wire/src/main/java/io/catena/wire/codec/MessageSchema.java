@@ -5,19 +5,16 @@ import static io.catena.wire.codec.FieldNames.TYPE;
 
 import io.catena.core.message.BackwardPass;
 import io.catena.core.message.ChainServerHello;
-import io.catena.core.message.ClaimKeys;
-import io.catena.core.message.ClaimReply;
-import io.catena.core.message.CommitApplied;
 import io.catena.core.message.CommitPass;
-import io.catena.core.message.CommitWrites;
 import io.catena.core.message.EpochMessage;
 import io.catena.core.message.EpochRetired;
 import io.catena.core.message.FinalizeTxn;
 import io.catena.core.message.Footprints;
 import io.catena.core.message.KeyOrderReport;
 import io.catena.core.message.Message;
+import io.catena.core.message.MessageKind;
 import io.catena.core.message.MessageType;
-import io.catena.core.message.ReleaseKeys;
+import io.catena.core.message.PluginMessage;
 import io.catena.core.message.ResolveReply;
 import io.catena.core.message.ResolveRequest;
 import io.catena.core.message.ResyncChainServer;
@@ -29,26 +26,42 @@ import io.catena.core.message.TxnComputed;
 import io.catena.core.message.TxnFinalized;
 import io.catena.core.message.TxnReply;
 import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
- * A protocol message inside a frame: {@code "type": MessageType wire id, "message": body}. The
- * id picks the body's schema, so no Java class name ever reaches the wire. Both switches are
- * exhaustive over {@link MessageType}, so a new message type does not compile until it has a
- * schema here.
+ * A protocol message inside a frame: {@code "type": wire id, "message": body}. The id picks the
+ * body's schema, so no Java class name ever reaches the wire: core's kinds ({@link MessageType})
+ * through the exhaustive switches below, so a new core message does not compile until it has a
+ * schema here, and a protocol plug-in's through its {@link PluginSchema}, listed in
+ * {@link #PLUGINS}.
  */
 final class MessageSchema {
 
-    private static final MessageType[] BY_WIRE_ID;
+    /** The schemas of the protocol plug-ins' own messages. */
+    static final List<PluginSchema> PLUGINS = List.of(new BaselineSchema());
+
+    private static final MessageKind[] BY_WIRE_ID;
+    private static final Map<Integer, PluginSchema> PLUGIN_BY_WIRE_ID = new HashMap<>();
 
     static {
-        int maxId = 0;
+        Map<Integer, MessageKind> kinds = new HashMap<>();
         for (MessageType t : MessageType.values()) {
-            maxId = Math.max(maxId, t.wireId());
+            kinds.put(t.wireId(), t);
         }
-        BY_WIRE_ID = new MessageType[maxId + 1];
-        for (MessageType t : MessageType.values()) {
-            BY_WIRE_ID[t.wireId()] = t;
+        for (PluginSchema schema : PLUGINS) {
+            for (MessageKind k : schema.kinds()) {
+                MessageKind taken = kinds.putIfAbsent(k.wireId(), k);
+                if (taken != null) {
+                    throw new IllegalStateException("message kinds " + taken.name() + " and " + k.name()
+                            + " both claim wire id " + k.wireId());
+                }
+                PLUGIN_BY_WIRE_ID.put(k.wireId(), schema);
+            }
         }
+        BY_WIRE_ID = new MessageKind[kinds.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
+        kinds.forEach((id, kind) -> BY_WIRE_ID[id] = kind);
     }
 
     private MessageSchema() {
@@ -66,16 +79,24 @@ final class MessageSchema {
     static Message readTyped(WireReader r, String typeWhat, String messageWhat) throws IOException {
         r.field(TYPE, typeWhat);
         int id = r.intValue(typeWhat);
-        MessageType type = id >= 0 && id < BY_WIRE_ID.length ? BY_WIRE_ID[id] : null;
-        if (type == null) {
+        MessageKind kind = id >= 0 && id < BY_WIRE_ID.length ? BY_WIRE_ID[id] : null;
+        if (kind == null) {
             throw r.violation("message type id " + id + " is unknown");
         }
         r.field(MESSAGE, messageWhat);
-        return readBody(r, type);
+        return kind instanceof MessageType core ? readBody(r, core) : PLUGIN_BY_WIRE_ID.get(id).read(r, kind);
     }
 
     private static void writeBody(WireWriter w, Message m) throws IOException {
-        switch (m.type()) {
+        if (m instanceof PluginMessage p) {
+            PluginSchema schema = PLUGIN_BY_WIRE_ID.get(p.type().wireId());
+            if (schema == null) {
+                throw new SchemaViolation("message type " + p.type().name() + " has no wire schema");
+            }
+            schema.write(w, p);
+            return;
+        }
+        switch ((MessageType) m.type()) {
             case SUBMIT_TXN -> SubmissionSchema.writeSubmitTxn(w, (SubmitTxn) m);
             case SUBMIT_READ_ONLY -> SubmissionSchema.writeSubmitReadOnly(w, (SubmitReadOnly) m);
             case TXN_REPLY -> SubmissionSchema.writeTxnReply(w, (TxnReply) m);
@@ -94,12 +115,6 @@ final class MessageSchema {
             case RESOLVE_REQUEST -> ChainSchema.writeResolveRequest(w, (ResolveRequest) m);
             case RESOLVE_REPLY -> ChainSchema.writeResolveReply(w, (ResolveReply) m);
             case EPOCH_RETIRED -> ReplicationSchema.writeEpochRetired(w, (EpochRetired) m);
-            case CLAIM_KEYS -> BaselineSchema.writeClaimKeys(w, (ClaimKeys) m);
-            case CLAIM_REPLY -> BaselineSchema.writeClaimReply(w, (ClaimReply) m);
-            case RELEASE_KEYS -> BaselineSchema.writeReleaseKeys(w, (ReleaseKeys) m);
-            case COMMIT_WRITES -> BaselineSchema.writeCommitWrites(w, (CommitWrites) m);
-            case COMMIT_APPLIED -> BaselineSchema.writeCommitApplied(w, (CommitApplied) m);
-            default -> throw new SchemaViolation("message type " + m.type() + " has no wire schema");
         }
     }
 
@@ -123,11 +138,6 @@ final class MessageSchema {
             case RESOLVE_REQUEST -> ChainSchema.readResolveRequest(r);
             case RESOLVE_REPLY -> ChainSchema.readResolveReply(r);
             case EPOCH_RETIRED -> ReplicationSchema.readEpochRetired(r);
-            case CLAIM_KEYS -> BaselineSchema.readClaimKeys(r);
-            case CLAIM_REPLY -> BaselineSchema.readClaimReply(r);
-            case RELEASE_KEYS -> BaselineSchema.readReleaseKeys(r);
-            case COMMIT_WRITES -> BaselineSchema.readCommitWrites(r);
-            case COMMIT_APPLIED -> BaselineSchema.readCommitApplied(r);
         };
     }
 }

@@ -14,7 +14,8 @@
  *       <b>tuples</b>, arrays of fixed length, because they are small and occur by the hundred in
  *       an epoch message ({@link io.catena.wire.codec.IdSchema}, {@link io.catena.wire.codec.DataSchema}).</li>
  *   <li>A sealed type is an object whose first field {@code kind} is a fixed small integer tag; a
- *       protocol message is {@code "type": MessageType wire id} followed by {@code "message"}.
+ *       protocol message is {@code "type": wire id} (core's {@code MessageType}, or a plug-in's
+ *       kind through its {@link io.catena.wire.codec.PluginSchema}) followed by {@code "message"}.
  *       No Java class name is ever written.</li>
  *   <li>Enums are small integers from explicit tables ({@link io.catena.wire.codec.EnumCodes}),
  *       never ordinals or names, so core can reorder or rename constants freely.</li>

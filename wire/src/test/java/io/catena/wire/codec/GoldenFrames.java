@@ -1,5 +1,12 @@
 package io.catena.wire.codec;
 
+import io.catena.baselines.message.ClaimKeys;
+import io.catena.baselines.message.ClaimReply;
+import io.catena.baselines.message.ClaimVerdict;
+import io.catena.baselines.message.CommitWrites;
+import io.catena.baselines.message.KeyClaim;
+import io.catena.baselines.message.KeyCommit;
+import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
@@ -11,15 +18,8 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.ClaimKeys;
-import io.catena.core.message.ClaimReply;
-import io.catena.core.message.ClaimVerdict;
-import io.catena.core.message.CommitWrites;
 import io.catena.core.message.Footprint;
 import io.catena.core.message.Footprints;
-import io.catena.core.message.KeyClaim;
-import io.catena.core.message.KeyCommit;
-import io.catena.core.message.ReleaseKeys;
 import io.catena.core.message.SnapshotRead;
 import io.catena.core.message.SnapshotReply;
 import io.catena.core.message.SubmitReadOnly;

@@ -1,7 +1,8 @@
-package io.catena.core.message;
+package io.catena.baselines.message;
 
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
+import io.catena.core.message.PluginMessage;
 import java.util.List;
 
 /**
@@ -9,7 +10,7 @@ import java.util.List;
  * {@code version}; apply its writes once every key is at the version the attempt built on, then
  * release what it holds and answer {@link CommitApplied}.
  */
-public record CommitWrites(TxnId txn, int attempt, Version version, List<KeyCommit> keys) implements Message {
+public record CommitWrites(TxnId txn, int attempt, Version version, List<KeyCommit> keys) implements PluginMessage {
 
     public CommitWrites {
         keys = List.copyOf(keys);
@@ -19,7 +20,7 @@ public record CommitWrites(TxnId txn, int attempt, Version version, List<KeyComm
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.COMMIT_WRITES;
+    public BaselineMessageType type() {
+        return BaselineMessageType.COMMIT_WRITES;
     }
 }

@@ -1,6 +1,7 @@
-package io.catena.core.message;
+package io.catena.baselines.message;
 
 import io.catena.core.id.TxnId;
+import io.catena.core.message.PluginMessage;
 import java.util.List;
 
 /**
@@ -9,7 +10,7 @@ import java.util.List;
  * observed versions and reserve the written ones (OCC). {@code txn} orders transactions by age for
  * wound-wait; {@code attempt} tells a restart from messages of the attempt it replaced.
  */
-public record ClaimKeys(TxnId txn, int attempt, List<KeyClaim> claims) implements Message {
+public record ClaimKeys(TxnId txn, int attempt, List<KeyClaim> claims) implements PluginMessage {
 
     public ClaimKeys {
         claims = List.copyOf(claims);
@@ -19,7 +20,7 @@ public record ClaimKeys(TxnId txn, int attempt, List<KeyClaim> claims) implement
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.CLAIM_KEYS;
+    public BaselineMessageType type() {
+        return BaselineMessageType.CLAIM_KEYS;
     }
 }

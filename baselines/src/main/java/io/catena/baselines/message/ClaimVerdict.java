@@ -1,4 +1,4 @@
-package io.catena.core.message;
+package io.catena.baselines.message;
 
 /** A region's answer to {@link ClaimKeys}. */
 public enum ClaimVerdict {

@@ -1,7 +1,8 @@
-package io.catena.core.message;
+package io.catena.baselines.message;
 
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
+import io.catena.core.message.PluginMessage;
 import java.util.List;
 
 /**
@@ -10,7 +11,7 @@ import java.util.List;
  * or on its way), which the home must have applied before it reads the key (2PL) or runs the
  * transaction again (OCC); otherwise it is empty.
  */
-public record ClaimReply(TxnId txn, int attempt, ClaimVerdict verdict, List<Version> versions) implements Message {
+public record ClaimReply(TxnId txn, int attempt, ClaimVerdict verdict, List<Version> versions) implements PluginMessage {
 
     public ClaimReply {
         versions = List.copyOf(versions);
@@ -20,7 +21,7 @@ public record ClaimReply(TxnId txn, int attempt, ClaimVerdict verdict, List<Vers
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.CLAIM_REPLY;
+    public BaselineMessageType type() {
+        return BaselineMessageType.CLAIM_REPLY;
     }
 }

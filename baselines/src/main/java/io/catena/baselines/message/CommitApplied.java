@@ -1,9 +1,10 @@
-package io.catena.core.message;
+package io.catena.baselines.message;
 
 import io.catena.core.id.TxnId;
+import io.catena.core.message.PluginMessage;
 
 /** Region to home (baselines): the commit's writes are durable in this region's store. */
-public record CommitApplied(TxnId txn, int attempt) implements Message {
+public record CommitApplied(TxnId txn, int attempt) implements PluginMessage {
 
     public CommitApplied {
         if (txn == null || attempt < 0) {
@@ -12,7 +13,7 @@ public record CommitApplied(TxnId txn, int attempt) implements Message {
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.COMMIT_APPLIED;
+    public BaselineMessageType type() {
+        return BaselineMessageType.COMMIT_APPLIED;
     }
 }

@@ -1,0 +1,10 @@
+package io.catena.core.message;
+
+/**
+ * A message of one protocol's own, defined in that protocol's module with its own
+ * {@link MessageKind}s; core's messages are the ones every protocol shares (clients' submissions
+ * and answers) and Catena's. The wire codec learns a plug-in's messages from a schema registered
+ * for its kinds.
+ */
+public non-sealed interface PluginMessage extends Message {
+}
