@@ -23,6 +23,7 @@ import static io.catena.catenae.CatenaReadings.TOO_LARGE;
 import static io.catena.catenae.CatenaReadings.VALID_SPECULATIVE_HOPS;
 
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.epoch.Epochs;
 import io.catena.core.id.RegionId;
 import io.catena.core.protocol.Series;
 import java.util.ArrayList;
@@ -65,11 +66,12 @@ final class CatenaSeries {
                 AWAITING_RECORD));
         s.add(counter("catena_epoch_messages_full", "epoch messages that left a due record for a later epoch, "
                 + "for lack of room", Map.of(), EPOCH_MESSAGES_FULL));
+        Epochs epochs = new Epochs(config.epochLengthMicros());
         for (RegionId peer : config.regionIds()) {
             if (!peer.equals(local)) {
                 s.add(new Series("catena_epoch_lag", "epochs between this region's clock and the newest epoch held "
                         + "from the peer region", false, Map.of("from_region", config.regionName(peer)),
-                        (r, nowMicros) -> Math.max(0, nowMicros / config.epochLengthMicros() + 1
+                        (r, nowMicros) -> Math.max(0, epochs.epochAt(nowMicros)
                                 - r.entry().get(CatenaReadings.heldThrough(peer)))));
             }
         }

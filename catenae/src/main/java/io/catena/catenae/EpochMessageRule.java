@@ -4,6 +4,7 @@ import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
+import io.catena.core.epoch.Epochs;
 import io.catena.core.message.EpochMessage;
 import io.catena.core.message.Message;
 import io.catena.core.protocol.PeerRule;
@@ -40,10 +41,12 @@ public final class EpochMessageRule implements PeerRule {
     public static final long MAX_CLOCK_AHEAD_MICROS = 5_000_000;
 
     private final ClusterConfig config;
+    private final Epochs epochs;
     private final int regions;
 
     public EpochMessageRule(ClusterConfig config) {
         this.config = config;
+        this.epochs = new Epochs(config.epochLengthMicros());
         this.regions = config.regionCount();
     }
 
@@ -69,7 +72,7 @@ public final class EpochMessageRule implements PeerRule {
 
     /** The newest epoch a peer whose clock is at most {@link #MAX_CLOCK_AHEAD_MICROS} ahead can have closed. */
     public long newestPlausibleEpoch(long nowMicros) {
-        return (nowMicros + MAX_CLOCK_AHEAD_MICROS) / config.epochLengthMicros() + 1;
+        return epochs.epochAt(nowMicros + MAX_CLOCK_AHEAD_MICROS);
     }
 
     private String timetableProblem(Timetable timetable, long horizon) {
