@@ -1,6 +1,7 @@
 package io.catena.client;
 
 import io.catena.client.internal.DurationText;
+import io.catena.wire.TlsSettings;
 import java.time.Duration;
 import java.util.List;
 import java.util.StringJoiner;
@@ -119,7 +120,7 @@ public record ConnectionUrl(List<HostAndPort> hosts, String cluster, String regi
                 .append("&tls=").append(usesTls());
         if (tls != null) {
             appendPath(sb, "tlsCa", tls.trustedCertificates());
-            appendPath(sb, "tlsCert", tls.certificate());
+            appendPath(sb, "tlsCert", tls.certificateChain());
             appendPath(sb, "tlsKey", tls.privateKey());
         }
         return sb.toString();

@@ -1,7 +1,8 @@
 package io.catena.client;
 
-import java.io.ByteArrayOutputStream;
 import io.catena.client.internal.DurationText;
+import io.catena.wire.TlsSettings;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -162,7 +163,7 @@ final class ConnectionUrlParser {
             throw bad("A client certificate needs its private key and the other way round; give both tlsCert and "
                     + "tlsKey, or neither.");
         }
-        return new TlsSettings(path(params, "tlsCa"), path(params, "tlsCert"), path(params, "tlsKey"));
+        return new TlsSettings(path(params, "tlsCert"), path(params, "tlsKey"), path(params, "tlsCa"));
     }
 
     private Path path(Map<String, String> params, String name) {

@@ -3,6 +3,7 @@ package io.catena.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.wire.TlsSettings;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -42,9 +43,9 @@ class ConnectionUrlTest {
         assertThat(url.connectTimeout()).isEqualTo(Duration.ofMinutes(1));
         assertThat(url.resendAfter()).isEqualTo(Duration.ofMillis(250));
         assertThat(url.wireFormat()).isEqualTo(WireFormat.JSON);
-        assertThat(url.tls()).isEqualTo(new TlsSettings(Path.of("/etc/catena/ca bundle.pem"), Path.of("/c.pem"),
-                Path.of("/k.pem")));
-        assertThat(url.tls().authenticatesClient()).isTrue();
+        assertThat(url.tls()).isEqualTo(new TlsSettings(Path.of("/c.pem"), Path.of("/k.pem"),
+                Path.of("/etc/catena/ca bundle.pem")));
+        assertThat(url.tls().presentsCertificate()).isTrue();
     }
 
     @Test
@@ -52,7 +53,7 @@ class ConnectionUrlTest {
         ConnectionUrl url = ConnectionUrl.parse("catena://db1:1?region=us&tls=true");
         assertThat(url.cluster()).isEqualTo("catena");
         assertThat(url.tls().trustedCertificatesFile()).isEmpty();
-        assertThat(url.tls().authenticatesClient()).isFalse();
+        assertThat(url.tls().presentsCertificate()).isFalse();
     }
 
     @Test

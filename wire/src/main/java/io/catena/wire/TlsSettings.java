@@ -9,26 +9,45 @@ import java.security.PrivateKey;
 import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.net.ssl.SSLException;
 
 /**
- * Mutual TLS for Catena connections, from three PEM files. Every node and client presents its own
- * certificate and accepts only peers whose certificate chains to one of the trusted CAs; a client
- * also checks that the server's certificate names the host it dialled (see {@link WirePipeline}).
- * Contexts use the JDK's TLS implementation and allow TLS 1.3 and 1.2.
+ * TLS for Catena connections, from PEM files: the one type a region's file ({@code tls:}) and a
+ * client's URL ({@code tls=true&tlsCa=...}) both read into. A node runs mutual TLS: it presents its
+ * own certificate and accepts only peers whose certificate chains to one of the trusted CAs (all
+ * three files, see {@link #mutual}). A client may leave out the trusted CAs (the JVM's default
+ * trust store) and its own certificate (when the coordinators do not authenticate clients). A
+ * dialling side also checks that the server's certificate names the host it dialled (see
+ * {@link WirePipeline}). Contexts use the JDK's TLS implementation and allow TLS 1.3 and 1.2.
  *
  * <p>The files are read when a context is built, so a node started with bad files fails at once
  * with a {@link TlsSetupException} naming the file, not at its first handshake.
  *
- * @param certificateChain    this process's certificate, then any intermediates (PEM)
- * @param privateKey          the certificate's key, unencrypted PKCS#8 ({@code BEGIN PRIVATE KEY})
- * @param trustedCertificates the CA certificates peers must chain to (PEM)
+ * @param certificateChain    this process's certificate, then any intermediates (PEM); null: it
+ *                            presents none, which only a client may do
+ * @param privateKey          the certificate's key, unencrypted PKCS#8 ({@code BEGIN PRIVATE KEY});
+ *                            present exactly when {@code certificateChain} is
+ * @param trustedCertificates the CA certificates peers must chain to (PEM); null: the JVM's
+ *                            default trust store, which only a client may use
  */
 public record TlsSettings(Path certificateChain, Path privateKey, Path trustedCertificates) {
 
     private static final String[] PROTOCOLS = {"TLSv1.3", "TLSv1.2"};
 
+    /** Checks that a certificate comes with its key. */
     public TlsSettings {
+        if ((certificateChain == null) != (privateKey == null)) {
+            throw new IllegalArgumentException("a certificate chain and its private key come together");
+        }
+    }
+
+    /**
+     * A node's settings: all three files, since nodes authenticate each other.
+     *
+     * @throws IllegalArgumentException naming every file that is missing
+     */
+    public static TlsSettings mutual(Path certificateChain, Path privateKey, Path trustedCertificates) {
         List<String> missing = new ArrayList<>();
         if (certificateChain == null) {
             missing.add("certificate chain");
@@ -43,6 +62,17 @@ public record TlsSettings(Path certificateChain, Path privateKey, Path trustedCe
             throw new IllegalArgumentException("TLS needs a certificate chain, a private key and trusted CA certificates;"
                     + " missing: " + String.join(", ", missing));
         }
+        return new TlsSettings(certificateChain, privateKey, trustedCertificates);
+    }
+
+    /** The trusted authorities, if a file names them. */
+    public Optional<Path> trustedCertificatesFile() {
+        return Optional.ofNullable(trustedCertificates);
+    }
+
+    /** Whether this process proves its identity with a certificate. */
+    public boolean presentsCertificate() {
+        return certificateChain != null;
     }
 
     /**
@@ -53,10 +83,15 @@ public record TlsSettings(Path certificateChain, Path privateKey, Path trustedCe
      *                           or if the key does not belong to the certificate
      */
     public SslContext serverContext() throws TlsSetupException {
-        Material m = load();
+        if (!presentsCertificate() || trustedCertificates == null) {
+            throw new TlsSetupException("accepting TLS connections needs a certificate chain, its private key and"
+                    + " trusted CA certificates");
+        }
+        X509Certificate[] chain = chain();
+        PrivateKey key = key(chain);
         try {
-            return SslContextBuilder.forServer(m.key(), m.chain())
-                    .trustManager(m.trusted())
+            return SslContextBuilder.forServer(key, chain)
+                    .trustManager(trusted())
                     .clientAuth(ClientAuth.REQUIRE)
                     .sslProvider(SslProvider.JDK)
                     .protocols(PROTOCOLS)
@@ -67,39 +102,46 @@ public record TlsSettings(Path certificateChain, Path privateKey, Path trustedCe
     }
 
     /**
-     * The context for dialling out: it presents this process's certificate and accepts servers
-     * whose certificate chains to a trusted CA. Immutable; share it across channels.
+     * The context for dialling out: it presents this process's certificate, if it has one, and
+     * accepts servers whose certificate chains to a trusted CA (the configured ones, or the JVM's
+     * default trust store). Immutable; share it across channels.
      *
      * @throws TlsSetupException naming the file if one is missing, unreadable or not valid PEM,
      *                           or if the key does not belong to the certificate
      */
     public SslContext clientContext() throws TlsSetupException {
-        Material m = load();
+        SslContextBuilder builder = SslContextBuilder.forClient().sslProvider(SslProvider.JDK).protocols(PROTOCOLS);
+        if (presentsCertificate()) {
+            X509Certificate[] chain = chain();
+            builder.keyManager(key(chain), chain);
+        }
+        if (trustedCertificates != null) {
+            builder.trustManager(trusted());
+        }
         try {
-            return SslContextBuilder.forClient()
-                    .keyManager(m.key(), m.chain())
-                    .trustManager(m.trusted())
-                    .sslProvider(SslProvider.JDK)
-                    .protocols(PROTOCOLS)
-                    .build();
+            return builder.build();
         } catch (SSLException | IllegalArgumentException e) {
             throw new TlsSetupException(failure(e), e);
         }
     }
 
-    private Material load() throws TlsSetupException {
-        X509Certificate[] chain = PemFiles.certificates(certificateChain, "TLS certificate chain");
+    private X509Certificate[] chain() throws TlsSetupException {
+        return PemFiles.certificates(certificateChain, "TLS certificate chain");
+    }
+
+    private PrivateKey key(X509Certificate[] chain) throws TlsSetupException {
         PrivateKey key = PemFiles.privateKey(privateKey, "TLS private key");
         PemFiles.requireKeyOfCertificate(key, privateKey, chain[0], certificateChain);
-        X509Certificate[] trusted = PemFiles.certificates(trustedCertificates, "TLS trusted certificates");
-        return new Material(chain, key, trusted);
+        return key;
+    }
+
+    private X509Certificate[] trusted() throws TlsSetupException {
+        return PemFiles.certificates(trustedCertificates, "TLS trusted certificates");
     }
 
     private String failure(Exception e) {
-        return "TLS setup from certificate chain " + certificateChain + " and private key " + privateKey
-                + " failed: " + e.getMessage();
-    }
-
-    private record Material(X509Certificate[] chain, PrivateKey key, X509Certificate[] trusted) {
+        String from = presentsCertificate()
+                ? " from certificate chain " + certificateChain + " and private key " + privateKey : "";
+        return "TLS setup" + from + " failed: " + e.getMessage();
     }
 }

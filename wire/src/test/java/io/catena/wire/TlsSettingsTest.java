@@ -31,11 +31,23 @@ class TlsSettingsTest {
     }
 
     @Test
-    void everyFileIsRequired() {
-        assertThatThrownBy(() -> new TlsSettings(null, good.privateKey(), null))
+    void aNodeNeedsEveryFile() {
+        assertThatThrownBy(() -> TlsSettings.mutual(null, good.privateKey(), null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("TLS needs a certificate chain, a private key and trusted CA certificates;"
                         + " missing: certificate chain, trusted certificates");
+    }
+
+    @Test
+    void aClientMayGoWithoutItsOwnCertificateAndWithTheDefaultTrustStore() throws TlsSetupException {
+        TlsSettings bare = new TlsSettings(null, null, null);
+
+        assertThat(bare.clientContext().isClient()).isTrue();
+        assertThatThrownBy(bare::serverContext).isInstanceOf(TlsSetupException.class)
+                .hasMessage("accepting TLS connections needs a certificate chain, its private key and trusted CA"
+                        + " certificates");
+        assertThatThrownBy(() -> new TlsSettings(good.certificateChain(), null, null))
+                .hasMessage("a certificate chain and its private key come together");
     }
 
     @Test

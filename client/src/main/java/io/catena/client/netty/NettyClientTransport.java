@@ -6,6 +6,8 @@ import io.catena.client.spi.ClientTransport;
 import io.catena.client.spi.CoordinatorLink;
 import io.catena.client.spi.LinkListener;
 import io.catena.client.spi.Scheduler;
+import io.catena.wire.TlsSettings;
+import io.catena.wire.TlsSetupException;
 import io.catena.wire.WireCodecs;
 import io.catena.wire.WirePipeline;
 import io.catena.wire.WireProtocol;
@@ -43,9 +45,17 @@ public final class NettyClientTransport implements ClientTransport {
 
     /** A transport configured from the URL's codec and TLS settings. */
     public static NettyClientTransport create(ConnectionUrl url) {
-        SslContext tls = url.tls() == null ? null : ClientTlsContext.build(url.tls());
+        SslContext tls = url.tls() == null ? null : tlsContext(url.tls());
         return new NettyClientTransport(new WirePipeline(WireCodecs.byName(url.wireFormat().codecName()),
                 WireProtocol.DEFAULT_MAX_FRAME_BYTES, tls));
+    }
+
+    private static SslContext tlsContext(TlsSettings settings) {
+        try {
+            return settings.clientContext();
+        } catch (TlsSetupException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 
     @Override

@@ -24,12 +24,12 @@ import java.util.Arrays;
 public final class LatencyModel {
 
     private final LatencyMatrix matrix;
-    private final long epochMicros;
+    private final long epochLengthMicros;
     private final int faultTolerance;
 
-    public LatencyModel(LatencyMatrix matrix, long epochMicros, int faultTolerance) {
+    public LatencyModel(LatencyMatrix matrix, long epochLengthMicros, int faultTolerance) {
         this.matrix = matrix;
-        this.epochMicros = epochMicros;
+        this.epochLengthMicros = epochLengthMicros;
         this.faultTolerance = faultTolerance;
     }
 
@@ -44,7 +44,7 @@ public final class LatencyModel {
         for (int y = 0; y < matrix.size(); y++) {
             if (y != x) {
                 learnt[i++] = y == r ? matrix.oneWayMicros(x, r)
-                        : matrix.oneWayMicros(x, y) + epochMicros / 2.0 + matrix.oneWayMicros(y, r);
+                        : matrix.oneWayMicros(x, y) + epochLengthMicros / 2.0 + matrix.oneWayMicros(y, r);
             }
         }
         Arrays.sort(learnt);
@@ -61,7 +61,7 @@ public final class LatencyModel {
     }
 
     public double nonConflicting(int origin, double localMicros) {
-        return epochMicros / 2.0 + scheduledAt(origin) + localMicros;
+        return epochLengthMicros / 2.0 + scheduledAt(origin) + localMicros;
     }
 
     public double conflicting(int origin, double speculationMicros, double localMicros) {
@@ -72,6 +72,6 @@ public final class LatencyModel {
         }
         Arrays.sort(votes);
         int majority = n / 2 + 1;
-        return 1.5 * epochMicros + speculationMicros + votes[majority - 1] + localMicros;
+        return 1.5 * epochLengthMicros + speculationMicros + votes[majority - 1] + localMicros;
     }
 }

@@ -2,9 +2,10 @@ package io.catena.lab.cli;
 
 import io.catena.baselines.Protocol;
 import io.catena.lab.demo.ClusterShape;
-import io.catena.server.config.TimeSpan;
+import io.catena.harness.cli.ProtocolFlags;
 import io.catena.server.config.StorageBackend;
 import java.nio.file.Path;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options {@code demo} and {@code bench} share: the in-process cluster's shape, the seed, the history. */
@@ -17,9 +18,9 @@ final class ClusterShapeOptions {
             description = "latency matrix: gcp3, ec2-5, or none for plain loopback (default: ${DEFAULT-VALUE})")
     String preset;
 
-    @Option(names = "--epoch", defaultValue = "10ms", converter = TimeSpanConverter.class,
-            description = "epoch length (default: ${DEFAULT-VALUE})")
-    TimeSpan epoch;
+    /** One flag per protocol setting, as catena-sim has them. */
+    @Mixin
+    ProtocolFlags settings;
 
     @Option(names = "--seed", defaultValue = "1", description = "seed of the clients' draws (default: ${DEFAULT-VALUE})")
     long seed;
@@ -40,6 +41,6 @@ final class ClusterShapeOptions {
 
     /** The in-process cluster these options describe. */
     ClusterShape shape() {
-        return new ClusterShape(regions, preset, epoch, storage, protocol);
+        return new ClusterShape(regions, preset, settings.values(), storage, protocol);
     }
 }

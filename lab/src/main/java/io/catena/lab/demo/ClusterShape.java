@@ -1,30 +1,54 @@
 package io.catena.lab.demo;
 
 import io.catena.baselines.Protocol;
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
 import io.catena.server.config.StorageBackend;
 import io.catena.server.config.TimeSpan;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The shape of a cluster a run starts in this process.
  *
- * @param regions     how many regions (at most the preset's)
- * @param preset      latency preset ({@code gcp3}, {@code ec2-5}) or {@code none} for plain loopback
- * @param epochLength the protocol's epoch length
- * @param storage     each region's store; for Cassandra and HBase a local server per region is
- *                    started as a child process and removed afterwards
- * @param protocol    what the regions run: Catena or a comparison baseline
+ * @param regions  how many regions (at most the preset's)
+ * @param preset   latency preset ({@code gcp3}, {@code ec2-5}) or {@code none} for plain loopback
+ * @param settings the protocol settings given, each in its key's unit; the others keep their keys' defaults
+ * @param storage  each region's store; for Cassandra and HBase a local server per region is
+ *                 started as a child process and removed afterwards
+ * @param protocol what the regions run: Catena or a comparison baseline
  */
-public record ClusterShape(int regions, String preset, TimeSpan epochLength, StorageBackend storage,
+public record ClusterShape(int regions, String preset, Map<SettingKey, Long> settings, StorageBackend storage,
                            Protocol protocol) {
 
     public ClusterShape {
         if (regions < 1) {
             throw new IllegalArgumentException("--regions must be at least 1, not " + regions);
         }
+        settings = Map.copyOf(settings);
     }
 
     /** Three regions on the emulated GCP WAN, each on the embedded store: the evaluation's cluster. */
     public static ClusterShape gcp3(TimeSpan epochLength, Protocol protocol) {
-        return new ClusterShape(3, "gcp3", epochLength, StorageBackend.MEMORY, protocol);
+        return new ClusterShape(3, "gcp3", Map.of(ProtocolKeys.EPOCH_LENGTH, epochLength.micros()),
+                StorageBackend.MEMORY, protocol);
+    }
+
+    /** The protocol's epoch length. */
+    public TimeSpan epochLength() {
+        return TimeSpan.ofMicros(settings.getOrDefault(ProtocolKeys.EPOCH_LENGTH,
+                ProtocolKeys.EPOCH_LENGTH.defaultValue()));
+    }
+
+    /**
+     * The protocol settings of a cluster of regions {@code names}.
+     *
+     * @throws IllegalArgumentException naming every setting that does not fit the others or the regions
+     */
+    public ClusterConfig protocolConfig(List<String> names) {
+        ClusterConfig.Builder config = ClusterConfig.builder().regions(names);
+        settings.forEach(config::set);
+        return config.build();
     }
 }

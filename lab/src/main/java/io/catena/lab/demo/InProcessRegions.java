@@ -65,8 +65,7 @@ public final class InProcessRegions implements RunRegions {
 
     @Override
     public List<Connection> open(RunDatabase database, PrintWriter out) throws InterruptedException {
-        ClusterConfig protocol = ClusterConfig.builder().regions(names)
-                .epochLengthMicros(shape.epochLength().micros()).build();
+        ClusterConfig protocol = shape.protocolConfig(names);
         Map<ChainKey, List<RowWrite>> rows = database.rows();
         InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
         servers = LocalStoreServers.start(shape.storage(), names, out);

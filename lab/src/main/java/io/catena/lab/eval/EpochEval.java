@@ -16,20 +16,22 @@ import java.util.List;
 public final class EpochEval {
 
     private final EvalSettings settings;
-    private final List<Integer> epochMillis;
+    private final List<Integer> epochLengthsMillis;
     private final int clients;
     private final int records;
     private final PrintWriter out;
 
-    public EpochEval(EvalSettings settings, List<Integer> epochMillis, int clients, int records, PrintWriter out) {
-        if (epochMillis.isEmpty() || epochMillis.stream().anyMatch(e -> e < 1)) {
-            throw new IllegalArgumentException("--epochs lists positive epoch lengths in ms, not " + epochMillis);
+    public EpochEval(EvalSettings settings, List<Integer> epochLengthsMillis, int clients, int records,
+                     PrintWriter out) {
+        if (epochLengthsMillis.isEmpty() || epochLengthsMillis.stream().anyMatch(e -> e < 1)) {
+            throw new IllegalArgumentException("--epochs lists positive epoch lengths in ms, not "
+                    + epochLengthsMillis);
         }
         if (clients < 1) {
             throw new IllegalArgumentException("--clients must be at least 1, not " + clients);
         }
         this.settings = settings;
-        this.epochMillis = List.copyOf(epochMillis);
+        this.epochLengthsMillis = List.copyOf(epochLengthsMillis);
         this.clients = clients;
         this.records = records;
         this.out = out;
@@ -40,9 +42,9 @@ public final class EpochEval {
         String workload = "kv:records=" + records + ",min=1,max=5,writes=blind";
         boolean catena = settings.protocols().contains(Protocol.CATENA);
         List<Protocol> baselines = settings.protocols().stream().filter(Protocol::isBaseline).toList();
-        int total = (catena ? epochMillis.size() : 0) + baselines.size();
+        int total = (catena ? epochLengthsMillis.size() : 0) + baselines.size();
         int n = 0;
-        for (int e : epochMillis) {
+        for (int e : epochLengthsMillis) {
             if (catena) {
                 out.printf("%n[%d/%d] catena, %d ms epochs, %d clients per region%n", ++n, total, e, clients);
                 results.add(BenchPoint.measure(ClusterShape.gcp3(TimeSpan.ofMillis(e), Protocol.CATENA), load(workload),
@@ -51,9 +53,9 @@ public final class EpochEval {
         }
         for (Protocol b : baselines) {
             out.printf("%n[%d/%d] %s (no epochs), %d clients per region%n", ++n, total, b, clients);
-            EvalPoint once = BenchPoint.measure(ClusterShape.gcp3(TimeSpan.ofMillis(epochMillis.get(0)), b),
-                    load(workload), "rw-uniform", epochMillis.get(0), out);
-            for (int e : epochMillis) {
+            EvalPoint once = BenchPoint.measure(ClusterShape.gcp3(TimeSpan.ofMillis(epochLengthsMillis.get(0)), b),
+                    load(workload), "rw-uniform", epochLengthsMillis.get(0), out);
+            for (int e : epochLengthsMillis) {
                 results.add(new EvalPoint(once.panel(), b, e, once.committed(), once.perSecond(), once.p50Millis(),
                         once.p99Millis(), once.abortRate(), once.checksPassed()));
             }

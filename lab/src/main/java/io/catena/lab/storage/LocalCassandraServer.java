@@ -46,7 +46,7 @@ final class LocalCassandraServer implements LocalStoreServer {
         CassandraStoreSettings defaults = CassandraStoreSettings.at(List.of(HostPort.of(cql.getHostString(), cql.getPort())));
         // One node: LOCAL_QUORUM is ONE here, and the data centre is the daemon's own.
         return StorageSettings.cassandra(new CassandraStoreSettings(defaults.contactPoints(), server.localDatacenter(),
-                Optional.empty(), defaults.consistency(), defaults.requestTimeout(), 1, Optional.empty()));
+                Optional.empty(), defaults.consistency(), defaults.requestTimeout(), defaults.replicationFactor(), Optional.empty()));
     }
 
     @Override

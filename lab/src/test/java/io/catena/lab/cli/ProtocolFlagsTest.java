@@ -6,7 +6,10 @@ import io.catena.core.config.keys.ProtocolKeys;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -16,10 +19,28 @@ class ProtocolFlagsTest {
     @Test
     void keyFlagsCarryTheKeysNamesAndDefaults() {
         List<OptionSpec> options = optionsOf(new CommandLine(CatenaCommand.class));
-        assertThat(options).anyMatch(o -> o.longestName().equals(ProtocolKeys.EPOCH_LENGTH.flag()));
         assertThat(options.stream()
                 .map(o -> ProtocolKeys.flagMismatch(List.of(o.names()), o.defaultValue())).flatMap(Optional::stream))
                 .isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"demo", "bench", "tpcc"})
+    void everyCommandThatStartsAClusterHasEveryKeysFlag(String name) {
+        CommandLine command = new CommandLine(CatenaCommand.class).getSubcommands().get(name);
+        assertThat(ProtocolKeys.missingFlags(optionsOf(command).stream().flatMap(o -> Stream.of(o.names())).toList()))
+                .isEmpty();
+    }
+
+    @Test
+    void anEpochWithoutAUnitIsMilliseconds() {
+        ClusterShapeOptions bare = new ClusterShapeOptions();
+        new CommandLine(bare).parseArgs("--epoch", "5");
+        ClusterShapeOptions withUnit = new ClusterShapeOptions();
+        new CommandLine(withUnit).parseArgs("--epoch-ms", "5ms", "--retransmit-after", "1s");
+        assertThat(bare.shape().epochLength()).isEqualTo(withUnit.shape().epochLength());
+        assertThat(withUnit.shape().protocolConfig(List.of("a", "b", "c")).retransmitAfterMicros())
+                .isEqualTo(1_000_000);
     }
 
     private static List<OptionSpec> optionsOf(CommandLine command) {

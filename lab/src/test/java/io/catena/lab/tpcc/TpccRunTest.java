@@ -13,6 +13,7 @@ import io.catena.tpcc.TpccScale;
 import io.catena.tpcc.TpccTransaction;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -26,7 +27,7 @@ class TpccRunTest {
     @ParameterizedTest
     @EnumSource(Protocol.class)
     void theStandardMixKeepsEveryConditionInEveryRegion(Protocol protocol) throws Exception {
-        ClusterShape shape = new ClusterShape(3, "none", TimeSpan.ofMillis(10), StorageBackend.MEMORY, protocol);
+        ClusterShape shape = new ClusterShape(3, "none", Map.of(), StorageBackend.MEMORY, protocol);
         TpccOptions options = new TpccOptions(new TpccScale(2, 3, 30, 200), TpccMix.standard(), 4, TimeSpan.ofMicros(0),
                 TimeSpan.ofSeconds(6), 3);
         StringWriter text = new StringWriter();

@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import io.catena.storage.cassandra.CassandraSettings;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,9 +28,12 @@ public record CassandraStoreSettings(List<HostPort> contactPoints, String localD
     public static final Set<String> CONSISTENCY_LEVELS =
             Set.of("ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_ONE", "LOCAL_QUORUM", "EACH_QUORUM");
 
-    public static final String DEFAULT_DATACENTER = "datacenter1";
-    public static final String DEFAULT_CONSISTENCY = "LOCAL_QUORUM";
-    public static final TimeSpan DEFAULT_REQUEST_TIMEOUT = TimeSpan.parse("5s");
+    // The defaults are the adapter's, so that a file and a test of the adapter mean the same cluster.
+    public static final String DEFAULT_DATACENTER = CassandraSettings.DEFAULT_DATACENTER;
+    public static final String DEFAULT_CONSISTENCY = CassandraSettings.DEFAULT_CONSISTENCY.name();
+    public static final TimeSpan DEFAULT_REQUEST_TIMEOUT =
+            TimeSpan.ofMillis(CassandraSettings.DEFAULT_REQUEST_TIMEOUT.toMillis());
+    public static final int DEFAULT_REPLICATION_FACTOR = CassandraSettings.DEFAULT_REPLICATION_FACTOR;
 
     public CassandraStoreSettings {
         contactPoints = List.copyOf(contactPoints);
@@ -43,7 +47,7 @@ public record CassandraStoreSettings(List<HostPort> contactPoints, String localD
     /** Defaults for everything but where the cluster is. */
     public static CassandraStoreSettings at(List<HostPort> contactPoints) {
         return new CassandraStoreSettings(contactPoints, DEFAULT_DATACENTER, Optional.empty(), DEFAULT_CONSISTENCY,
-                DEFAULT_REQUEST_TIMEOUT, 1, Optional.empty());
+                DEFAULT_REQUEST_TIMEOUT, DEFAULT_REPLICATION_FACTOR, Optional.empty());
     }
 
     public CassandraStoreSettings withLogin(Optional<StoreLogin> user) {

@@ -137,7 +137,7 @@ final class ConfigFileReader {
         TimeSpan timeout = in.value("requestTimeout", "a duration such as 5s", ConfigFileReader::positiveSpan)
                 .orElse(CassandraStoreSettings.DEFAULT_REQUEST_TIMEOUT);
         int replication = in.value("replicationFactor", "a whole number such as 3", ConfigFileReader::positiveWhole)
-                .orElse(1);
+                .orElse(CassandraStoreSettings.DEFAULT_REPLICATION_FACTOR);
         Optional<StoreLogin> login = login(in);
         in.rejectUnknownKeys();
         return contactPoints.map(points -> new CassandraStoreSettings(points, datacenter, keyspace, consistency,

@@ -76,7 +76,7 @@ final class ConfigValidator {
         if (certificate == null || privateKey == null || trustedCa == null) {
             return Optional.empty();
         }
-        return Optional.of(new TlsSettings(certificate, privateKey, trustedCa));
+        return Optional.of(TlsSettings.mutual(certificate, privateKey, trustedCa));
     }
 
     /** The file's absolute path, or null after reporting it missing or unreadable. */

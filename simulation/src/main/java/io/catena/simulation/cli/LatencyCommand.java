@@ -71,11 +71,11 @@ public final class LatencyCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         LatencyMatrix matrix = LatencyMatrix.preset(preset);
-        long epochMicros = ProtocolKeys.EPOCH_LENGTH.readFlag(epochLength);
+        long epochLengthMicros = ProtocolKeys.EPOCH_LENGTH.readFlag(epochLength);
         int f = (int) ProtocolKeys.FAULT_TOLERANCE.readFlag(faultTolerance);
         SimConfig config = SimConfig.builder()
                 .matrix(matrix)
-                .epochMicros(epochMicros)
+                .epochLengthMicros(epochLengthMicros)
                 .faultTolerance(f)
                 .workload(WorkloadSpec.parse(workload))
                 .clientsPerRegion(1)
@@ -84,7 +84,7 @@ public final class LatencyCommand implements Callable<Integer> {
                 .maxClockOffsetMicros(Math.round(maxClockOffsetMillis * 1000))
                 .build();
         SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
-        LatencyModel model = new LatencyModel(matrix, epochMicros, f);
+        LatencyModel model = new LatencyModel(matrix, epochLengthMicros, f);
         double[] helios = HeliosBound.solve(matrix);
         out.println("commit latency: " + preset + ", epoch " + epochLength + ", f=" + f + ", " + workload
                 + ", " + rate + " txn/s per region, " + loadSeconds + " s, seed " + seed

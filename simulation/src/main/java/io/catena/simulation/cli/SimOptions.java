@@ -3,6 +3,7 @@ package io.catena.simulation.cli;
 import io.catena.baselines.Protocol;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.cluster.SimConfig;
+import io.catena.harness.cli.ProtocolFlags;
 import io.catena.harness.workload.WorkloadSpec;
 import io.catena.simulation.fault.FaultMix;
 import io.catena.core.config.keys.ProtocolKeys;
@@ -11,9 +12,11 @@ import io.catena.core.wan.LatencyMatrix;
 import io.catena.simulation.net.NetworkConfig;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
@@ -40,22 +43,16 @@ public final class SimOptions {
             description = "latency matrix: gcp3 (the paper's 3 regions) | ec2-5 (the dissertation's 5) (default: ${DEFAULT-VALUE})")
     String preset;
 
-    @Option(names = "--fault-tolerance", defaultValue = "0", paramLabel = "F",
-            description = "regions that may be down while the others go on; 1 = majority mode with 3 regions (default: ${DEFAULT-VALUE})")
-    String faultTolerance;
+
+    /** One flag per protocol setting, as the lab's commands have them. */
+    @Mixin
+    ProtocolFlags settings;
 
     @Option(names = "--network", defaultValue = "calm", paramLabel = "KIND",
             description = "calm (jitter only) | rough (loss, duplication, reordering) (default: ${DEFAULT-VALUE})")
     String network;
 
-    @Option(names = {"--epoch", "--epoch-ms"}, defaultValue = "10ms", paramLabel = "DURATION",
-            description = "length of an epoch; --epoch-ms is the old name, and a bare number is milliseconds"
-                    + " (default: ${DEFAULT-VALUE})")
-    String epochLength;
 
-    @Option(names = "--chain-servers", defaultValue = "4", paramLabel = "K",
-            description = "chain servers in each region (default: ${DEFAULT-VALUE})")
-    String chainServers;
 
     @Option(names = "--load-s", defaultValue = "2", paramLabel = "S",
             description = "seconds of simulated load per seed (default: ${DEFAULT-VALUE})")
@@ -83,28 +80,13 @@ public final class SimOptions {
             description = "each region's clock is off by a seeded draw of up to this much (default: ${DEFAULT-VALUE})")
     double maxClockOffsetMillis;
 
-    @Option(names = {"--delay-tolerance", "--delay-tolerance-ms"}, defaultValue = "400ms", paramLabel = "DURATION",
-            description = "majority mode: how long a region waits for another's record before it may vote to"
-                    + " abandon it; --delay-tolerance-ms is the old name (default: ${DEFAULT-VALUE})")
-    String delayTolerance;
 
-    @Option(names = {"--ordering-grace", "--ordering-grace-ms"}, defaultValue = "300us", paramLabel = "DURATION",
-            description = "how long a speculative precommit waits for a conflicting transaction of its epoch;"
-                    + " --ordering-grace-ms is the old name (default: ${DEFAULT-VALUE})")
-    String orderingGrace;
 
-    @Option(names = {"--max-transaction-bytes", "--max-txn-bytes"}, defaultValue = "1MiB", paramLabel = "SIZE",
-            description = "largest transaction a coordinator accepts; --max-txn-bytes is the old name"
-                    + " (default: ${DEFAULT-VALUE})")
-    String maxTransactionBytes;
 
-    @Option(names = "--max-record-bytes", defaultValue = "4MiB", paramLabel = "SIZE",
-            description = "largest record of one region's epoch (default: ${DEFAULT-VALUE})")
-    String maxRecordBytes;
 
-    @Option(names = {"--max-epoch-message-bytes", "--max-message-bytes"}, defaultValue = "8MiB", paramLabel = "SIZE",
-            description = "largest epoch message frame; --max-message-bytes is the old name (default: ${DEFAULT-VALUE})")
-    String maxEpochMessageBytes;
+
+
+
 
     /** The configuration of a run with these options. */
     public SimConfig toConfig() {
@@ -117,24 +99,18 @@ public final class SimOptions {
         if (clientTimeoutMillis != 0) {
             policy = policy.givingUpAfter(Math.max(1, micros("--client-timeout-ms", clientTimeoutMillis)));
         }
-        return SimConfig.builder()
+        SimConfig.Builder config = SimConfig.builder()
                 .matrix(LatencyMatrix.preset(preset))
                 .network(net)
                 .faults(FaultMix.parse(faults))
-                .faultTolerance((int) ProtocolKeys.FAULT_TOLERANCE.readFlag(faultTolerance))
                 .workload(WorkloadSpec.parse(workload))
-                .epochMicros(ProtocolKeys.EPOCH_LENGTH.readFlag(epochLength))
-                .chainServers((int) ProtocolKeys.CHAIN_SERVERS.readFlag(chainServers))
                 .loadMicros(Math.round(loadSeconds * 1_000_000))
                 .clientsPerRegion(rate > 0 ? 1 : clients)
                 .clients(policy)
-                .sizeLimits(ProtocolKeys.MAX_TRANSACTION_BYTES.readFlag(maxTransactionBytes),
-                        ProtocolKeys.MAX_RECORD_BYTES.readFlag(maxRecordBytes),
-                        ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES.readFlag(maxEpochMessageBytes))
                 .storageMicros(storageMicros(0), storageMicros(1))
-                .maxClockOffsetMicros(micros("--max-clock-offset-ms", maxClockOffsetMillis))
-                .delayToleranceMicros(ProtocolKeys.DELAY_TOLERANCE.readFlag(delayTolerance))
-                .orderingGraceMicros(ProtocolKeys.ORDERING_GRACE.readFlag(orderingGrace))
+                .maxClockOffsetMicros(micros("--max-clock-offset-ms", maxClockOffsetMillis));
+        settings.values().forEach(config::set);
+        return config
                 .protocol(Protocol.parse(protocol))
                 .build();
     }
@@ -213,17 +189,22 @@ public final class SimOptions {
 
     /** The options in a few words, for the first line of a run. */
     public String describe() {
-        return "workload=" + workload + " faults=" + faults + " preset=" + preset + " f=" + faultTolerance
-                + " network=" + network + " epoch=" + epochLength + " load=" + loadSeconds + "s"
+        Map<SettingKey, String> given = settings.texts();
+        return "workload=" + workload + " faults=" + faults + " preset=" + preset
+                + " f=" + given.get(ProtocolKeys.FAULT_TOLERANCE) + " network=" + network
+                + " epoch=" + given.get(ProtocolKeys.EPOCH_LENGTH) + " load=" + loadSeconds + "s"
                 + " storage=" + storageMillis + "ms"
                 + (maxClockOffsetMillis == 3 ? "" : " clockOffset=" + maxClockOffsetMillis + "ms")
-                + unlessDefault(ProtocolKeys.DELAY_TOLERANCE, delayTolerance)
-                + unlessDefault(ProtocolKeys.ORDERING_GRACE, orderingGrace)
+                + unlessDefault(given, ProtocolKeys.DELAY_TOLERANCE) + unlessDefault(given, ProtocolKeys.ORDERING_GRACE)
+                + unlessDefault(given, ProtocolKeys.VOTE_WINDOW_EPOCHS)
+                + unlessDefault(given, ProtocolKeys.RETRANSMIT_AFTER) + unlessDefault(given, ProtocolKeys.REDUNDANT_EPOCHS)
                 + (clientTimeoutMillis == 0 ? "" : " clientTimeout=" + clientTimeoutMillis + "ms")
-                + " limits=" + maxTransactionBytes + "/" + maxRecordBytes + "/" + maxEpochMessageBytes;
+                + " limits=" + given.get(ProtocolKeys.MAX_TRANSACTION_BYTES) + "/"
+                + given.get(ProtocolKeys.MAX_RECORD_BYTES) + "/" + given.get(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES);
     }
 
-    private static String unlessDefault(SettingKey key, String text) {
+    private static String unlessDefault(Map<SettingKey, String> given, SettingKey key) {
+        String text = given.get(key);
         return key.parseFlag(text) == key.defaultValue() ? "" : " " + key.name() + "=" + text;
     }
 }

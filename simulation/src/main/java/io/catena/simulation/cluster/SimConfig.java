@@ -3,11 +3,15 @@ package io.catena.simulation.cluster;
 import io.catena.harness.workload.WorkloadSpec;
 import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.fault.FaultMix;
 import io.catena.simulation.host.CostModel;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.simulation.net.NetworkConfig;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * Everything that defines a simulated run besides the seed.
@@ -31,18 +35,10 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
 
     /** Validated construction with defaults. */
     public static final class Builder {
-        private static final ClusterConfig DEFAULT_LIMITS = ClusterConfig.builder().build();
-
         private LatencyMatrix matrix = LatencyMatrix.gcp3();
         private NetworkConfig network = NetworkConfig.calm();
-        private int chainServers = 4;
-        private long epochMicros = 10_000;
-        private int faultTolerance;
-        private long delayToleranceMicros = 400_000;
-        private long orderingGraceMicros = 300;
-        private long maxTransactionBytes = DEFAULT_LIMITS.maxTransactionBytes();
-        private long maxRecordBytes = DEFAULT_LIMITS.maxRecordBytes();
-        private long maxEpochMessageBytes = DEFAULT_LIMITS.maxEpochMessageBytes();
+        /** The protocol settings given so far; the others keep their keys' defaults. */
+        private final Map<SettingKey, Long> settings = new LinkedHashMap<>();
         private CostModel cost = CostModel.defaults();
         private long maxClockOffsetMicros = 3_000;
         private double regionSpeedSpread = 0.02;
@@ -66,37 +62,30 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
             return this;
         }
 
-        public Builder chainServers(int k) {
-            chainServers = k;
+        /** Sets the protocol setting {@code key} to {@code value}, in the key's unit. */
+        public Builder set(SettingKey key, long value) {
+            settings.put(key, value);
             return this;
         }
 
-        public Builder epochMicros(long e) {
-            epochMicros = e;
-            return this;
+        public Builder chainServers(int k) {
+            return set(ProtocolKeys.CHAIN_SERVERS, k);
+        }
+
+        public Builder epochLengthMicros(long micros) {
+            return set(ProtocolKeys.EPOCH_LENGTH, micros);
         }
 
         public Builder faultTolerance(int f) {
-            faultTolerance = f;
-            return this;
+            return set(ProtocolKeys.FAULT_TOLERANCE, f);
         }
 
-        public Builder delayToleranceMicros(long d) {
-            delayToleranceMicros = d;
-            return this;
+        public Builder delayToleranceMicros(long micros) {
+            return set(ProtocolKeys.DELAY_TOLERANCE, micros);
         }
 
-        public Builder orderingGraceMicros(long g) {
-            orderingGraceMicros = g;
-            return this;
-        }
-
-        /** The byte bounds of transactions, records and epoch messages (defaults: the core's). */
-        public Builder sizeLimits(long transactionBytes, long recordBytes, long epochMessageBytes) {
-            maxTransactionBytes = transactionBytes;
-            maxRecordBytes = recordBytes;
-            maxEpochMessageBytes = epochMessageBytes;
-            return this;
+        public Builder orderingGraceMicros(long micros) {
+            return set(ProtocolKeys.ORDERING_GRACE, micros);
         }
 
         public Builder cost(CostModel c) {
@@ -161,17 +150,9 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
                 throw new IllegalArgumentException("storage call times must satisfy 0 <= min <= max, not "
                         + storageMinMicros + " to " + storageMaxMicros + " µs");
             }
-            ClusterConfig cluster = ClusterConfig.builder()
-                    .regions(matrix.regions())
-                    .chainServersPerRegion(chainServers)
-                    .epochLengthMicros(epochMicros)
-                    .faultTolerance(faultTolerance)
-                    .delayToleranceMicros(delayToleranceMicros)
-                    .orderingGraceMicros(orderingGraceMicros)
-                    .maxTransactionBytes(maxTransactionBytes)
-                    .maxRecordBytes(maxRecordBytes)
-                    .maxEpochMessageBytes(maxEpochMessageBytes)
-                    .build();
+            ClusterConfig.Builder protocolSettings = ClusterConfig.builder().regions(matrix.regions());
+            settings.forEach(protocolSettings::set);
+            ClusterConfig cluster = protocolSettings.build();
             if (!protocol.plugin().capabilities().faultTolerant()
                     && (faults != FaultMix.NONE || network.loss() > 0 || network.duplication() > 0)) {
                 throw new IllegalArgumentException("the " + protocol + " baseline assumes no faults and links that"

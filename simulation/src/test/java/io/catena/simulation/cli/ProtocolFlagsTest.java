@@ -3,9 +3,11 @@ package io.catena.simulation.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.ClusterConfig;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
@@ -18,6 +20,21 @@ class ProtocolFlagsTest {
         assertThat(optionsOf(new CommandLine(SimCommand.class)).stream()
                 .map(o -> ProtocolKeys.flagMismatch(List.of(o.names()), o.defaultValue())).flatMap(Optional::stream))
                 .isEmpty();
+    }
+
+    @Test
+    void everyKeyHasItsFlag() {
+        assertThat(ProtocolKeys.missingFlags(optionsOf(new CommandLine(SimCommand.class)).stream()
+                .flatMap(o -> Stream.of(o.names())).toList())).isEmpty();
+    }
+
+    @Test
+    void theVoteWindowRetransmissionAndRedundancyReachTheCluster() {
+        ClusterConfig cluster = SimOptions.parse("--vote-window-epochs", "30", "--retransmit-after", "250ms",
+                "--redundant-epochs", "2").toConfig().cluster();
+        assertThat(cluster.voteWindowEpochs()).isEqualTo(30);
+        assertThat(cluster.retransmitAfterMicros()).isEqualTo(250_000);
+        assertThat(cluster.redundantEpochs()).isEqualTo(2);
     }
 
     static List<OptionSpec> optionsOf(CommandLine command) {

@@ -6,6 +6,8 @@ import static io.catena.core.config.keys.SettingUnit.EPOCHS_OR_AUTO;
 import static io.catena.core.config.keys.SettingUnit.MICROS;
 
 import io.catena.core.config.ClusterConfig;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -86,6 +88,17 @@ public final class ProtocolKeys {
             MAX_TRANSACTION_BYTES, MAX_RECORD_BYTES, MAX_EPOCH_MESSAGE_BYTES);
 
     private ProtocolKeys() {
+    }
+
+    /**
+     * The protocol settings' flags that a command lacks, given the names of all its options: each
+     * command that starts a cluster offers every one. Both commands' tests run it.
+     */
+    public static List<String> missingFlags(Collection<String> optionNames) {
+        List<String> flags = new ArrayList<>(NUMERIC.stream().map(SettingKey::flag).toList());
+        flags.add(ALGORITHM.flag());
+        flags.removeAll(optionNames);
+        return flags;
     }
 
     /**

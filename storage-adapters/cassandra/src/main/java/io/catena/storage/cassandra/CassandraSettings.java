@@ -31,7 +31,13 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
                                 Duration requestTimeout, Map<String, String> replication,
                                 Optional<CassandraCredentials> credentials) {
 
+    /** The data centre a one-node or test cluster names itself. */
+    public static final String DEFAULT_DATACENTER = "datacenter1";
+    /** Inside the region's data centre, a majority: survives a node without reading another region. */
+    public static final DefaultConsistencyLevel DEFAULT_CONSISTENCY = DefaultConsistencyLevel.LOCAL_QUORUM;
     public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(5);
+    /** Replicas of a keyspace Catena creates, when nothing says otherwise. */
+    public static final int DEFAULT_REPLICATION_FACTOR = 1;
     private static final Pattern KEYSPACE = Pattern.compile("[a-z][a-z0-9_]{0,47}");
 
     public CassandraSettings {
@@ -66,7 +72,7 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
     public static CassandraSettings forRegion(List<InetSocketAddress> contactPoints, String localDatacenter,
                                               String clusterName, String regionName) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspaceFor(clusterName, regionName), clusterName,
-                regionName, DefaultConsistencyLevel.LOCAL_QUORUM, DEFAULT_REQUEST_TIMEOUT, simpleReplication(1),
+                regionName, DEFAULT_CONSISTENCY, DEFAULT_REQUEST_TIMEOUT, simpleReplication(DEFAULT_REPLICATION_FACTOR),
                 Optional.empty());
     }
 
