@@ -4,7 +4,8 @@ import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 
 /**
- * Every field name of the schema, spelled once. Names are the record component names of core,
+ * Every field name of core's schema, spelled once; a protocol's wire module reuses these and spells
+ * only the names its own messages add. Names are the record component names of core,
  * so a JSON body reads like the Java value; Smile writes each name in full once per body and as
  * a one-byte back-reference after that. Pre-encoded instances let the generator copy the bytes
  * and let the parser match a name without building a string.
