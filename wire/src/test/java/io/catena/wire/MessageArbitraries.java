@@ -2,7 +2,6 @@ package io.catena.wire;
 
 import static io.catena.wire.CoreArbitraries.accesses;
 import static io.catena.wire.CoreArbitraries.chainKeys;
-import static io.catena.wire.CoreArbitraries.nonNegativeInts;
 import static io.catena.wire.CoreArbitraries.nonNegativeLongs;
 import static io.catena.wire.CoreArbitraries.readResults;
 import static io.catena.wire.CoreArbitraries.records;
@@ -10,22 +9,12 @@ import static io.catena.wire.CoreArbitraries.regions;
 import static io.catena.wire.CoreArbitraries.requests;
 import static io.catena.wire.CoreArbitraries.results;
 import static io.catena.wire.CoreArbitraries.rowKeys;
-import static io.catena.wire.CoreArbitraries.rowWrites;
 import static io.catena.wire.CoreArbitraries.rows;
 import static io.catena.wire.CoreArbitraries.specs;
 import static io.catena.wire.CoreArbitraries.timetables;
 import static io.catena.wire.CoreArbitraries.txnIds;
 import static io.catena.wire.CoreArbitraries.versions;
 
-import io.catena.baselines.message.BaselineMessageType;
-import io.catena.baselines.message.ClaimKeys;
-import io.catena.baselines.message.ClaimReply;
-import io.catena.baselines.message.ClaimVerdict;
-import io.catena.baselines.message.CommitApplied;
-import io.catena.baselines.message.CommitWrites;
-import io.catena.baselines.message.KeyClaim;
-import io.catena.baselines.message.KeyCommit;
-import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.message.BackwardPass;
 import io.catena.core.message.ChainServerHello;
 import io.catena.core.message.CommitPass;
@@ -97,14 +86,6 @@ public final class MessageArbitraries {
         byType.put(MessageType.RESOLVE_REPLY, Combinators.combine(txnIds(), chainKeys(), txnIds().list().ofMaxSize(4))
                 .as(ResolveReply::new));
         byType.put(MessageType.EPOCH_RETIRED, nonNegativeLongs().map(EpochRetired::new));
-        byType.put(BaselineMessageType.CLAIM_KEYS, Combinators.combine(txnIds(), nonNegativeInts(),
-                keyClaims().list().ofMinSize(1).ofMaxSize(4)).as(ClaimKeys::new));
-        byType.put(BaselineMessageType.CLAIM_REPLY, Combinators.combine(txnIds(), nonNegativeInts(),
-                Arbitraries.of(ClaimVerdict.class), versions().list().ofMaxSize(4)).as(ClaimReply::new));
-        byType.put(BaselineMessageType.RELEASE_KEYS, Combinators.combine(txnIds(), nonNegativeInts()).as(ReleaseKeys::new));
-        byType.put(BaselineMessageType.COMMIT_WRITES, Combinators.combine(txnIds(), nonNegativeInts(), versions(),
-                keyCommits().list().ofMinSize(1).ofMaxSize(3)).as(CommitWrites::new));
-        byType.put(BaselineMessageType.COMMIT_APPLIED, Combinators.combine(txnIds(), nonNegativeInts()).as(CommitApplied::new));
         return byType;
     }
 
@@ -115,16 +96,6 @@ public final class MessageArbitraries {
 
     public static Arbitrary<Footprint> footprints() {
         return Combinators.combine(txnIds(), chainKeys(), accesses(), Arbitraries.of(true, false)).as(Footprint::new);
-    }
-
-    /** Locking claims (no observed version) about one time in three. */
-    public static Arbitrary<KeyClaim> keyClaims() {
-        return Combinators.combine(chainKeys(), accesses(), versions().injectNull(0.3)).as(KeyClaim::new);
-    }
-
-    /** With no writes (a key only read), puts, deletes, or a mix. */
-    public static Arbitrary<KeyCommit> keyCommits() {
-        return Combinators.combine(chainKeys(), versions(), rowWrites().list().ofMaxSize(3)).as(KeyCommit::new);
     }
 
     public static Arbitrary<PeerVersion> peers() {

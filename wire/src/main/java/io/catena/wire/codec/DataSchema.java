@@ -25,19 +25,19 @@ import java.util.TreeMap;
  * RowWrite   = {"clustering": string, "row": Row | null}    (null: the row is deleted)
  * </pre>
  */
-final class DataSchema {
+public final class DataSchema {
 
     private DataSchema() {
     }
 
-    static void writeChainKey(WireWriter w, ChainKey key) throws IOException {
+    public static void writeChainKey(WireWriter w, ChainKey key) throws IOException {
         w.beginTuple();
         w.string(key.table(), "ChainKey.table");
         w.string(key.partition(), "ChainKey.partition");
         w.endTuple();
     }
 
-    static ChainKey readChainKey(WireReader r) throws IOException {
+    public static ChainKey readChainKey(WireReader r) throws IOException {
         r.beginTuple("ChainKey");
         String table = r.nextString("ChainKey.table");
         String partition = r.nextString("ChainKey.partition");
@@ -45,7 +45,7 @@ final class DataSchema {
         return new ChainKey(table, partition);
     }
 
-    static void writeRowKey(WireWriter w, RowKey key) throws IOException {
+    public static void writeRowKey(WireWriter w, RowKey key) throws IOException {
         w.beginTuple();
         w.string(key.chainKey().table(), "RowKey.table");
         w.string(key.chainKey().partition(), "RowKey.partition");
@@ -53,7 +53,7 @@ final class DataSchema {
         w.endTuple();
     }
 
-    static RowKey readRowKey(WireReader r) throws IOException {
+    public static RowKey readRowKey(WireReader r) throws IOException {
         r.beginTuple("RowKey");
         String table = r.nextString("RowKey.table");
         String partition = r.nextString("RowKey.partition");
@@ -62,7 +62,7 @@ final class DataSchema {
         return new RowKey(new ChainKey(table, partition), clustering);
     }
 
-    static void writeDatum(WireWriter w, Datum datum) throws IOException {
+    public static void writeDatum(WireWriter w, Datum datum) throws IOException {
         if (datum instanceof Datum.Int64 i) {
             w.longValue(i.value());
         } else if (datum instanceof Datum.Text t) {
@@ -72,7 +72,7 @@ final class DataSchema {
         }
     }
 
-    static Datum readDatum(WireReader r) throws IOException {
+    public static Datum readDatum(WireReader r) throws IOException {
         return switch (r.token()) {
             case VALUE_NUMBER_INT -> Datum.of(r.longValue("Datum.Int64"));
             case VALUE_STRING -> Datum.of(r.string("Datum.Text"));
@@ -82,7 +82,7 @@ final class DataSchema {
         };
     }
 
-    static void writeRow(WireWriter w, Row row) throws IOException {
+    public static void writeRow(WireWriter w, Row row) throws IOException {
         w.beginObject();
         for (int i = 0; i < row.size(); i++) {
             w.dataName(row.name(i), "Row column name");
@@ -91,7 +91,7 @@ final class DataSchema {
         w.endObject();
     }
 
-    static Row readRow(WireReader r) throws IOException {
+    public static Row readRow(WireReader r) throws IOException {
         r.beginObject("Row");
         String column = r.nextDataName();
         if (column == null) {
@@ -107,7 +107,7 @@ final class DataSchema {
         return Row.of(columns);
     }
 
-    static void writeReadResult(WireWriter w, ReadResult result) throws IOException {
+    public static void writeReadResult(WireWriter w, ReadResult result) throws IOException {
         w.beginObject();
         w.field(KEY);
         writeRowKey(w, WireWriter.required(result.key(), "ReadResult.key"));
@@ -116,7 +116,7 @@ final class DataSchema {
         w.endObject();
     }
 
-    static ReadResult readReadResult(WireReader r) throws IOException {
+    public static ReadResult readReadResult(WireReader r) throws IOException {
         r.beginObject("ReadResult");
         r.field(KEY, "ReadResult.key");
         RowKey key = readRowKey(r);
@@ -125,7 +125,7 @@ final class DataSchema {
         return new ReadResult(key, row);
     }
 
-    static void writeRowWrite(WireWriter w, RowWrite write) throws IOException {
+    public static void writeRowWrite(WireWriter w, RowWrite write) throws IOException {
         w.beginObject();
         w.field(CLUSTERING);
         w.string(write.clustering(), "RowWrite.clustering");
@@ -134,7 +134,7 @@ final class DataSchema {
         w.endObject();
     }
 
-    static RowWrite readRowWrite(WireReader r) throws IOException {
+    public static RowWrite readRowWrite(WireReader r) throws IOException {
         r.beginObject("RowWrite");
         r.field(CLUSTERING, "RowWrite.clustering");
         String clustering = r.string("RowWrite.clustering");
@@ -143,11 +143,11 @@ final class DataSchema {
         return new RowWrite(clustering, row);
     }
 
-    static void writeReadResults(WireWriter w, List<ReadResult> results) throws IOException {
+    public static void writeReadResults(WireWriter w, List<ReadResult> results) throws IOException {
         w.list(results, DataSchema::writeReadResult);
     }
 
-    static List<ReadResult> readReadResults(WireReader r, String what) throws IOException {
+    public static List<ReadResult> readReadResults(WireReader r, String what) throws IOException {
         return r.list(what, DataSchema::readReadResult);
     }
 }

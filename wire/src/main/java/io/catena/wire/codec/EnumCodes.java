@@ -11,14 +11,14 @@ import java.util.List;
  *
  * <p>Immutable and thread-safe.
  */
-final class EnumCodes<E extends Enum<E>> {
+public final class EnumCodes<E extends Enum<E>> {
 
     private final String typeName;
     private final Object[] byCode;
     private final int[] codeByOrdinal;
 
     @SafeVarargs
-    EnumCodes(Class<E> type, E... inWireOrder) {
+    public EnumCodes(Class<E> type, E... inWireOrder) {
         EnumSet<E> all = EnumSet.allOf(type);
         EnumSet<E> listed = EnumSet.noneOf(type);
         for (E e : inWireOrder) {
@@ -40,12 +40,12 @@ final class EnumCodes<E extends Enum<E>> {
         }
     }
 
-    int code(E constant) {
+    public int code(E constant) {
         return codeByOrdinal[constant.ordinal()];
     }
 
     @SuppressWarnings("unchecked")
-    E constant(int code) throws SchemaViolation {
+    public E constant(int code) throws SchemaViolation {
         if (code < 0 || code >= byCode.length) {
             throw new SchemaViolation(typeName + " code " + code + " is unknown");
         }
@@ -54,7 +54,7 @@ final class EnumCodes<E extends Enum<E>> {
 
     /** Every constant in wire order, for tests. */
     @SuppressWarnings("unchecked")
-    List<E> inWireOrder() {
+    public List<E> inWireOrder() {
         return (List<E>) (List<?>) List.of(byCode);
     }
 }

@@ -20,9 +20,9 @@ import java.io.IOException;
  * BatchRef  = [origin, epoch]
  * </pre>
  */
-final class IdSchema {
+public final class IdSchema {
 
-    static final EnumCodes<NodeId.Role> ROLES = new EnumCodes<>(NodeId.Role.class,
+    public static final EnumCodes<NodeId.Role> ROLES = new EnumCodes<>(NodeId.Role.class,
             NodeId.Role.COORDINATOR, NodeId.Role.RESOLVER, NodeId.Role.CHAIN_SERVER, NodeId.Role.CLIENT);
 
     /** Region ids are few and small; sharing them saves an allocation per id read. */
@@ -37,19 +37,19 @@ final class IdSchema {
     private IdSchema() {
     }
 
-    static RegionId region(int index) {
+    public static RegionId region(int index) {
         return index >= 0 && index < REGIONS.length ? REGIONS[index] : RegionId.of(index);
     }
 
-    static void writeRegion(WireWriter w, RegionId region) throws IOException {
+    public static void writeRegion(WireWriter w, RegionId region) throws IOException {
         w.intValue(region.index());
     }
 
-    static RegionId readRegion(WireReader r) throws IOException {
+    public static RegionId readRegion(WireReader r) throws IOException {
         return region(r.intValue("RegionId"));
     }
 
-    static void writeNode(WireWriter w, NodeId node) throws IOException {
+    public static void writeNode(WireWriter w, NodeId node) throws IOException {
         w.beginTuple();
         w.intValue(node.region().index());
         w.intValue(ROLES.code(node.role()));
@@ -57,7 +57,7 @@ final class IdSchema {
         w.endTuple();
     }
 
-    static NodeId readNode(WireReader r) throws IOException {
+    public static NodeId readNode(WireReader r) throws IOException {
         r.beginTuple("NodeId");
         RegionId region = region(r.nextInt("NodeId.region"));
         NodeId.Role role = ROLES.constant(r.nextInt("NodeId.role"));
@@ -66,7 +66,7 @@ final class IdSchema {
         return new NodeId(region, role, index);
     }
 
-    static void writeTxn(WireWriter w, TxnId txn) throws IOException {
+    public static void writeTxn(WireWriter w, TxnId txn) throws IOException {
         w.beginTuple();
         w.longValue(txn.epoch());
         w.intValue(txn.origin().index());
@@ -74,7 +74,7 @@ final class IdSchema {
         w.endTuple();
     }
 
-    static TxnId readTxn(WireReader r) throws IOException {
+    public static TxnId readTxn(WireReader r) throws IOException {
         r.beginTuple("TxnId");
         long epoch = r.nextLong("TxnId.epoch");
         RegionId origin = region(r.nextInt("TxnId.origin"));
@@ -83,14 +83,14 @@ final class IdSchema {
         return new TxnId(epoch, origin, position);
     }
 
-    static void writeRequest(WireWriter w, RequestId request) throws IOException {
+    public static void writeRequest(WireWriter w, RequestId request) throws IOException {
         w.beginTuple();
         w.longValue(request.client());
         w.longValue(request.sequence());
         w.endTuple();
     }
 
-    static RequestId readRequest(WireReader r) throws IOException {
+    public static RequestId readRequest(WireReader r) throws IOException {
         r.beginTuple("RequestId");
         long client = r.nextLong("RequestId.client");
         long sequence = r.nextLong("RequestId.sequence");
@@ -98,14 +98,14 @@ final class IdSchema {
         return new RequestId(client, sequence);
     }
 
-    static void writeVersion(WireWriter w, Version version) throws IOException {
+    public static void writeVersion(WireWriter w, Version version) throws IOException {
         w.beginTuple();
         w.longValue(version.epoch());
         w.intValue(version.rank());
         w.endTuple();
     }
 
-    static Version readVersion(WireReader r) throws IOException {
+    public static Version readVersion(WireReader r) throws IOException {
         r.beginTuple("Version");
         long epoch = r.nextLong("Version.epoch");
         int rank = r.nextInt("Version.rank");
@@ -113,14 +113,14 @@ final class IdSchema {
         return new Version(epoch, rank);
     }
 
-    static void writeBatch(WireWriter w, BatchRef batch) throws IOException {
+    public static void writeBatch(WireWriter w, BatchRef batch) throws IOException {
         w.beginTuple();
         w.intValue(WireWriter.required(batch.origin(), "BatchRef.origin").index());
         w.longValue(batch.epoch());
         w.endTuple();
     }
 
-    static BatchRef readBatch(WireReader r) throws IOException {
+    public static BatchRef readBatch(WireReader r) throws IOException {
         r.beginTuple("BatchRef");
         RegionId origin = region(r.nextInt("BatchRef.origin"));
         long epoch = r.nextLong("BatchRef.epoch");

@@ -26,43 +26,18 @@ import io.catena.core.message.TxnComputed;
 import io.catena.core.message.TxnFinalized;
 import io.catena.core.message.TxnReply;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * A protocol message inside a frame: {@code "type": wire id, "message": body}. The id picks the
  * body's schema, so no Java class name ever reaches the wire: core's kinds ({@link MessageType})
  * through the exhaustive switches below, so a new core message does not compile until it has a
- * schema here, and a protocol plug-in's through its {@link PluginSchema}, listed in
- * {@link #PLUGINS}.
+ * schema here, and a protocol plug-in's through its {@link PluginSchema}, found by
+ * {@link MessageKinds}.
  */
 final class MessageSchema {
 
-    /** The schemas of the protocol plug-ins' own messages. */
-    static final List<PluginSchema> PLUGINS = List.of(new BaselineSchema());
-
-    private static final MessageKind[] BY_WIRE_ID;
-    private static final Map<Integer, PluginSchema> PLUGIN_BY_WIRE_ID = new HashMap<>();
-
-    static {
-        Map<Integer, MessageKind> kinds = new HashMap<>();
-        for (MessageType t : MessageType.values()) {
-            kinds.put(t.wireId(), t);
-        }
-        for (PluginSchema schema : PLUGINS) {
-            for (MessageKind k : schema.kinds()) {
-                MessageKind taken = kinds.putIfAbsent(k.wireId(), k);
-                if (taken != null) {
-                    throw new IllegalStateException("message kinds " + taken.name() + " and " + k.name()
-                            + " both claim wire id " + k.wireId());
-                }
-                PLUGIN_BY_WIRE_ID.put(k.wireId(), schema);
-            }
-        }
-        BY_WIRE_ID = new MessageKind[kinds.keySet().stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
-        kinds.forEach((id, kind) -> BY_WIRE_ID[id] = kind);
-    }
+    /** Core's kinds and every plug-in's found on the classpath. */
+    static final MessageKinds KINDS = MessageKinds.onClasspath();
 
     private MessageSchema() {
     }
@@ -79,17 +54,17 @@ final class MessageSchema {
     static Message readTyped(WireReader r, String typeWhat, String messageWhat) throws IOException {
         r.field(TYPE, typeWhat);
         int id = r.intValue(typeWhat);
-        MessageKind kind = id >= 0 && id < BY_WIRE_ID.length ? BY_WIRE_ID[id] : null;
+        MessageKind kind = KINDS.kind(id);
         if (kind == null) {
             throw r.violation("message type id " + id + " is unknown");
         }
         r.field(MESSAGE, messageWhat);
-        return kind instanceof MessageType core ? readBody(r, core) : PLUGIN_BY_WIRE_ID.get(id).read(r, kind);
+        return kind instanceof MessageType core ? readBody(r, core) : KINDS.schema(kind).read(r, kind);
     }
 
     private static void writeBody(WireWriter w, Message m) throws IOException {
         if (m instanceof PluginMessage p) {
-            PluginSchema schema = PLUGIN_BY_WIRE_ID.get(p.type().wireId());
+            PluginSchema schema = KINDS.schema(p.type());
             if (schema == null) {
                 throw new SchemaViolation("message type " + p.type().name() + " has no wire schema");
             }

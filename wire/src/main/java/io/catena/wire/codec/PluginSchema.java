@@ -8,10 +8,12 @@ import java.util.List;
 /**
  * The wire schema of one protocol plug-in's messages ({@link PluginMessage}): the codec picks it
  * by the wire ids of its {@link #kinds()}, which no other schema may use. Protocol modules may
- * not see Jackson, so a plug-in's schema lives here, beside core's, and is listed in
- * {@link MessageSchema}. Stateless; any thread.
+ * not see Jackson, so a protocol's schema lives in a wire module of its own, registered in
+ * {@code META-INF/services/io.catena.wire.codec.PluginSchema}, where {@link MessageKinds} finds it;
+ * this module names no protocol. A schema needs a public no-argument constructor. Stateless; any
+ * thread.
  */
-interface PluginSchema {
+public interface PluginSchema {
 
     /** The message kinds this schema encodes. */
     List<? extends MessageKind> kinds();

@@ -40,12 +40,12 @@ import java.util.List;
  * Timetable    = [EpochVector, ...]               (one row per region)
  * </pre>
  */
-final class RLogSchema {
+public final class RLogSchema {
 
     private RLogSchema() {
     }
 
-    static void writeRecord(WireWriter w, RLogRecord record) throws IOException {
+    public static void writeRecord(WireWriter w, RLogRecord record) throws IOException {
         w.beginObject();
         w.field(ORIGIN);
         IdSchema.writeRegion(w, record.origin());
@@ -64,7 +64,7 @@ final class RLogSchema {
         w.endObject();
     }
 
-    static RLogRecord readRecord(WireReader r) throws IOException {
+    public static RLogRecord readRecord(WireReader r) throws IOException {
         r.beginObject("RLogRecord");
         r.field(ORIGIN, "RLogRecord.origin");
         RegionId origin = IdSchema.readRegion(r);
@@ -84,7 +84,7 @@ final class RLogSchema {
         return new RLogRecord(origin, epoch, txns, receipts, abandons, votes, appliedThrough);
     }
 
-    static void writeEntry(WireWriter w, TxnEntry entry) throws IOException {
+    public static void writeEntry(WireWriter w, TxnEntry entry) throws IOException {
         w.beginObject();
         w.field(ID);
         IdSchema.writeTxn(w, entry.id());
@@ -97,7 +97,7 @@ final class RLogSchema {
         w.endObject();
     }
 
-    static TxnEntry readEntry(WireReader r) throws IOException {
+    public static TxnEntry readEntry(WireReader r) throws IOException {
         r.beginObject("TxnEntry");
         r.field(ID, "TxnEntry.id");
         TxnId id = IdSchema.readTxn(r);
@@ -111,7 +111,7 @@ final class RLogSchema {
         return new TxnEntry(id, request, offsetMicros, spec);
     }
 
-    static void writeVote(WireWriter w, KeyOrderVote vote) throws IOException {
+    public static void writeVote(WireWriter w, KeyOrderVote vote) throws IOException {
         w.beginObject();
         w.field(EPOCH);
         w.longValue(vote.epoch());
@@ -122,7 +122,7 @@ final class RLogSchema {
         w.endObject();
     }
 
-    static KeyOrderVote readVote(WireReader r) throws IOException {
+    public static KeyOrderVote readVote(WireReader r) throws IOException {
         r.beginObject("KeyOrderVote");
         r.field(EPOCH, "KeyOrderVote.epoch");
         long epoch = r.longValue("KeyOrderVote.epoch");
@@ -134,7 +134,7 @@ final class RLogSchema {
         return new KeyOrderVote(epoch, key, order);
     }
 
-    static void writeEpochVector(WireWriter w, EpochVector vector) throws IOException {
+    public static void writeEpochVector(WireWriter w, EpochVector vector) throws IOException {
         w.beginTuple();
         for (int i = 0, n = vector.size(); i < n; i++) {
             w.longValue(vector.get(i));
@@ -142,7 +142,7 @@ final class RLogSchema {
         w.endTuple();
     }
 
-    static EpochVector readEpochVector(WireReader r) throws IOException {
+    public static EpochVector readEpochVector(WireReader r) throws IOException {
         List<Long> epochs = r.list("EpochVector", reader -> reader.longValue("EpochVector element"));
         long[] values = new long[epochs.size()];
         for (int i = 0; i < values.length; i++) {
@@ -151,7 +151,7 @@ final class RLogSchema {
         return EpochVector.of(values);
     }
 
-    static void writeTimetable(WireWriter w, Timetable timetable) throws IOException {
+    public static void writeTimetable(WireWriter w, Timetable timetable) throws IOException {
         w.beginTuple();
         for (int i = 0, n = timetable.size(); i < n; i++) {
             writeEpochVector(w, WireWriter.required(timetable.row(IdSchema.region(i)), "Timetable row"));
@@ -159,7 +159,7 @@ final class RLogSchema {
         w.endTuple();
     }
 
-    static Timetable readTimetable(WireReader r) throws IOException {
+    public static Timetable readTimetable(WireReader r) throws IOException {
         List<EpochVector> rows = r.list("Timetable", RLogSchema::readEpochVector);
         return Timetable.of(rows.toArray(new EpochVector[0]));
     }

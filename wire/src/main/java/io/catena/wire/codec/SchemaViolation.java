@@ -10,7 +10,7 @@ import java.io.IOException;
  * <p>No stack trace is captured: peers decide how often this is thrown, and the message (one
  * sentence naming the field) is all a log line needs.
  */
-final class SchemaViolation extends IOException {
+public final class SchemaViolation extends IOException {
 
     SchemaViolation(String message) {
         super(message);

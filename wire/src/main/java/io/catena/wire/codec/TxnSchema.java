@@ -50,13 +50,13 @@ import java.util.List;
  * TxnResult = {"outcome": Outcome, "reason": string | null, "reads": [ReadResult, ...], "outputs": Row}
  * </pre>
  */
-final class TxnSchema {
+public final class TxnSchema {
 
-    static final EnumCodes<Access> ACCESS = new EnumCodes<>(Access.class,
+    public static final EnumCodes<Access> ACCESS = new EnumCodes<>(Access.class,
             Access.READ, Access.WRITE, Access.READ_WRITE);
-    static final EnumCodes<Outcome> OUTCOMES = new EnumCodes<>(Outcome.class,
+    public static final EnumCodes<Outcome> OUTCOMES = new EnumCodes<>(Outcome.class,
             Outcome.COMMITTED, Outcome.ABORTED, Outcome.REJECTED, Outcome.DROPPED);
-    static final EnumCodes<Condition.Comparison> COMPARISONS = new EnumCodes<>(Condition.Comparison.class,
+    public static final EnumCodes<Condition.Comparison> COMPARISONS = new EnumCodes<>(Condition.Comparison.class,
             Condition.Comparison.EQ, Condition.Comparison.NE, Condition.Comparison.LT,
             Condition.Comparison.LE, Condition.Comparison.GT, Condition.Comparison.GE);
 
@@ -81,7 +81,7 @@ final class TxnSchema {
     private TxnSchema() {
     }
 
-    static void writeSpec(WireWriter w, TxnSpec spec) throws IOException {
+    public static void writeSpec(WireWriter w, TxnSpec spec) throws IOException {
         w.beginObject();
         w.field(KIND);
         if (spec instanceof TxnSpec.AdHoc adHoc) {
@@ -102,7 +102,7 @@ final class TxnSchema {
         w.endObject();
     }
 
-    static TxnSpec readSpec(WireReader r) throws IOException {
+    public static TxnSpec readSpec(WireReader r) throws IOException {
         r.beginObject("TxnSpec");
         r.field(KIND, "TxnSpec.kind");
         int kind = r.intValue("TxnSpec.kind");
@@ -124,7 +124,7 @@ final class TxnSchema {
         return spec;
     }
 
-    static void writeOp(WireWriter w, Op op) throws IOException {
+    public static void writeOp(WireWriter w, Op op) throws IOException {
         w.beginObject();
         w.field(KIND);
         w.intValue(opKind(op));
@@ -163,7 +163,7 @@ final class TxnSchema {
         throw unknownType(op);
     }
 
-    static Op readOp(WireReader r) throws IOException {
+    public static Op readOp(WireReader r) throws IOException {
         r.beginObject("Op");
         r.field(KIND, "Op.kind");
         int kind = r.intValue("Op.kind");
@@ -193,7 +193,7 @@ final class TxnSchema {
         return DataSchema.readRow(r);
     }
 
-    static void writeUpdateFn(WireWriter w, UpdateFn fn) throws IOException {
+    public static void writeUpdateFn(WireWriter w, UpdateFn fn) throws IOException {
         w.beginObject();
         w.field(KIND);
         if (fn instanceof UpdateFn.Add add) {
@@ -215,7 +215,7 @@ final class TxnSchema {
         w.endObject();
     }
 
-    static UpdateFn readUpdateFn(WireReader r) throws IOException {
+    public static UpdateFn readUpdateFn(WireReader r) throws IOException {
         r.beginObject("UpdateFn");
         r.field(KIND, "UpdateFn.kind");
         int kind = r.intValue("UpdateFn.kind");
@@ -233,7 +233,7 @@ final class TxnSchema {
         return fn;
     }
 
-    static void writeCondition(WireWriter w, Condition condition) throws IOException {
+    public static void writeCondition(WireWriter w, Condition condition) throws IOException {
         w.beginObject();
         w.field(KIND);
         if (condition instanceof Condition.Exists) {
@@ -252,7 +252,7 @@ final class TxnSchema {
         w.endObject();
     }
 
-    static Condition readCondition(WireReader r) throws IOException {
+    public static Condition readCondition(WireReader r) throws IOException {
         r.beginObject("Condition");
         r.field(KIND, "Condition.kind");
         int kind = r.intValue("Condition.kind");
@@ -271,7 +271,7 @@ final class TxnSchema {
         return condition;
     }
 
-    static void writeResult(WireWriter w, TxnResult result) throws IOException {
+    public static void writeResult(WireWriter w, TxnResult result) throws IOException {
         w.beginObject();
         w.field(OUTCOME);
         w.intValue(OUTCOMES.code(result.outcome()));
@@ -288,7 +288,7 @@ final class TxnSchema {
         w.endObject();
     }
 
-    static TxnResult readResult(WireReader r) throws IOException {
+    public static TxnResult readResult(WireReader r) throws IOException {
         r.beginObject("TxnResult");
         r.field(OUTCOME, "TxnResult.outcome");
         Outcome outcome = OUTCOMES.constant(r.intValue("TxnResult.outcome"));

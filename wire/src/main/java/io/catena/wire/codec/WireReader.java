@@ -19,11 +19,11 @@ import java.util.List;
  *
  * <p>Not thread-safe: one instance per decode call.
  */
-final class WireReader {
+public final class WireReader {
 
     /** Reads one value of a type, starting on its first token. */
     @FunctionalInterface
-    interface ValueReader<T> {
+    public interface ValueReader<T> {
         T read(WireReader r) throws IOException;
     }
 
@@ -67,12 +67,12 @@ final class WireReader {
         return p.currentToken();
     }
 
-    void beginObject(String type) throws IOException {
+    public void beginObject(String type) throws IOException {
         expect(JsonToken.START_OBJECT, type, "an object");
     }
 
     /** Moves onto the value of field {@code name}, which must come next and must not be null. */
-    void field(SerializableString name, String what) throws IOException {
+    public void field(SerializableString name, String what) throws IOException {
         if (!nullableField(name, what)) {
             throw new SchemaViolation(what + " must not be null");
         }
@@ -82,7 +82,7 @@ final class WireReader {
      * Moves onto the value of field {@code name}, which must come next; returns false if the
      * value is null.
      */
-    boolean nullableField(SerializableString name, String what) throws IOException {
+    public boolean nullableField(SerializableString name, String what) throws IOException {
         if (!p.nextFieldName(name)) {
             JsonToken t = p.currentToken();
             if (t == JsonToken.END_OBJECT) {
@@ -100,7 +100,7 @@ final class WireReader {
      * For objects whose field names are data (rows): moves onto the next value and returns its
      * name, or returns null at the end of the object.
      */
-    String nextDataName() throws IOException {
+    public String nextDataName() throws IOException {
         String name = p.nextFieldName();
         if (name == null) {
             JsonToken t = p.currentToken();
@@ -125,7 +125,7 @@ final class WireReader {
      *
      * @return the field's value, or {@code absent} if the object ends without it
      */
-    <T> T optionalLastField(SerializableString name, String type, String what, ValueReader<T> reader, T absent)
+    public <T> T optionalLastField(SerializableString name, String type, String what, ValueReader<T> reader, T absent)
             throws IOException {
         if (!p.nextFieldName(name)) {
             JsonToken t = p.currentToken();
@@ -145,7 +145,7 @@ final class WireReader {
         return value;
     }
 
-    void endObject(String type) throws IOException {
+    public void endObject(String type) throws IOException {
         JsonToken t = p.nextToken();
         if (t == JsonToken.END_OBJECT) {
             return;
@@ -156,12 +156,12 @@ final class WireReader {
         throw ended(t);
     }
 
-    void beginTuple(String type) throws IOException {
+    public void beginTuple(String type) throws IOException {
         expect(JsonToken.START_ARRAY, type, "an array");
     }
 
     /** Moves onto the next element of a tuple, which must exist and must not be null. */
-    void next(String what) throws IOException {
+    public void next(String what) throws IOException {
         JsonToken t = advance();
         if (t == JsonToken.END_ARRAY) {
             throw new SchemaViolation(what + " is missing");
@@ -171,29 +171,29 @@ final class WireReader {
         }
     }
 
-    long nextLong(String what) throws IOException {
+    public long nextLong(String what) throws IOException {
         next(what);
         return longValue(what);
     }
 
-    int nextInt(String what) throws IOException {
+    public int nextInt(String what) throws IOException {
         next(what);
         return intValue(what);
     }
 
-    String nextString(String what) throws IOException {
+    public String nextString(String what) throws IOException {
         next(what);
         return string(what);
     }
 
-    void endTuple(String type) throws IOException {
+    public void endTuple(String type) throws IOException {
         JsonToken t = advance();
         if (t != JsonToken.END_ARRAY) {
             throw new SchemaViolation(type + " has more elements than expected");
         }
     }
 
-    long longValue(String what) throws IOException {
+    public long longValue(String what) throws IOException {
         expect(JsonToken.VALUE_NUMBER_INT, what, "an integer");
         JsonParser.NumberType type = p.getNumberType();
         if (type != JsonParser.NumberType.INT && type != JsonParser.NumberType.LONG) {
@@ -202,7 +202,7 @@ final class WireReader {
         return p.getLongValue();
     }
 
-    int intValue(String what) throws IOException {
+    public int intValue(String what) throws IOException {
         expect(JsonToken.VALUE_NUMBER_INT, what, "an integer");
         if (p.getNumberType() != JsonParser.NumberType.INT) {
             throw new SchemaViolation(what + " does not fit in 32 bits");
@@ -210,7 +210,7 @@ final class WireReader {
         return p.getIntValue();
     }
 
-    boolean bool(String what) throws IOException {
+    public boolean bool(String what) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_TRUE) {
             return true;
@@ -221,13 +221,13 @@ final class WireReader {
         throw new SchemaViolation(what + " must be a boolean, not " + describe(t));
     }
 
-    String string(String what) throws IOException {
+    public String string(String what) throws IOException {
         expect(JsonToken.VALUE_STRING, what, "a string");
         return p.getText();
     }
 
     /** Reads an array whose elements are read by {@code element}; elements must not be null. */
-    <T> List<T> list(String what, ValueReader<T> element) throws IOException {
+    public <T> List<T> list(String what, ValueReader<T> element) throws IOException {
         expect(JsonToken.START_ARRAY, what, "an array");
         List<T> out = new ArrayList<>();
         JsonToken t;
@@ -241,7 +241,7 @@ final class WireReader {
     }
 
     /** A violation with this message, for readers that check values themselves. */
-    SchemaViolation violation(String message) {
+    public SchemaViolation violation(String message) {
         return new SchemaViolation(message);
     }
 

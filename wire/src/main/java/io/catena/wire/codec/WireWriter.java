@@ -12,11 +12,11 @@ import java.util.List;
  *
  * <p>Not thread-safe: one instance per encode call.
  */
-final class WireWriter {
+public final class WireWriter {
 
     /** Writes one value of a type. */
     @FunctionalInterface
-    interface ValueWriter<T> {
+    public interface ValueWriter<T> {
         void write(WireWriter w, T value) throws IOException;
     }
 
@@ -27,36 +27,36 @@ final class WireWriter {
     }
 
     /** Returns {@code value}, or fails naming the field if it is null. */
-    static <T> T required(T value, String what) throws SchemaViolation {
+    public static <T> T required(T value, String what) throws SchemaViolation {
         if (value == null) {
             throw new SchemaViolation(what + " is null but the wire format requires it");
         }
         return value;
     }
 
-    void beginObject() throws IOException {
+    public void beginObject() throws IOException {
         g.writeStartObject();
     }
 
-    void endObject() throws IOException {
+    public void endObject() throws IOException {
         g.writeEndObject();
     }
 
-    void beginTuple() throws IOException {
+    public void beginTuple() throws IOException {
         g.writeStartArray();
     }
 
-    void endTuple() throws IOException {
+    public void endTuple() throws IOException {
         g.writeEndArray();
     }
 
     /** Starts a field; its value is written next. */
-    void field(SerializableString name) throws IOException {
+    public void field(SerializableString name) throws IOException {
         g.writeFieldName(name);
     }
 
     /** A field name that is data (a row's column), not part of the schema. */
-    void dataName(String name, String what) throws IOException {
+    public void dataName(String name, String what) throws IOException {
         if (name.length() > WireLimits.MAX_NAME_CHARS) {
             throw new SchemaViolation(what + " has " + name.length() + " characters, more than the wire limit of "
                     + WireLimits.MAX_NAME_CHARS);
@@ -64,23 +64,23 @@ final class WireWriter {
         g.writeFieldName(name);
     }
 
-    void longValue(long value) throws IOException {
+    public void longValue(long value) throws IOException {
         g.writeNumber(value);
     }
 
-    void intValue(int value) throws IOException {
+    public void intValue(int value) throws IOException {
         g.writeNumber(value);
     }
 
-    void bool(boolean value) throws IOException {
+    public void bool(boolean value) throws IOException {
         g.writeBoolean(value);
     }
 
-    void nullValue() throws IOException {
+    public void nullValue() throws IOException {
         g.writeNull();
     }
 
-    void string(String value, String what) throws IOException {
+    public void string(String value, String what) throws IOException {
         required(value, what);
         if (value.length() > WireLimits.MAX_STRING_CHARS) {
             throw new SchemaViolation(what + " has " + value.length() + " characters, more than the wire limit of "
@@ -89,7 +89,7 @@ final class WireWriter {
         g.writeString(value);
     }
 
-    <T> void list(List<T> values, ValueWriter<T> element) throws IOException {
+    public <T> void list(List<T> values, ValueWriter<T> element) throws IOException {
         g.writeStartArray(values, values.size());
         for (int i = 0, n = values.size(); i < n; i++) {
             element.write(this, values.get(i));
@@ -98,7 +98,7 @@ final class WireWriter {
     }
 
     /** Writes {@code value} with {@code writer}, or null. */
-    <T> void nullable(T value, ValueWriter<T> writer) throws IOException {
+    public <T> void nullable(T value, ValueWriter<T> writer) throws IOException {
         if (value == null) {
             g.writeNull();
         } else {

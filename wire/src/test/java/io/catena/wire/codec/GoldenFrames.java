@@ -1,18 +1,10 @@
 package io.catena.wire.codec;
 
-import io.catena.baselines.message.ClaimKeys;
-import io.catena.baselines.message.ClaimReply;
-import io.catena.baselines.message.ClaimVerdict;
-import io.catena.baselines.message.CommitWrites;
-import io.catena.baselines.message.KeyClaim;
-import io.catena.baselines.message.KeyCommit;
-import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
-import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
@@ -87,25 +79,6 @@ final class GoldenFrames {
                         Access.READ_WRITE, true)), null)));
         frames.add(new NodeMessage(NodeId.client(RegionId.of(1), 4), NodeId.resolver(RegionId.of(1)),
                 new Footprints(9, List.of(), Version.MAX)));
-        // The baselines: a 2PL transfer end to end, then OCC, every verdict, a release, a delete.
-        frames.add(TypicalFrames.claimKeys());
-        frames.add(TypicalFrames.claimGranted());
-        frames.add(TypicalFrames.commitWrites());
-        frames.add(TypicalFrames.commitApplied());
-        NodeId home = NodeId.coordinator(RegionId.of(2));
-        NodeId peer = NodeId.coordinator(RegionId.of(0));
-        TxnId txn = new TxnId(9, RegionId.of(2), 1);
-        frames.add(new NodeMessage(home, peer, new ClaimKeys(txn, 3, List.of(
-                new KeyClaim(ChainKey.of("t", "p"), Access.READ, Version.of(8, 4)),
-                new KeyClaim(ChainKey.of("t", "q"), Access.WRITE, Version.ZERO)))));
-        frames.add(new NodeMessage(peer, home, new ClaimReply(txn, 3, ClaimVerdict.REFUSED, List.of())));
-        frames.add(new NodeMessage(peer, home,
-                new ClaimReply(txn, Integer.MAX_VALUE, ClaimVerdict.WOUNDED, List.of())));
-        frames.add(new NodeMessage(home, peer, new ReleaseKeys(txn, 3)));
-        frames.add(new NodeMessage(home, peer, new CommitWrites(txn, 3, Version.of(9, 0), List.of(
-                new KeyCommit(ChainKey.of("t", "p"), Version.of(8, 4), List.of()),
-                new KeyCommit(ChainKey.of("t", "q"), Version.ZERO, List.of(RowWrite.put("c", Row.EMPTY),
-                        RowWrite.delete("d")))))));
         // Snapshot reads: of rows alone, encoded as before partitions existed, and mixed with
         // whole partitions, whose rows the answers carry after the rows read by key.
         frames.add(new ClientMessage(new SubmitReadOnly(new RequestId(4711, 43),

@@ -17,12 +17,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MalformedBodyTest {
 
     private static final String PROCEDURE_CALL = "{\"type\":1,\"message\":{\"request\":[1,2],\"spec\":{\"kind\":1,\"name\":\"p\",\"version\":1,\"args\":";
-    /** A ClaimKeys body up to its first claim. */
-    private static final String CLAIM = "{\"type\":19,\"message\":{\"txn\":[1,0,0],\"attempt\":0,\"claims\":[";
-    /** A CommitWrites body up to the first write of its first key. */
-    private static final String COMMIT = "{\"type\":22,\"message\":{\"txn\":[1,0,0],\"attempt\":0,\"version\":[1,0],"
-            + "\"keys\":[{\"key\":[\"t\",\"p\"],\"observed\":[0,0],\"writes\":[";
-
     /** A SubmitReadOnly body up to its optional last field. */
     private static final String READ_ONLY = "{\"type\":2,\"message\":{\"request\":[1,2],\"keys\":[],\"minVersion\":[0,0]";
     /** A SnapshotRead body up to its optional last field. */
@@ -43,10 +37,6 @@ class MalformedBodyTest {
                 client("{\"type\":18,\"message\":{\"epoch\":5,\"extra\":1}}", "EpochRetired has an unexpected field 'extra'"),
                 client("{\"type\":18,\"message\":{}}", "EpochRetired.epoch is missing"),
                 client("{\"type\":18,\"message\":[5]}", "EpochRetired must be an object, not an array"),
-                client(CLAIM + "{\"key\":[\"t\",\"p\"],\"access\":0}]}}", "KeyClaim.observed is missing"),
-                client(COMMIT + "{\"clustering\":\"c\"}]}]}}", "RowWrite.row is missing"),
-                client(COMMIT + "{\"row\":null,\"clustering\":\"c\"}]}]}}",
-                        "unexpected field 'row' where RowWrite.clustering belongs"),
                 new Case(FrameKind.CLIENT_MESSAGE, "[]", "ClientMessage must be an object, not an array"),
                 new Case(FrameKind.CLIENT_MESSAGE, "{\"type\":18,\"message\":{\"epoch\":5}}{}",
                         "the body has 2 bytes after its value"),
@@ -55,11 +45,6 @@ class MalformedBodyTest {
                 client("{\"type\":18,\"message\":{\"epoch\":\"5\"}}", "EpochRetired.epoch must be an integer, not a string"),
                 client("{\"type\":18,\"message\":{\"epoch\":5.5}}", "EpochRetired.epoch must be an integer, not a fractional number"),
                 client("{\"type\":18,\"message\":{\"epoch\":null}}", "EpochRetired.epoch must not be null"),
-                client("{\"type\":22,\"message\":{\"txn\":[1,0,0],\"attempt\":0,\"version\":[1,0],\"keys\":[{\"key\":[\"t\",\"p\"],"
-                        + "\"observed\":null,\"writes\":[]}]}}", "KeyCommit.observed must not be null"),
-                client(COMMIT + "{\"clustering\":null,\"row\":{}}]}]}}", "RowWrite.clustering must not be null"),
-                client("{\"type\":23,\"message\":{\"txn\":[1,0,0],\"attempt\":2147483648}}",
-                        "CommitApplied.attempt does not fit in 32 bits"),
                 client("{\"type\":18,\"message\":{\"epoch\":99999999999999999999}}", "EpochRetired.epoch does not fit in 64 bits"),
                 client("{\"type\":9,\"message\":{\"server\":4294967296,\"incarnation\":1}}",
                         "ChainServerHello.server does not fit in 32 bits"),
@@ -71,17 +56,12 @@ class MalformedBodyTest {
                 client("{\"type\":1,\"message\":{\"request\":[1,null],\"spec\":{}}}", "RequestId.sequence must not be null"),
                 client("{\"type\":17,\"message\":{\"txn\":[1,0,0],\"key\":[\"t\",\"p\"],\"waitFor\":[null]}}",
                         "ResolveReply.waitFor contains null"),
-                client("{\"type\":20,\"message\":{\"txn\":[1,0,0],\"attempt\":0,\"verdict\":0,\"versions\":[[1,0],null]}}",
-                        "ClaimReply.versions contains null"),
                 // tags and enum codes
                 client(PROCEDURE_CALL.replace("\"kind\":1", "\"kind\":7") + "{}}}}", "TxnSpec kind 7 is unknown"),
                 client("{\"type\":1,\"message\":{\"request\":[1,2],\"spec\":{\"kind\":0,\"ops\":[{\"kind\":9,\"key\":[\"t\",\"p\",\"\"]}]}}}",
                         "Op kind 9 is unknown"),
                 new Case(FrameKind.NODE_MESSAGE, "{\"from\":[0,9,0],\"to\":[0,0,0],\"type\":18,\"message\":{\"epoch\":1}}",
                         "NodeId.Role code 9 is unknown"),
-                client("{\"type\":20,\"message\":{\"txn\":[1,0,0],\"attempt\":0,\"verdict\":3,\"versions\":[]}}",
-                        "ClaimVerdict code 3 is unknown"),
-                client(CLAIM + "{\"key\":[\"t\",\"p\"],\"access\":3,\"observed\":null}]}}", "Access code 3 is unknown"),
                 new Case(FrameKind.ERROR_NOTICE, "{\"code\":17,\"request\":null,\"detail\":\"d\"}", "ErrorNotice.Code code 17 is unknown"),
                 // data
                 client(PROCEDURE_CALL + "{\"a\":1,\"a\":2}}}}", "Row has column 'a' twice"),
@@ -94,10 +74,6 @@ class MalformedBodyTest {
                 client("{\"type\":4,\"message\":{\"from\":-1,\"records\":[],\"timetable\":[]}}", "region index must be non-negative: -1"),
                 client("{\"type\":4,\"message\":{\"from\":0,\"records\":[{\"origin\":0,\"epoch\":0,\"txns\":[],\"receipts\":[],"
                         + "\"abandons\":[],\"votes\":[],\"appliedThrough\":[0,0]}],\"timetable\":[]}}", "epochs start at 1: 0"),
-                client(CLAIM + "]}}", "a claim names a transaction, an attempt and at least one key"),
-                client("{\"type\":21,\"message\":{\"txn\":[1,0,0],\"attempt\":-1}}", "a release names a transaction and an attempt"),
-                client("{\"type\":22,\"message\":{\"txn\":[1,0,0],\"attempt\":0,\"version\":[1,0],\"keys\":[]}}",
-                        "a commit names its transaction, attempt, version and keys"),
                 new Case(FrameKind.REFUSAL, "{\"reason\":\" \"}", "a refusal says why"),
                 new Case(FrameKind.HELLO, "{\"protocolVersion\":1,\"cluster\":null,\"region\":\"r\",\"registryDigest\":\"\","
                         + "\"peer\":0,\"sender\":\"\"}", "Hello.cluster must not be null"),

@@ -1,25 +1,16 @@
 package io.catena.wire.codec;
 
-import io.catena.baselines.message.ClaimKeys;
-import io.catena.baselines.message.ClaimReply;
-import io.catena.baselines.message.ClaimVerdict;
-import io.catena.baselines.message.CommitApplied;
-import io.catena.baselines.message.CommitWrites;
-import io.catena.baselines.message.KeyClaim;
-import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
-import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.EpochMessage;
-import io.catena.core.message.Message;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
 import io.catena.core.rlog.EpochVector;
@@ -27,7 +18,6 @@ import io.catena.core.rlog.KeyOrderVote;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;
 import io.catena.core.rlog.TxnEntry;
-import io.catena.core.txn.Access;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
@@ -41,9 +31,7 @@ import java.util.Map;
 /**
  * Realistic frames of the hot path, for size measurements and golden encodings: a bank transfer
  * between two accounts as a procedure call and as ad-hoc operations, its reply, and the epoch
- * message a coordinator of a three-region cluster ships with a batch of such transfers; and the
- * same transfer in the comparison baselines (Paxos Commit over 2PL), between its home coordinator
- * and a peer region's: the claim, the grant, the commit and its acknowledgement.
+ * message a coordinator of a three-region cluster ships with a batch of such transfers.
  */
 final class TypicalFrames {
 
@@ -97,42 +85,5 @@ final class TypicalFrames {
                 EpochVector.of(epoch - 1, epoch, epoch - 1), EpochVector.of(epoch - 2, epoch - 2, epoch - 2));
         return new NodeMessage(NodeId.coordinator(HOME), NodeId.coordinator(RegionId.of(2)),
                 new EpochMessage(HOME, List.of(record), timetable));
-    }
-
-    /** The baselines' transfer, attempt 0, of transaction 7 of the home region. */
-    private static final TxnId BASELINE_TXN = new TxnId(1_000_123, HOME, 7);
-
-    /** Lock both accounts (2PL: no observed versions). */
-    static NodeMessage claimKeys() {
-        return toPeer(new ClaimKeys(BASELINE_TXN, 0, List.of(
-                new KeyClaim(ChainKey.of("accounts", "acct-17"), Access.READ_WRITE, null),
-                new KeyClaim(ChainKey.of("accounts", "acct-99"), Access.READ_WRITE, null))));
-    }
-
-    /** Both locks granted, with the versions the home must have applied before it reads. */
-    static NodeMessage claimGranted() {
-        return toHome(new ClaimReply(BASELINE_TXN, 0, ClaimVerdict.GRANTED,
-                List.of(Version.of(1_000_120, 3), Version.of(1_000_118, 0))));
-    }
-
-    /** Both balances, each built on the version the grant reported. */
-    static NodeMessage commitWrites() {
-        return toPeer(new CommitWrites(BASELINE_TXN, 0, Version.of(1_000_125, 2), List.of(
-                new KeyCommit(ChainKey.of("accounts", "acct-17"), Version.of(1_000_120, 3),
-                        List.of(RowWrite.put("", Row.of("balance", 95_000)))),
-                new KeyCommit(ChainKey.of("accounts", "acct-99"), Version.of(1_000_118, 0),
-                        List.of(RowWrite.put("", Row.of("balance", 102_500)))))));
-    }
-
-    static NodeMessage commitApplied() {
-        return toHome(new CommitApplied(BASELINE_TXN, 0));
-    }
-
-    private static NodeMessage toPeer(Message m) {
-        return new NodeMessage(NodeId.coordinator(HOME), NodeId.coordinator(RegionId.of(2)), m);
-    }
-
-    private static NodeMessage toHome(Message m) {
-        return new NodeMessage(NodeId.coordinator(RegionId.of(2)), NodeId.coordinator(HOME), m);
     }
 }

@@ -2,13 +2,9 @@ package io.catena.wire.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.wire.Frame;
 import io.catena.wire.MalformedFrameException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,19 +22,7 @@ class WireFormatGoldenTest {
 
     @Test
     void jsonEncodingsAreFixed() throws IOException, MalformedFrameException {
-        List<Frame> frames = GoldenFrames.all();
-        List<String> lines = goldenLines();
-
-        assertThat(lines).hasSameSizeAs(frames);
-        for (int i = 0; i < frames.size(); i++) {
-            Frame frame = frames.get(i);
-            byte[] golden = lines.get(i).getBytes(StandardCharsets.UTF_8);
-
-            assertThat(Bodies.text(Bodies.encode(JacksonWireCodec.json(), frame))).as("line %d", i + 1)
-                    .isEqualTo(lines.get(i));
-            assertThat(Bodies.decode(JacksonWireCodec.json(), frame.kind(), golden)).as("line %d", i + 1)
-                    .isEqualTo(frame);
-        }
+        WireAssertions.assertJsonEncodingsFixed(WireFormatGoldenTest.class, GoldenFrames.all());
     }
 
     @Test
@@ -49,12 +33,5 @@ class WireFormatGoldenTest {
                 .isEqualTo(REPLY_SMILE_HEX);
         assertThat(Bodies.decode(JacksonWireCodec.smile(), TypicalFrames.reply().kind(), golden))
                 .isEqualTo(TypicalFrames.reply());
-    }
-
-    private static List<String> goldenLines() throws IOException {
-        try (InputStream in = WireFormatGoldenTest.class.getResourceAsStream("golden-frames.jsonl")) {
-            assertThat(in).as("golden-frames.jsonl on the test classpath").isNotNull();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-        }
     }
 }

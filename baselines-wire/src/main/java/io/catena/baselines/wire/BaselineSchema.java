@@ -1,17 +1,13 @@
-package io.catena.wire.codec;
+package io.catena.baselines.wire;
 
 import static io.catena.wire.codec.FieldNames.ACCESS;
-import static io.catena.wire.codec.FieldNames.ATTEMPT;
-import static io.catena.wire.codec.FieldNames.CLAIMS;
 import static io.catena.wire.codec.FieldNames.KEY;
 import static io.catena.wire.codec.FieldNames.KEYS;
-import static io.catena.wire.codec.FieldNames.OBSERVED;
 import static io.catena.wire.codec.FieldNames.TXN;
-import static io.catena.wire.codec.FieldNames.VERDICT;
 import static io.catena.wire.codec.FieldNames.VERSION;
-import static io.catena.wire.codec.FieldNames.VERSIONS;
-import static io.catena.wire.codec.FieldNames.WRITES;
 
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 import io.catena.baselines.message.BaselineMessageType;
 import io.catena.baselines.message.ClaimKeys;
 import io.catena.baselines.message.ClaimReply;
@@ -28,6 +24,13 @@ import io.catena.core.id.TxnId;
 import io.catena.core.message.MessageKind;
 import io.catena.core.message.PluginMessage;
 import io.catena.core.txn.Access;
+import io.catena.wire.codec.DataSchema;
+import io.catena.wire.codec.EnumCodes;
+import io.catena.wire.codec.IdSchema;
+import io.catena.wire.codec.PluginSchema;
+import io.catena.wire.codec.TxnSchema;
+import io.catena.wire.codec.WireReader;
+import io.catena.wire.codec.WireWriter;
 import java.io.IOException;
 import java.util.List;
 
@@ -44,7 +47,15 @@ import java.util.List;
  * CommitApplied = {"txn": TxnId, "attempt": int}
  * </pre>
  */
-final class BaselineSchema implements PluginSchema {
+public final class BaselineSchema implements PluginSchema {
+
+    // Names core's schema has no use for, spelled here so that wire names no protocol.
+    private static final SerializableString ATTEMPT = new SerializedString("attempt");
+    private static final SerializableString CLAIMS = new SerializedString("claims");
+    private static final SerializableString OBSERVED = new SerializedString("observed");
+    private static final SerializableString VERDICT = new SerializedString("verdict");
+    private static final SerializableString VERSIONS = new SerializedString("versions");
+    private static final SerializableString WRITES = new SerializedString("writes");
 
     static final EnumCodes<ClaimVerdict> VERDICTS = new EnumCodes<>(ClaimVerdict.class,
             ClaimVerdict.GRANTED, ClaimVerdict.REFUSED, ClaimVerdict.WOUNDED);

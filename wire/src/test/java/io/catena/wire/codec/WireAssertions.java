@@ -1,0 +1,98 @@
+package io.catena.wire.codec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.message.EpochMessage;
+import io.catena.core.message.Message;
+import io.catena.core.message.MessageKind;
+import io.catena.wire.ClientMessage;
+import io.catena.wire.Frame;
+import io.catena.wire.MalformedFrameException;
+import io.catena.wire.NodeMessage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Stream;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.RandomGenerator;
+
+/** The checks that core's schema and every protocol's schema share. */
+final class WireAssertions {
+
+    private static final int SAMPLES_PER_TYPE = 20;
+
+    private WireAssertions() {
+    }
+
+    /** Samples of each kind, from a client and between nodes, survive both codecs. */
+    static void assertEveryKindRoundTrips(Map<MessageKind, Arbitrary<? extends Message>> byKind, Random random)
+            throws MalformedFrameException {
+        for (Map.Entry<MessageKind, Arbitrary<? extends Message>> e : byKind.entrySet()) {
+            for (Message m : samples(e.getValue(), random)) {
+                assertThat(m.type()).isEqualTo(e.getKey());
+                assertRoundTrips(new ClientMessage(m));
+                assertRoundTrips(new NodeMessage(NodeId.resolver(RegionId.of(1)), NodeId.client(RegionId.of(1), 3), m));
+            }
+        }
+    }
+
+    /** The frames' JSON encodings are the lines of {@code golden-frames.jsonl} beside {@code anchor}. */
+    static void assertJsonEncodingsFixed(Class<?> anchor, List<Frame> frames) throws IOException, MalformedFrameException {
+        List<String> lines = goldenLines(anchor);
+
+        assertThat(lines).hasSameSizeAs(frames);
+        for (int i = 0; i < frames.size(); i++) {
+            Frame frame = frames.get(i);
+            byte[] golden = lines.get(i).getBytes(StandardCharsets.UTF_8);
+
+            assertThat(Bodies.text(Bodies.encode(JacksonWireCodec.json(), frame))).as("line %d", i + 1)
+                    .isEqualTo(lines.get(i));
+            assertThat(Bodies.decode(JacksonWireCodec.json(), frame.kind(), golden)).as("line %d", i + 1)
+                    .isEqualTo(frame);
+        }
+    }
+
+    static void assertRoundTrips(Frame frame) throws MalformedFrameException {
+        for (JacksonWireCodec codec : List.of(JacksonWireCodec.smile(), JacksonWireCodec.json())) {
+            assertThat(Bodies.decode(codec, frame.kind(), Bodies.encode(codec, frame))).as(codec.name()).isEqualTo(frame);
+        }
+    }
+
+    /** Smile is smaller than JSON for each frame; the sizes are printed for the record, not asserted. */
+    static void assertSmileSmaller(List<Frame> frames) {
+        for (Frame frame : frames) {
+            int smile = Bodies.encode(JacksonWireCodec.smile(), frame).length;
+            int json = Bodies.encode(JacksonWireCodec.json(), frame).length;
+            System.out.printf("%s %s: smile %d bytes, json %d bytes%n", frame.kind(), describe(frame), smile, json);
+
+            assertThat(smile).as(describe(frame)).isLessThan(json);
+        }
+    }
+
+    static <T> List<T> samples(Arbitrary<T> arbitrary, Random random) {
+        RandomGenerator<T> generator = arbitrary.generator(100);
+        return Stream.generate(() -> generator.next(random).value()).limit(SAMPLES_PER_TYPE).toList();
+    }
+
+    private static List<String> goldenLines(Class<?> anchor) throws IOException {
+        try (InputStream in = anchor.getResourceAsStream("golden-frames.jsonl")) {
+            assertThat(in).as("golden-frames.jsonl beside %s on the test classpath", anchor.getName()).isNotNull();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        }
+    }
+
+    private static String describe(Frame frame) {
+        if (frame instanceof NodeMessage n && n.message() instanceof EpochMessage e) {
+            return "EpochMessage with " + e.records().get(0).txns().size() + " transactions";
+        }
+        if (frame instanceof NodeMessage n) {
+            return n.message().getClass().getSimpleName();
+        }
+        return frame instanceof ClientMessage c ? c.message().getClass().getSimpleName() : frame.getClass().getSimpleName();
+    }
+}
