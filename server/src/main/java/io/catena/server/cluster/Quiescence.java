@@ -31,7 +31,7 @@ public final class Quiescence {
      * for, one line per region.
      */
     public static String awaitOrExplain(List<RegionRuntime> regions, Duration timeout) throws InterruptedException {
-        long stopMicros = regions.get(0).settings().protocolClock().nowMicros();
+        long stopMicros = regions.get(0).settings().cluster().protocolClock().nowMicros();
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (quiet(regions, stopMicros)) {

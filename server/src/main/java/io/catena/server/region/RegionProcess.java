@@ -97,10 +97,11 @@ public final class RegionProcess implements AutoCloseable {
                 .map(m -> WanEmulation.of(m, protocol.regions(), config.wan().jitter().value(),
                         config.wan().loss().value()))
                 .orElse(null);
-        return new RegionSettings(config.cluster(), protocol, config.regionId(), addresses, channels(config), wan,
-                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, config.network().sendQueueFrames(),
-                RegionSettings.defaultNodeThreads(protocol),
-                micros(genesis), config.protocol().algorithm());
+        ClusterIdentity cluster = new ClusterIdentity(config.cluster(), protocol, config.protocol().algorithm(),
+                micros(genesis));
+        LinkSettings links = new LinkSettings(channels(config), wan, config.network().sendQueueFrames());
+        return new RegionSettings(cluster, config.regionId(), addresses, links,
+                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, RegionSettings.defaultNodeThreads(protocol));
     }
 
     private static ChannelSetup channels(ServerConfig config) throws RegionStartException {

@@ -72,7 +72,7 @@ public final class RegionRuntime implements AutoCloseable {
     public RegionRuntime(RegionSettings settings, ProcedureRegistry procedures, StorageEngine store,
                          EventLoopGroup group) {
         this.settings = settings;
-        this.plugin = settings.algorithm().plugin();
+        this.plugin = settings.cluster().algorithm().plugin();
         String refused = plugin.capabilities().problem(plugin.name(), settings.protocol().faultTolerance(),
                 !procedures.isEmpty());
         if (refused != null) {
@@ -80,7 +80,7 @@ public final class RegionRuntime implements AutoCloseable {
         }
         this.procedures = procedures;
         this.store = ObservedStorageEngine.of(store, storeHealth);
-        this.clock = settings.protocolClock();
+        this.clock = settings.cluster().protocolClock();
         this.ownsGroup = group == null;
         this.group = group == null ? new NioEventLoopGroup(1) : group;
         RegionId region = settings.region();
@@ -107,12 +107,12 @@ public final class RegionRuntime implements AutoCloseable {
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
         startNodes(plugin.nodes(new RegionSetup(config, placement(config, store), region, procedures)),
                 new NodeStart(System.currentTimeMillis(), recover));
-        HandshakePolicy policy = new HandshakePolicy(settings.cluster(), config.regions(), region.index(),
-                procedures.digest(), settings.fingerprint().hex(), ClockSkewCheck.of(config, clock));
+        HandshakePolicy policy = new HandshakePolicy(settings.cluster().name(), config.regions(), region.index(),
+                procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock));
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, plugin.peerRule(config, region));
-        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.channels(),
+        endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.links().channels(),
                 new Admission(policy, peers, router, clients, limits, refusals));
         log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
                 recover ? " (recovered its log from storage)" : "");
@@ -150,18 +150,18 @@ public final class RegionRuntime implements AutoCloseable {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
         String digest = procedures.digest();
-        String fingerprint = settings.fingerprint().hex();
+        String fingerprint = settings.cluster().fingerprint().hex();
         String sender = settings.regionName() + "@" + endpoint.address();
         // Read when the link says Hello, not now: the peer compares it with its own clock.
-        Supplier<Hello> hello = () -> Hello.node(settings.cluster(), settings.regionName(), digest, fingerprint,
+        Supplier<Hello> hello = () -> Hello.node(settings.cluster().name(), settings.regionName(), digest, fingerprint,
                 clock.signedNowMicros(), sender);
         for (RegionId peer : config.regionIds()) {
             if (peer.equals(region)) {
                 continue;
             }
             PeerLink link = new PeerLink(region, new PeerLink.Target(peer, config.regionName(peer),
-                    addresses.get(peer.index())), hello, settings.wan(), group.next(), settings.channels(),
-                    settings.sendQueueFrames());
+                    addresses.get(peer.index())), hello, settings.links().wan(), group.next(), settings.links().channels(),
+                    settings.links().sendQueueFrames());
             router.addLink(peer, link);
             links.add(link);
             link.start();

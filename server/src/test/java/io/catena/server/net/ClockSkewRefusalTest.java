@@ -10,6 +10,8 @@ import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.server.config.NetworkSettings;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.region.RegionRuntime;
+import io.catena.server.region.ClusterIdentity;
+import io.catena.server.region.LinkSettings;
 import io.catena.server.region.RegionSettings;
 import io.catena.storage.memory.MemoryStorageEngine;
 import io.catena.wire.WireCodecs;
@@ -73,10 +75,11 @@ class ClockSkewRefusalTest {
     private static RegionRuntime start(RegionId region, long genesisMicros) {
         List<InetSocketAddress> anyPort = Collections.nCopies(CONFIG.regionCount(),
                 new InetSocketAddress("127.0.0.1", 0));
-        RegionSettings settings = new RegionSettings("skew", CONFIG, region, anyPort,
+        LinkSettings links = new LinkSettings(
                 ChannelSetup.plain(WireCodecs.byName(WireCodecs.DEFAULT), WireProtocol.DEFAULT_MAX_FRAME_BYTES), null,
-                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, NetworkSettings.defaults().sendQueueFrames(), 1,
-                genesisMicros, Protocol.CATENA);
+                NetworkSettings.defaults().sendQueueFrames());
+        RegionSettings settings = new RegionSettings(new ClusterIdentity("skew", CONFIG, Protocol.CATENA, genesisMicros),
+                region, anyPort, links, RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, 1);
         RegionRuntime runtime = new RegionRuntime(settings, ProcedureRegistry.empty(), new MemoryStorageEngine(), null);
         runtime.listen();
         return runtime;

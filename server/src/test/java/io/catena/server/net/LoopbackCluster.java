@@ -84,12 +84,12 @@ final class LoopbackCluster implements BeforeAllCallback, AfterAllCallback {
     }
 
     String settingsDigest() {
-        return cluster.region(US).settings().fingerprint().hex();
+        return cluster.region(US).settings().cluster().fingerprint().hex();
     }
 
     /** The cluster clock of the regions, which share one: what a well-behaved peer says in its Hello. */
     long clockMicros() {
-        return cluster.region(US).settings().protocolClock().signedNowMicros();
+        return cluster.region(US).settings().cluster().protocolClock().signedNowMicros();
     }
 
     String regionName(RegionId region) {
