@@ -16,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
@@ -33,6 +34,12 @@ import net.jqwik.api.Property;
  * jqwik prints the seed of a failing try; {@code @Property(seed = "...")} replays it.
  */
 class BackwardPassRulesModelTest {
+
+    /** A vote that waits out its grace time after the last message: the world must still deliver it. */
+    @Example
+    void aVoteDueAfterTheLastMessageIsSent() {
+        speculationFollowsRulesOneAndTwoAndEqualsASerialRun(6981);
+    }
 
     @Property(tries = 300)
     void speculationFollowsRulesOneAndTwoAndEqualsASerialRun(@ForAll long seed) {

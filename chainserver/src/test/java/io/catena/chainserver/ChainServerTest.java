@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.PartitionImage;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
@@ -31,10 +30,7 @@ import io.catena.core.message.SnapshotReply;
 import io.catena.core.message.TxnComputed;
 import io.catena.core.message.TxnFinalized;
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.NodePorts;
-import io.catena.core.spi.Pending;
-import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.Op;
@@ -43,7 +39,6 @@ import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -73,7 +68,7 @@ class ChainServerTest {
         sent.clear();
         ClusterConfig config = ClusterConfig.builder().chainServersPerRegion(1).orderingGraceMicros(graceMicros).build();
         server = new ChainServer(config, REGION, 0, 7, ProcedureRegistry.empty(),
-                new NodePorts((to, m) -> sent.add(new Object[] {to, m}), storage, WorkMeter.NONE));
+                new NodePorts((to, m) -> sent.add(new Object[] {to, m}), storage.port, WorkMeter.NONE));
         server.onWakeup(0);
         assertThat(take(ChainServerHello.class)).isEqualTo(new ChainServerHello(0, 7));
         server.onMessage(1, COORD, new ResyncChainServer(1, 7));
@@ -270,57 +265,22 @@ class ChainServerTest {
     }
 
     /** Partitions in memory ({@code data} is K's); completions wait until the test runs them, like a real host. */
-    private static final class FakeStorage implements StoragePort {
-        final VersionedPartition data = new VersionedPartition(K);
-        final Map<ChainKey, VersionedPartition> partitions = new HashMap<>(Map.of(K, data));
+    private static final class FakeStorage {
         final ArrayDeque<Runnable> due = new ArrayDeque<>();
         long now;
+        final PartitionsInMemory port = new PartitionsInMemory(due::add, () -> now);
+        final VersionedPartition data = new VersionedPartition(K);
+        final Map<ChainKey, VersionedPartition> partitions = port.partitions;
+
+        FakeStorage() {
+            partitions.put(K, data);
+        }
 
         void completeAll(long at, ChainServer server) {
             now = at;
             while (!due.isEmpty()) {
                 due.poll().run();
             }
-        }
-
-        private <T> Pending<T> later(T value) {
-            return completion -> due.add(() -> completion.complete(now, value, null));
-        }
-
-        @Override
-        public Pending<PartitionImage> loadPartition(ChainKey key) {
-            return later(partitions.computeIfAbsent(key, VersionedPartition::new).toImage());
-        }
-
-        @Override
-        public Pending<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
-            partitions.computeIfAbsent(key, VersionedPartition::new).apply(version, writes);
-            return later(null);
-        }
-
-        @Override
-        public Pending<Void> appendLog(RLogRecord record) {
-            return later(null);
-        }
-
-        @Override
-        public Pending<List<RLogRecord>> readLog() {
-            return later(List.of());
-        }
-
-        @Override
-        public Pending<Void> truncateLog(RegionId origin, long throughEpoch) {
-            return later(null);
-        }
-
-        @Override
-        public Pending<Void> collectGarbage(ChainKey key, Version horizon) {
-            return later(null);
-        }
-
-        @Override
-        public Pending<Void> dropPartition(ChainKey key) {
-            return later(null);
         }
     }
 }

@@ -2,7 +2,6 @@ package io.catena.chainserver;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.PartitionImage;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
@@ -22,10 +21,7 @@ import io.catena.core.message.ResolveReply;
 import io.catena.core.message.ResolveRequest;
 import io.catena.core.message.ResyncChainServer;
 import io.catena.core.procedure.ProcedureRegistry;
-import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.NodePorts;
-import io.catena.core.spi.Pending;
-import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
 import io.catena.core.txn.Hop;
 import io.catena.core.txn.Op;
@@ -80,8 +76,9 @@ final class ChainServerWorld {
     /** The resolver's recorded orders: successors of each transaction. */
     private final Map<TxnId, Set<TxnId>> before = new HashMap<>();
     private final List<Runnable> inFlight = new ArrayList<>();
-    private final Map<ChainKey, VersionedPartition> stored = new HashMap<>();
     private long now = 10;
+    /** Every storage completion is one more thing in flight. */
+    private final PartitionsInMemory storage = new PartitionsInMemory(inFlight::add, () -> now);
 
     ChainServerWorld(long seed) {
         this.seed = seed;
@@ -89,7 +86,7 @@ final class ChainServerWorld {
         generate();
         ClusterConfig config = ClusterConfig.builder().chainServersPerRegion(1).build();
         server = new ChainServer(config, REGION, 0, INCARNATION, ProcedureRegistry.empty(),
-                new NodePorts(this::route, new WorldStorage(), WorkMeter.NONE));
+                new NodePorts(this::route, storage, WorkMeter.NONE));
         server.onWakeup(0);
         server.onMessage(1, COORD, new ResyncChainServer(1, INCARNATION));
     }
@@ -101,7 +98,7 @@ final class ChainServerWorld {
             keys.add(key);
             VersionedPartition p = new VersionedPartition(key);
             p.apply(Version.of(0, 1), List.of(RowWrite.put("", Row.of("n", 100L * (k + 1)))));
-            stored.put(key, p);
+            storage.partitions.put(key, p);
         }
         TxnPlanner planner = new TxnPlanner(ProcedureRegistry.empty());
         int epochCount = 1 + random.nextInt(3);
@@ -181,15 +178,23 @@ final class ChainServerWorld {
         inFlight.add(() -> server.onMessage(now, COORD, m));
     }
 
-    /** Delivers what is in flight, one random item at a time, until nothing is. */
+    /**
+     * Delivers what is in flight, one random item at a time, and the server's wakeups when they
+     * fall due, until nothing is in flight and no wakeup is pending (a vote may wait for its grace
+     * time after the last message arrived).
+     */
     void runUntilQuiet() {
         int steps = 0;
-        while (!inFlight.isEmpty()) {
+        while (!inFlight.isEmpty() || server.nextWakeupMicros() != Long.MAX_VALUE) {
             if (++steps > 100_000) {
                 throw new AssertionError("seed " + seed + ": the world never settles");
             }
-            now += 1 + random.nextInt(20);
-            inFlight.remove(random.nextInt(inFlight.size())).run();
+            if (inFlight.isEmpty()) {
+                now = Math.max(now, server.nextWakeupMicros());
+            } else {
+                now += 1 + random.nextInt(20);
+                inFlight.remove(random.nextInt(inFlight.size())).run();
+            }
             if (server.nextWakeupMicros() <= now) {
                 server.onWakeup(now);
             }
@@ -245,7 +250,7 @@ final class ChainServerWorld {
 
     /** The committed value of a key's counter in storage. */
     long storedValue(ChainKey key) {
-        return stored.get(key).read("", Version.MAX).getLong("n", -1);
+        return storage.partitions.get(key).read("", Version.MAX).getLong("n", -1);
     }
 
     /**
@@ -275,49 +280,5 @@ final class ChainServerWorld {
         StringBuilder sb = new StringBuilder("seed " + seed + ":");
         epochs.forEach((e, ts) -> ts.forEach(t -> sb.append(' ').append(t.id()).append(t.keys()).append(t.deltas())));
         return sb.toString();
-    }
-
-    /** Partitions in memory; every completion is one more thing in flight. */
-    private final class WorldStorage implements StoragePort {
-
-        private <T> Pending<T> later(T value) {
-            return completion -> inFlight.add(() -> completion.complete(now, value, null));
-        }
-
-        @Override
-        public Pending<PartitionImage> loadPartition(ChainKey key) {
-            return later(stored.computeIfAbsent(key, VersionedPartition::new).toImage());
-        }
-
-        @Override
-        public Pending<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
-            stored.computeIfAbsent(key, VersionedPartition::new).apply(version, writes);
-            return later(null);
-        }
-
-        @Override
-        public Pending<Void> appendLog(RLogRecord record) {
-            return later(null);
-        }
-
-        @Override
-        public Pending<List<RLogRecord>> readLog() {
-            return later(List.of());
-        }
-
-        @Override
-        public Pending<Void> truncateLog(RegionId origin, long throughEpoch) {
-            return later(null);
-        }
-
-        @Override
-        public Pending<Void> collectGarbage(ChainKey key, Version horizon) {
-            return later(null);
-        }
-
-        @Override
-        public Pending<Void> dropPartition(ChainKey key) {
-            return later(null);
-        }
     }
 }
