@@ -29,7 +29,11 @@ final class StorageKeys {
             PathForm::written, Optional.empty(), ValueKey.anyValue(),
             "the file holding that user's password alone, read when the store opens");
 
-    static final List<ValueKey<?>> ALL = List.of(BACKEND, JOURNAL, USERNAME, PASSWORD_FILE);
+    /** The section's own keys, in the order a file lists them. */
+    static final List<ValueKey<?>> ALL = List.of(BACKEND, JOURNAL);
+
+    /** A store's login, in the order a store's section lists it. */
+    static final List<ValueKey<?>> LOGIN = List.of(USERNAME, PASSWORD_FILE);
 
     private StorageKeys() {
     }

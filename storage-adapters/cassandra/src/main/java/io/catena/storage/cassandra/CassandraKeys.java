@@ -45,6 +45,10 @@ public final class CassandraKeys {
             "a whole number such as 3", ValueForms::wholeNumber, n -> n, Optional.of(1), ValueForms.atLeast(1),
             "replicas when Catena creates the keyspace (SimpleStrategy)");
 
+    /** Every key, in the order a file lists them. */
+    public static final List<ValueKey<?>> ALL =
+            List.of(LOCAL_DATACENTER, KEYSPACE, CONSISTENCY, REQUEST_TIMEOUT, REPLICATION_FACTOR);
+
     private CassandraKeys() {
     }
 
