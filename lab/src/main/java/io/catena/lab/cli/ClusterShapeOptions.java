@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The options {@code demo} and {@code bench} share: the in-process cluster's shape, the seed, the history. */
+/** The options {@code demo}, {@code bench} and {@code tpcc} share: the in-process cluster's shape, the seed, the history. */
 final class ClusterShapeOptions {
 
     @Option(names = "--regions", defaultValue = "3", description = "number of regions (default: ${DEFAULT-VALUE})")

@@ -4,9 +4,10 @@ import io.catena.baselines.Protocol;
 import io.catena.core.config.keys.ChoiceKey;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;
-import io.catena.core.config.keys.SettingUnit;
-import java.nio.file.InvalidPathException;
+import io.catena.core.config.keys.ValueKey;
+import io.catena.storage.cassandra.CassandraKeys;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -20,9 +21,6 @@ import java.util.function.Function;
  * left to {@link ConfigValidator}, which configurations built in code go through as well.
  */
 final class ConfigFileReader {
-
-    private static final String WHOLE = SettingUnit.COUNT.expected();
-    private static final String SIZE = SettingUnit.BYTES.expected();
 
     private final Path baseDirectory;
     private final ConfigProblems problems;
@@ -100,9 +98,8 @@ final class ConfigFileReader {
     }
 
     private void storage(MappingReader in) {
-        StorageBackend backend = in.value("backend", "a backend such as memory", StorageBackend::parse)
-                .orElse(StorageSettings.defaults().backend());
-        Optional<Path> journal = in.value("journal", "a directory", this::path);
+        StorageBackend backend = in.value(StorageKeys.BACKEND).orElse(StorageKeys.BACKEND.byDefault());
+        Optional<Path> journal = in.value(StorageKeys.JOURNAL).map(this::path);
         Optional<CassandraStoreSettings> cassandra = in.mapping("cassandra").flatMap(this::cassandra);
         Optional<HBaseStoreSettings> hbase = in.mapping("hbase").flatMap(this::hbase);
         in.rejectUnknownKeys();
@@ -129,15 +126,11 @@ final class ConfigFileReader {
 
     private Optional<CassandraStoreSettings> cassandra(MappingReader in) {
         Optional<List<HostPort>> contactPoints = hostList(in, "contactPoints", "127.0.0.1:9042");
-        String datacenter = in.value("localDatacenter", "a datacenter name", Function.identity())
-                .orElse(CassandraStoreSettings.DEFAULT_DATACENTER);
-        Optional<String> keyspace = in.value("keyspace", "a keyspace name", StoreNames::keyspace);
-        String consistency = in.value("consistency", "a consistency level such as LOCAL_QUORUM",
-                CassandraStoreSettings::consistency).orElse(CassandraStoreSettings.DEFAULT_CONSISTENCY);
-        TimeSpan timeout = in.value("requestTimeout", "a duration such as 5s", ConfigFileReader::positiveSpan)
-                .orElse(CassandraStoreSettings.DEFAULT_REQUEST_TIMEOUT);
-        int replication = in.value("replicationFactor", "a whole number such as 3", ConfigFileReader::positiveWhole)
-                .orElse(CassandraStoreSettings.DEFAULT_REPLICATION_FACTOR);
+        String datacenter = valueOrDefault(in, CassandraKeys.LOCAL_DATACENTER);
+        Optional<String> keyspace = in.value(CassandraKeys.KEYSPACE);
+        String consistency = valueOrDefault(in, CassandraKeys.CONSISTENCY);
+        Duration timeout = valueOrDefault(in, CassandraKeys.REQUEST_TIMEOUT);
+        int replication = valueOrDefault(in, CassandraKeys.REPLICATION_FACTOR);
         Optional<StoreLogin> login = login(in);
         in.rejectUnknownKeys();
         return contactPoints.map(points -> new CassandraStoreSettings(points, datacenter, keyspace, consistency,
@@ -146,28 +139,27 @@ final class ConfigFileReader {
 
     /** {@code username} and {@code passwordFile}, which come together or not at all. */
     private Optional<StoreLogin> login(MappingReader in) {
-        Optional<String> username = in.value("username", "a user name", ConfigFileReader::nonBlank);
-        Optional<Path> passwordFile = in.value("passwordFile", "a file", this::path);
-        if (username.isPresent() && passwordFile.isEmpty() && in.node("passwordFile").isEmpty()) {
-            problems.add(in.path("passwordFile"), "missing: with a username, give the file holding its password");
-        } else if (username.isEmpty() && passwordFile.isPresent() && in.node("username").isEmpty()) {
-            problems.add(in.path("username"), "missing: with a passwordFile, give the user name it belongs to");
+        Optional<String> username = in.value(StorageKeys.USERNAME);
+        Optional<Path> passwordFile = in.value(StorageKeys.PASSWORD_FILE).map(this::path);
+        String usernameKey = StorageKeys.USERNAME.name();
+        String passwordFileKey = StorageKeys.PASSWORD_FILE.name();
+        if (username.isPresent() && passwordFile.isEmpty() && in.node(passwordFileKey).isEmpty()) {
+            problems.add(in.path(passwordFileKey), "missing: with a username, give the file holding its password");
+        } else if (username.isEmpty() && passwordFile.isPresent() && in.node(usernameKey).isEmpty()) {
+            problems.add(in.path(usernameKey), "missing: with a passwordFile, give the user name it belongs to");
         }
         return username.flatMap(u -> passwordFile.map(f -> new StoreLogin(u, f)));
     }
 
-    private static String nonBlank(String text) {
-        if (text.isBlank()) {
-            throw new IllegalArgumentException("must not be blank");
-        }
-        return text;
+    /** The value of {@code key}, or its default when the key is left out or refused. */
+    private static <T> T valueOrDefault(MappingReader in, ValueKey<T> key) {
+        return in.value(key).orElse(key.byDefault());
     }
 
     private Optional<HBaseStoreSettings> hbase(MappingReader in) {
         Optional<List<HostPort>> quorum = hostList(in, "zookeeper", "127.0.0.1:2181");
-        Optional<String> namespace = in.value("namespace", "a namespace name", StoreNames::parse);
-        TimeSpan timeout = in.value("operationTimeout", "a duration such as 5s", ConfigFileReader::positiveSpan)
-                .orElse(HBaseStoreSettings.DEFAULT_OPERATION_TIMEOUT);
+        Optional<String> namespace = in.value(HBaseKeys.NAMESPACE);
+        Duration timeout = valueOrDefault(in, HBaseKeys.OPERATION_TIMEOUT);
         in.rejectUnknownKeys();
         return quorum.map(q -> new HBaseStoreSettings(q, namespace, timeout));
     }
@@ -195,25 +187,9 @@ final class ConfigFileReader {
         return hosts.size() == items.get().size() ? Optional.of(hosts) : Optional.empty();
     }
 
-    private static TimeSpan positiveSpan(String text) {
-        TimeSpan span = TimeSpan.parse(text);
-        if (span.micros() <= 0) {
-            throw new IllegalArgumentException("must be longer than 0, not " + text);
-        }
-        return span;
-    }
-
-    private static int positiveWhole(String text) {
-        int n = MappingReader.wholeNumber(text);
-        if (n < 1) {
-            throw new IllegalArgumentException("must be at least 1, not " + n);
-        }
-        return n;
-    }
-
     private void wan(MappingReader in) {
         WanSettings w = WanSettings.none();
-        Optional<String> preset = in.value("preset", "a preset name such as gcp3", Function.identity());
+        Optional<String> preset = in.value(WanKeys.PRESET);
         Optional<List<ConfigNode>> matrix = in.sequence("matrix", "a list of rows of round trips");
         if (preset.isPresent() && in.node("matrix").isPresent()) {
             problems.add("wan.matrix", "give either wan.preset or wan.matrix, not both");
@@ -222,8 +198,8 @@ final class ConfigFileReader {
         } else if (matrix.isPresent()) {
             w = roundTrips(matrix.get()).map(WanSettings::matrix).orElse(w);
         }
-        w = in.value("jitter", "a fraction such as 5%", Fraction::parse).map(w::withJitter).orElse(w);
-        w = in.value("loss", "a fraction such as 0.1%", Fraction::parse).map(w::withLoss).orElse(w);
+        w = in.value(WanKeys.JITTER).map(w::withJitter).orElse(w);
+        w = in.value(WanKeys.LOSS).map(w::withLoss).orElse(w);
         in.rejectUnknownKeys();
         draft.wan(w);
     }
@@ -253,28 +229,24 @@ final class ConfigFileReader {
     }
 
     private void tls(MappingReader in) {
-        Path certificate = in.value("certificate", "a file", this::path).orElse(null);
-        Path privateKey = in.value("privateKey", "a file", this::path).orElse(null);
-        Path trustedCa = in.value("trustedCa", "a file", this::path).orElse(null);
+        Path certificate = in.value(TlsKeys.CERTIFICATE).map(this::path).orElse(null);
+        Path privateKey = in.value(TlsKeys.PRIVATE_KEY).map(this::path).orElse(null);
+        Path trustedCa = in.value(TlsKeys.TRUSTED_CA).map(this::path).orElse(null);
         in.rejectUnknownKeys();
         draft.tlsFiles(certificate, privateKey, trustedCa);
     }
 
     private void network(MappingReader in) {
         NetworkSettings n = NetworkSettings.defaults();
-        n = in.value("listenHost", "a host such as 0.0.0.0", Function.identity()).map(n::withListenHost).orElse(n);
-        n = in.value("maxFrameBytes", SIZE, ByteSize::parse).map(n::withMaxFrameBytes).orElse(n);
-        n = in.value("sendQueueFrames", WHOLE, MappingReader::wholeNumber).map(n::withSendQueueFrames).orElse(n);
+        n = in.form(NetworkKeys.LISTEN_HOST).map(n::withListenHost).orElse(n);
+        n = in.form(NetworkKeys.MAX_FRAME_BYTES).map(n::withMaxFrameBytes).orElse(n);
+        n = in.form(NetworkKeys.SEND_QUEUE_FRAMES).map(n::withSendQueueFrames).orElse(n);
         in.rejectUnknownKeys();
         draft.network(n);
     }
 
     /** A path relative to the file's directory, so that a file means the same from any working directory. */
-    private Path path(String text) {
-        try {
-            return baseDirectory.resolve(text).normalize();
-        } catch (InvalidPathException invalid) {
-            throw new IllegalArgumentException("'" + text + "' is not a path: " + invalid.getReason());
-        }
+    private Path path(Path written) {
+        return baseDirectory.resolve(written).normalize();
     }
 }

@@ -1,6 +1,7 @@
 package io.catena.server.config;
 
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.config.keys.ValueKey;
 import io.catena.wire.TlsSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,20 +111,22 @@ final class ConfigValidator {
      */
     private void network(Optional<ClusterConfig> core) {
         NetworkSettings network = draft.network;
-        network.listenHost().filter(h -> !HostPort.isHost(h)).ifPresent(h ->
-                problems.add("network.listenHost", "'" + h + "' is not a host name or IP address"));
+        network.listenHost().ifPresent(h -> check(NetworkKeys.LISTEN_HOST, h));
         ByteSize frame = network.maxFrameBytes();
-        if (frame.compareTo(NetworkSettings.MIN_FRAME) < 0 || frame.compareTo(NetworkSettings.MAX_FRAME) > 0) {
-            problems.add("network.maxFrameBytes", "must be between " + NetworkSettings.MIN_FRAME + " and "
-                    + NetworkSettings.MAX_FRAME + ", not " + frame);
-        } else if (core.isPresent() && core.get().maxEpochMessageBytes() > frame.bytes()) {
+        boolean frameInRange = check(NetworkKeys.MAX_FRAME_BYTES, frame);
+        if (frameInRange && core.isPresent() && core.get().maxEpochMessageBytes() > frame.bytes()) {
             ByteSize message = ByteSize.ofBytes(core.get().maxEpochMessageBytes());
             problems.add("network.maxFrameBytes", "must hold the largest epoch message, protocol.maxEpochMessageBytes ("
                     + message + "), not " + frame + "; raise it, or lower the protocol's size limits in every region");
         }
-        if (network.sendQueueFrames() < 1) {
-            problems.add("network.sendQueueFrames", "must be at least 1, not " + network.sendQueueFrames());
-        }
+        check(NetworkKeys.SEND_QUEUE_FRAMES, network.sendQueueFrames());
+    }
+
+    /** Whether a network setting keeps its key's rule; reports it when not. */
+    private <T> boolean check(ValueKey<T> key, T value) {
+        Optional<String> wrong = key.check(value);
+        wrong.ifPresent(w -> problems.add("network." + key.name(), w));
+        return wrong.isEmpty();
     }
 
     /** On one listen host, the region port and the metrics port of this process must differ. */

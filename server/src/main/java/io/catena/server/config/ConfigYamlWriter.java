@@ -5,6 +5,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingUnit;
+import io.catena.core.config.keys.ValueKey;
+import io.catena.storage.cassandra.CassandraKeys;
 import io.catena.wire.TlsSettings;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -67,58 +69,65 @@ final class ConfigYamlWriter {
 
     private static Map<String, Object> storage(StorageSettings s) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("backend", s.backend().configName());
-        s.journal().ifPresent(j -> out.put("journal", j.toString()));
-        s.cassandra().ifPresent(c -> {
-            Map<String, Object> section = new LinkedHashMap<>();
-            section.put("contactPoints", c.contactPoints().stream().map(HostPort::toString).toList());
-            section.put("localDatacenter", c.localDatacenter());
-            c.keyspace().ifPresent(k -> section.put("keyspace", k));
-            section.put("consistency", c.consistency());
-            section.put("requestTimeout", c.requestTimeout().toString());
-            section.put("replicationFactor", c.replicationFactor());
-            c.login().ifPresent(l -> {
-                section.put("username", l.username());
-                section.put("passwordFile", l.passwordFile().toString());
-            });
-            out.put("cassandra", section);
-        });
+        put(out, StorageKeys.BACKEND, s.backend());
+        s.journal().ifPresent(j -> put(out, StorageKeys.JOURNAL, j));
+        s.cassandra().ifPresent(c -> out.put("cassandra", cassandra(c)));
         s.hbase().ifPresent(h -> {
             Map<String, Object> section = new LinkedHashMap<>();
             section.put("zookeeper", h.zookeeper().stream().map(HostPort::toString).toList());
-            h.namespace().ifPresent(n -> section.put("namespace", n));
-            section.put("operationTimeout", h.operationTimeout().toString());
+            h.namespace().ifPresent(n -> put(section, HBaseKeys.NAMESPACE, n));
+            put(section, HBaseKeys.OPERATION_TIMEOUT, h.operationTimeout());
             out.put("hbase", section);
         });
         return out;
     }
 
+    private static Map<String, Object> cassandra(CassandraStoreSettings c) {
+        Map<String, Object> section = new LinkedHashMap<>();
+        section.put("contactPoints", c.contactPoints().stream().map(HostPort::toString).toList());
+        put(section, CassandraKeys.LOCAL_DATACENTER, c.localDatacenter());
+        c.keyspace().ifPresent(k -> put(section, CassandraKeys.KEYSPACE, k));
+        put(section, CassandraKeys.CONSISTENCY, c.consistency());
+        put(section, CassandraKeys.REQUEST_TIMEOUT, c.requestTimeout());
+        put(section, CassandraKeys.REPLICATION_FACTOR, c.replicationFactor());
+        c.login().ifPresent(l -> {
+            put(section, StorageKeys.USERNAME, l.username());
+            put(section, StorageKeys.PASSWORD_FILE, l.passwordFile());
+        });
+        return section;
+    }
+
     private static Map<String, Object> wan(WanSettings w) {
         Map<String, Object> out = new LinkedHashMap<>();
         if (w.preset().isPresent()) {
-            out.put("preset", w.preset().get());
+            put(out, WanKeys.PRESET, w.preset().get());
         } else {
             out.put("matrix", w.roundTrips().stream()
                     .map(row -> row.stream().map(TimeSpan::toString).toList()).toList());
         }
-        out.put("jitter", w.jitter().toString());
-        out.put("loss", w.loss().toString());
+        put(out, WanKeys.JITTER, w.jitter());
+        put(out, WanKeys.LOSS, w.loss());
         return out;
     }
 
     private static Map<String, Object> tls(TlsSettings t) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("certificate", t.certificateChain().toString());
-        out.put("privateKey", t.privateKey().toString());
-        out.put("trustedCa", t.trustedCertificates().toString());
+        put(out, TlsKeys.CERTIFICATE, t.certificateChain());
+        put(out, TlsKeys.PRIVATE_KEY, t.privateKey());
+        put(out, TlsKeys.TRUSTED_CA, t.trustedCertificates());
         return out;
     }
 
     private static Map<String, Object> network(NetworkSettings n) {
         Map<String, Object> out = new LinkedHashMap<>();
-        n.listenHost().ifPresent(h -> out.put("listenHost", h));
-        out.put("maxFrameBytes", n.maxFrameBytes().toString());
-        out.put("sendQueueFrames", n.sendQueueFrames());
+        n.listenHost().ifPresent(h -> put(out, NetworkKeys.LISTEN_HOST, h));
+        put(out, NetworkKeys.MAX_FRAME_BYTES, n.maxFrameBytes());
+        put(out, NetworkKeys.SEND_QUEUE_FRAMES, n.sendQueueFrames());
         return out;
+    }
+
+    /** {@code key: value} as the key writes its value. */
+    private static <T> void put(Map<String, Object> section, ValueKey<T> key, T value) {
+        section.put(key.name(), key.written(value));
     }
 }

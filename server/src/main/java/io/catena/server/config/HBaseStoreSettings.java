@@ -1,11 +1,13 @@
 package io.catena.server.config;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How a region reaches its HBase cluster ({@code storage.hbase:} in the file).
+ * How a region reaches its HBase cluster ({@code storage.hbase:} in the file); the names,
+ * defaults and rules of its settings are {@link HBaseKeys}.
  *
  * @param zookeeper        the ZooKeeper quorum of the region's HBase cluster
  * @param namespace        the region's namespace (default: {@code catena_<cluster>_<region>},
@@ -13,9 +15,7 @@ import java.util.Optional;
  * @param operationTimeout an operation not done within this fails and is retried by the node
  *                         (default 5s)
  */
-public record HBaseStoreSettings(List<HostPort> zookeeper, Optional<String> namespace, TimeSpan operationTimeout) {
-
-    public static final TimeSpan DEFAULT_OPERATION_TIMEOUT = TimeSpan.parse("5s");
+public record HBaseStoreSettings(List<HostPort> zookeeper, Optional<String> namespace, Duration operationTimeout) {
 
     public HBaseStoreSettings {
         zookeeper = List.copyOf(zookeeper);
@@ -25,7 +25,7 @@ public record HBaseStoreSettings(List<HostPort> zookeeper, Optional<String> name
 
     /** Defaults for everything but where the cluster is. */
     public static HBaseStoreSettings at(List<HostPort> zookeeper) {
-        return new HBaseStoreSettings(zookeeper, Optional.empty(), DEFAULT_OPERATION_TIMEOUT);
+        return new HBaseStoreSettings(zookeeper, Optional.empty(), HBaseKeys.OPERATION_TIMEOUT.byDefault());
     }
 
     /** The namespace of {@code region} of {@code cluster}: the configured one, else the default name. */

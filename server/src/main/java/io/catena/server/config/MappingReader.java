@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import io.catena.core.config.keys.ValueKey;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -46,6 +47,19 @@ final class MappingReader {
      */
     <T> Optional<T> value(String key, String expected, Function<String, T> parse) {
         return node(key).flatMap(n -> parse(n, path(key), expected, parse, problems));
+    }
+
+    /** The value of {@code key}, read in its form and checked by its rule. */
+    <T> Optional<T> value(ValueKey<T> key) {
+        return value(key.name(), key.expected(), key::read);
+    }
+
+    /**
+     * The value of {@code key} read in its form only, for a section whose rules
+     * {@link ConfigValidator} applies to a file and to settings built in code alike.
+     */
+    <T> Optional<T> form(ValueKey<T> key) {
+        return value(key.name(), key.expected(), key.parse());
     }
 
     /** The mapping under {@code key}, to read its own keys. */
@@ -99,14 +113,5 @@ final class MappingReader {
         }
         problems.add(path, "expected " + expected + ", not " + node.kind());
         return Optional.empty();
-    }
-
-    /** Reads a whole number such as {@code 4}. */
-    static int wholeNumber(String text) {
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException notWhole) {
-            throw new IllegalArgumentException("'" + text + "' is not a whole number");
-        }
     }
 }

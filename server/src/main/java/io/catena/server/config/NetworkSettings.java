@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How this process uses the network ({@code network:} in the file). Per process: not part of
- * the cluster fingerprint.
+ * How this process uses the network ({@code network:} in the file); each setting's name, default
+ * and rule is its {@link NetworkKeys} key. Per process: not part of the cluster fingerprint.
  *
  * @param listenHost      the interface to listen on for the region port and the metrics port,
  *                        such as {@code 0.0.0.0} when the advertised address is not on a local
@@ -33,7 +33,8 @@ public record NetworkSettings(Optional<String> listenHost, ByteSize maxFrameByte
 
     /** The defaults. */
     public static NetworkSettings defaults() {
-        return new NetworkSettings(Optional.empty(), ByteSize.ofBytes(WireProtocol.DEFAULT_MAX_FRAME_BYTES), 10_000);
+        return new NetworkSettings(NetworkKeys.LISTEN_HOST.defaultValue(), NetworkKeys.MAX_FRAME_BYTES.byDefault(),
+                NetworkKeys.SEND_QUEUE_FRAMES.byDefault());
     }
 
     public NetworkSettings withListenHost(String host) {

@@ -1,17 +1,16 @@
 package io.catena.server.config;
 
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Names of a region's keyspace (Cassandra) or namespace (HBase). Both stores allow letters, digits
- * and underscores; Cassandra at most 48 characters.
+ * Names of a region's namespace (HBase): letters, digits and underscores. A Cassandra keyspace's
+ * name is the adapter's ({@link io.catena.storage.cassandra.CassandraKeys#KEYSPACE}), derived the same way.
  */
 public final class StoreNames {
 
     private static final Pattern VALID = Pattern.compile("[A-Za-z0-9_]{1,48}");
-    /** Cassandra folds unquoted names to lower case; the adapter takes them as CQL writes them. */
-    private static final Pattern KEYSPACE = Pattern.compile("[a-z][a-z0-9_]{0,47}");
 
     private StoreNames() {
     }
@@ -27,21 +26,9 @@ public final class StoreNames {
         return name.length() > 48 ? name.substring(0, 48) : name;
     }
 
-    /** A configured Cassandra keyspace name, checked. */
-    static String keyspace(String text) {
-        if (!KEYSPACE.matcher(text).matches()) {
-            throw new IllegalArgumentException("'" + text + "' is not a valid keyspace name: use 1 to 48 lower-case "
-                    + "letters, digits and underscores, starting with a letter");
-        }
-        return text;
-    }
-
-    /** A configured HBase namespace name, checked. */
-    static String parse(String text) {
-        if (!VALID.matcher(text).matches()) {
-            throw new IllegalArgumentException("'" + text + "' is not a valid name: use 1 to 48 letters, digits and "
-                    + "underscores");
-        }
-        return text;
+    /** What is wrong with a configured HBase namespace name, or nothing. */
+    static Optional<String> namespace(String name) {
+        return VALID.matcher(name).matches() ? Optional.empty() : Optional.of("'" + name
+                + "' is not a valid name: use 1 to 48 letters, digits and underscores");
     }
 }

@@ -1,7 +1,6 @@
 package io.catena.server.storage;
 
 import io.catena.core.spi.StorageEngine;
-import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import io.catena.server.config.CassandraStoreSettings;
 import io.catena.server.config.HBaseStoreSettings;
 import io.catena.server.config.StorageSettings;
@@ -16,7 +15,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.net.InetSocketAddress;
-import java.time.Duration;
 import java.util.List;
 
 /**
@@ -47,8 +45,7 @@ public final class StoreOpener {
 
     /** The settings the HBase adapter takes for one region. */
     public static HBaseSettings hbaseSettings(HBaseStoreSettings s, String cluster, String region) {
-        return new HBaseSettings(s.quorum(), s.namespaceFor(cluster, region), cluster, region,
-                Duration.ofNanos(s.operationTimeout().micros() * 1_000));
+        return new HBaseSettings(s.quorum(), s.namespaceFor(cluster, region), cluster, region, s.operationTimeout());
     }
 
     /** The settings the Cassandra adapter takes for one region. */
@@ -56,7 +53,7 @@ public final class StoreOpener {
         List<InetSocketAddress> points = s.contactPoints().stream()
                 .map(h -> new InetSocketAddress(h.host(), h.port())).toList();
         return new CassandraSettings(points, s.localDatacenter(), s.keyspaceFor(cluster, region), cluster, region,
-                DefaultConsistencyLevel.valueOf(s.consistency()), Duration.ofNanos(s.requestTimeout().micros() * 1_000),
+                CassandraSettings.levelNamed(s.consistency()), s.requestTimeout(),
                 CassandraSettings.simpleReplication(s.replicationFactor()), s.login().map(StoreOpener::credentials));
     }
 

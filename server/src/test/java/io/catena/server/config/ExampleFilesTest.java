@@ -3,14 +3,17 @@ package io.catena.server.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
-import io.catena.core.config.keys.ChoiceKey;
+import io.catena.core.config.keys.ConfigKey;
 import io.catena.core.config.keys.ProtocolKeys;
-import io.catena.core.config.keys.SettingKey;
+import io.catena.core.config.keys.ValueKey;
+import io.catena.storage.cassandra.CassandraKeys;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -22,6 +25,9 @@ class ExampleFilesTest {
 
     private static final List<String> REGIONS = List.of("us-central1", "europe-west1", "asia-east1");
     private static final Path LOCAL = deployLocal();
+
+    /** Every catalogue of keys, by the section it sets. */
+    private static final Map<String, List<? extends ConfigKey>> KEYS = keys();
 
     @ParameterizedTest
     @ValueSource(strings = {"us-central1", "europe-west1", "asia-east1"})
@@ -89,15 +95,16 @@ class ExampleFilesTest {
     }
 
     @Test
-    void theReadmesProtocolRowsGiveTheKeysDefaults() throws IOException {
+    void theReadmesRowsGiveEveryKeysDefault() throws IOException {
         String readme = Files.readString(LOCAL.resolve("README.md"));
-        for (SettingKey key : ProtocolKeys.NUMERIC) {
-            assertThat(readme).as(key.name()).containsPattern(
-                    "\\| `protocol\\." + key.name() + "` \\|[^\\n]*\\| `" + Pattern.quote(key.defaultText()) + "`[^|\\n]*\\|\\n");
-        }
-        ChoiceKey algorithm = ProtocolKeys.ALGORITHM;
-        assertThat(readme).containsPattern("\\| `protocol\\." + algorithm.name() + "` \\|[^\\n]*\\| `"
-                + algorithm.defaultText() + "` \\|\\n");
+        KEYS.forEach((section, keys) -> {
+            for (ConfigKey key : keys) {
+                String row = "\\| `" + Pattern.quote(section + "." + key.name()) + "` \\|[^\\n]*";
+                boolean hasDefault = !(key instanceof ValueKey<?> value && value.defaultValue().isEmpty());
+                assertThat(readme).as(section + "." + key.name()).containsPattern(hasDefault
+                        ? row + "\\| `" + Pattern.quote(key.defaultText()) + "`[^|\\n]*\\|\\n" : row + "\\|\\n");
+            }
+        });
     }
 
     /** Every key path in a YAML text that holds a value or a list, with list indexes written {@code []}. */
@@ -121,6 +128,22 @@ class ExampleFilesTest {
         } else if (node instanceof ConfigNode.Sequence sequence && !path.equals("wan.matrix")) {
             sequence.items().forEach(item -> collect(item, path + "[]", paths));
         }
+    }
+
+    private static Map<String, List<? extends ConfigKey>> keys() {
+        Map<String, List<? extends ConfigKey>> keys = new LinkedHashMap<>();
+        List<ConfigKey> protocol = new ArrayList<>(ProtocolKeys.NUMERIC);
+        protocol.add(ProtocolKeys.ALGORITHM);
+        keys.put("protocol", protocol);
+        keys.put("storage", StorageKeys.ALL);
+        List<ConfigKey> cassandra = new ArrayList<>(CassandraKeys.ALL);
+        cassandra.addAll(StorageKeys.LOGIN);
+        keys.put("storage.cassandra", cassandra);
+        keys.put("storage.hbase", HBaseKeys.ALL);
+        keys.put("wan", WanKeys.ALL);
+        keys.put("tls", TlsKeys.ALL);
+        keys.put("network", NetworkKeys.ALL);
+        return keys;
     }
 
     private static Path deployLocal() {

@@ -8,6 +8,7 @@ import io.catena.wire.TlsSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -79,7 +80,7 @@ class ProcessSettingsProblemsTest {
         assertThat(c.localDatacenter()).isEqualTo("datacenter1");
         assertThat(c.keyspaceFor("demo", "us-central1")).isEqualTo("catena_demo_us_central1");
         assertThat(c.consistency()).isEqualTo("LOCAL_QUORUM");
-        assertThat(c.requestTimeout()).isEqualTo(TimeSpan.parse("5s"));
+        assertThat(c.requestTimeout()).isEqualTo(Duration.ofSeconds(5));
         assertThat(config.storage().hbase()).isEmpty();
         assertThat(ConfigTexts.load(config.toYaml()).storage()).isEqualTo(config.storage());
     }
@@ -131,7 +132,7 @@ class ProcessSettingsProblemsTest {
         HBaseStoreSettings h = config.storage().hbase().orElseThrow();
         assertThat(h.quorum()).isEqualTo("127.0.0.1:2181,127.0.0.2:2181");
         assertThat(h.namespaceFor("demo", "us-central1")).isEqualTo("prod_us");
-        assertThat(h.operationTimeout()).isEqualTo(TimeSpan.parse("5s"));
+        assertThat(h.operationTimeout()).isEqualTo(Duration.ofSeconds(5));
         assertThat(ConfigTexts.load(config.toYaml()).storage()).isEqualTo(config.storage());
     }
 

@@ -1,6 +1,8 @@
 package io.catena.simulation.cli;
 
 import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
+import io.catena.harness.cli.ProtocolFlags;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.client.LatencyRecorder;
@@ -13,9 +15,11 @@ import io.catena.core.wan.LatencyMatrix;
 import io.catena.simulation.run.SeedResult;
 import io.catena.simulation.run.SeedRun;
 import java.io.PrintWriter;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.HdrHistogram.Histogram;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -27,13 +31,9 @@ public final class LatencyCommand implements Callable<Integer> {
     @Option(names = "--preset", defaultValue = "gcp3", paramLabel = "MATRIX", description = "gcp3 | ec2-5 (default: ${DEFAULT-VALUE})")
     String preset;
 
-    @Option(names = {"--epoch", "--epoch-ms"}, defaultValue = "10ms", paramLabel = "DURATION",
-            description = "length of an epoch; --epoch-ms is the old name, and a bare number is milliseconds"
-                    + " (default: ${DEFAULT-VALUE})")
-    String epochLength;
-
-    @Option(names = "--fault-tolerance", defaultValue = "0", paramLabel = "F", description = "(default: ${DEFAULT-VALUE})")
-    String faultTolerance;
+    /** One flag per protocol setting, as the simulator's other runs have them; the model reads the epoch and f. */
+    @Mixin
+    ProtocolFlags settings;
 
     @Option(names = "--rate", defaultValue = "300", paramLabel = "TPS",
             description = "transactions per second submitted in each region (default: ${DEFAULT-VALUE})")
@@ -71,12 +71,12 @@ public final class LatencyCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         LatencyMatrix matrix = LatencyMatrix.preset(preset);
-        long epochLengthMicros = ProtocolKeys.EPOCH_LENGTH.readFlag(epochLength);
-        int f = (int) ProtocolKeys.FAULT_TOLERANCE.readFlag(faultTolerance);
-        SimConfig config = SimConfig.builder()
-                .matrix(matrix)
-                .epochLengthMicros(epochLengthMicros)
-                .faultTolerance(f)
+        Map<SettingKey, Long> protocol = settings.values();
+        long epochLengthMicros = protocol.get(ProtocolKeys.EPOCH_LENGTH);
+        int f = Math.toIntExact(protocol.get(ProtocolKeys.FAULT_TOLERANCE));
+        SimConfig.Builder builder = SimConfig.builder().matrix(matrix);
+        protocol.forEach(builder::set);
+        SimConfig config = builder
                 .workload(WorkloadSpec.parse(workload))
                 .clientsPerRegion(1)
                 .clients(ClientPolicy.openLoop(rate, 2_000_000))
@@ -86,7 +86,8 @@ public final class LatencyCommand implements Callable<Integer> {
         SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
         LatencyModel model = new LatencyModel(matrix, epochLengthMicros, f);
         double[] helios = HeliosBound.solve(matrix);
-        out.println("commit latency: " + preset + ", epoch " + epochLength + ", f=" + f + ", " + workload
+        out.println("commit latency: " + preset + ", epoch " + ProtocolKeys.EPOCH_LENGTH.unit().format(epochLengthMicros)
+                + ", f=" + f + ", " + workload
                 + ", " + rate + " txn/s per region, " + loadSeconds + " s, seed " + seed
                 + ", clocks off by up to " + maxClockOffsetMillis + " ms");
         out.println("check: " + r.line());

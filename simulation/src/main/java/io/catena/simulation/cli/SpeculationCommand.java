@@ -1,6 +1,9 @@
 package io.catena.simulation.cli;
 
+import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.config.keys.SettingKey;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.harness.cli.ProtocolFlags;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.client.LatencyRecorder;
 import io.catena.harness.record.TxnClass;
@@ -12,9 +15,11 @@ import io.catena.simulation.run.SeedResult;
 import io.catena.simulation.run.SeedRun;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.HdrHistogram.Histogram;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -48,9 +53,9 @@ public final class SpeculationCommand implements Callable<Integer> {
             description = "seeds per point; rates are summed over them (default: ${DEFAULT-VALUE})")
     int seeds;
 
-    @Option(names = "--grace-us", defaultValue = "300", paramLabel = "US",
-            description = "ordering grace period of chain servers (0: pure arrival race) (default: ${DEFAULT-VALUE})")
-    long graceMicros;
+    /** One flag per protocol setting; --ordering-grace 0 makes ordering a pure arrival race. */
+    @Mixin
+    ProtocolFlags settings;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -58,28 +63,31 @@ public final class SpeculationCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        out.println("speculation success (paper Fig. 1): 3 regions (gcp3), 4 chain servers each, " + records
-                + " records, 1-4 keys, " + txns + " txns per point, grace " + graceMicros + " us, seeds " + seed + ".."
-                + (seed + seeds - 1));
+        Map<SettingKey, Long> protocol = settings.values();
+        out.println("speculation success (paper Fig. 1): 3 regions (gcp3), " + protocol.get(ProtocolKeys.CHAIN_SERVERS)
+                + " chain servers each, " + records + " records, 1-4 keys, " + txns + " txns per point, grace "
+                + ProtocolKeys.ORDERING_GRACE.unit().format(protocol.get(ProtocolKeys.ORDERING_GRACE)) + ", seeds "
+                + seed + ".." + (seed + seeds - 1));
         out.printf("%-8s %7s %8s %11s %12s %14s %13s %11s %12s%n", "dist", "tps", "txns", "conflicting",
                 "agree(all)", "agree(confl.)", "keys by maj.", "spec valid", "p50 rw ms");
         for (String dist : dists) {
             for (int rate : rates) {
-                row(out, dist, rate);
+                row(out, protocol, dist, rate);
             }
         }
         return 0;
     }
 
-    private void row(PrintWriter out, String dist, int rate) {
+    private void row(PrintWriter out, Map<SettingKey, Long> protocol, String dist, int rate) {
         int regions = 3;
         long loadMicros = Math.max(500_000, (long) (txns * 1e6 / rate));
-        SimConfig config = SimConfig.builder()
+        SimConfig.Builder builder = SimConfig.builder();
+        protocol.forEach(builder::set);
+        SimConfig config = builder
                 .workload(WorkloadSpec.parse("kv:records=" + records + ",min=1,max=4,write=0.5,writes=blind,dist=" + dist))
                 .clientsPerRegion(1)
                 .clients(ClientPolicy.openLoop(rate / (double) regions, 2_000_000))
                 .loadMicros(loadMicros)
-                .orderingGraceMicros(graceMicros)
                 .drainMicros(3_000_000)
                 .build();
         long txnsSeen = 0;

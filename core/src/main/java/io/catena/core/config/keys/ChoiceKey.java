@@ -12,7 +12,8 @@ import java.util.List;
  * @param expected    the names it takes, for "expected ..." messages
  * @param doc         what the setting does, in one line
  */
-public record ChoiceKey(String name, List<String> flags, String defaultText, String expected, String doc) {
+public record ChoiceKey(String name, List<String> flags, String defaultText, String expected, String doc)
+        implements ConfigKey {
 
     public ChoiceKey {
         flags = List.copyOf(flags);

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * @param read         the value as a built {@link ClusterConfig} holds it
  */
 public record SettingKey(String name, String coreName, List<String> flags, SettingUnit unit, long defaultValue,
-                         long min, long max, String doc, ToLongFunction<ClusterConfig> read) {
+                         long min, long max, String doc, ToLongFunction<ClusterConfig> read) implements ConfigKey {
 
     private static final Pattern BARE_NUMBER = Pattern.compile("\\d+(?:\\.\\d+)?");
 
@@ -44,8 +44,14 @@ public record SettingKey(String name, String coreName, List<String> flags, Setti
     }
 
     /** The default as an operator writes it, such as {@code 10ms}. */
+    @Override
     public String defaultText() {
         return unit.format(defaultValue);
+    }
+
+    @Override
+    public String expected() {
+        return unit.expected();
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.catena.storage.cassandra;
 
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import io.catena.core.config.keys.ValueKey;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -9,7 +10,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * How one region's Cassandra store is reached and laid out. Immutable and validated: every
@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
  * @param clusterName     the Catena cluster the data belongs to (checked at open)
  * @param regionName      the Catena region the data belongs to (checked at open)
  * @param consistency     consistency level of every read and write; LOCAL_QUORUM by default
+ *                        ({@link CassandraKeys} holds every setting's default and check)
  * @param requestTimeout  how long one request may take before its stage fails
  * @param replication     the keyspace's replication map, used only when open creates the keyspace
  * @param credentials     the user to log in as, for clusters that require one; empty for none
@@ -31,15 +32,6 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
                                 Duration requestTimeout, Map<String, String> replication,
                                 Optional<CassandraCredentials> credentials) {
 
-    /** The data centre a one-node or test cluster names itself. */
-    public static final String DEFAULT_DATACENTER = "datacenter1";
-    /** Inside the region's data centre, a majority: survives a node without reading another region. */
-    public static final DefaultConsistencyLevel DEFAULT_CONSISTENCY = DefaultConsistencyLevel.LOCAL_QUORUM;
-    public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(5);
-    /** Replicas of a keyspace Catena creates, when nothing says otherwise. */
-    public static final int DEFAULT_REPLICATION_FACTOR = 1;
-    private static final Pattern KEYSPACE = Pattern.compile("[a-z][a-z0-9_]{0,47}");
-
     public CassandraSettings {
         if (contactPoints == null || contactPoints.isEmpty()) {
             throw new IllegalArgumentException("Cassandra settings need at least one contact point");
@@ -48,16 +40,9 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
         requireText(localDatacenter, "a local data centre");
         requireText(clusterName, "a Catena cluster name");
         requireText(regionName, "a Catena region name");
-        if (keyspace == null || !KEYSPACE.matcher(keyspace).matches()) {
-            throw new IllegalArgumentException("a Cassandra keyspace name must be 1 to 48 lower-case letters, digits"
-                    + " or underscores starting with a letter, got " + (keyspace == null ? "null" : "'" + keyspace + "'"));
-        }
-        if (consistency == null || consistency.name().contains("SERIAL")) {
-            throw new IllegalArgumentException("Cassandra settings need a non-serial consistency level, got " + consistency);
-        }
-        if (requestTimeout == null || requestTimeout.isNegative() || requestTimeout.isZero()) {
-            throw new IllegalArgumentException("a Cassandra request timeout must be positive, got " + requestTimeout);
-        }
+        require(CassandraKeys.KEYSPACE, Objects.requireNonNull(keyspace, "keyspace"));
+        require(CassandraKeys.CONSISTENCY, Objects.requireNonNull(consistency, "consistency").name());
+        require(CassandraKeys.REQUEST_TIMEOUT, Objects.requireNonNull(requestTimeout, "requestTimeout"));
         if (replication == null || !replication.containsKey("class")) {
             throw new IllegalArgumentException("a keyspace replication map needs a 'class' entry, got " + replication);
         }
@@ -66,14 +51,24 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
     }
 
     /**
-     * Settings for one region with the defaults: keyspace {@link #keyspaceFor derived} from the
-     * cluster and region names, LOCAL_QUORUM, a 5 s request timeout, SimpleStrategy with one replica.
+     * Settings for one region with the {@link CassandraKeys}' defaults: keyspace
+     * {@link #keyspaceFor derived} from the cluster and region names, LOCAL_QUORUM, a 5 s request
+     * timeout, SimpleStrategy with one replica.
      */
     public static CassandraSettings forRegion(List<InetSocketAddress> contactPoints, String localDatacenter,
                                               String clusterName, String regionName) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspaceFor(clusterName, regionName), clusterName,
-                regionName, DEFAULT_CONSISTENCY, DEFAULT_REQUEST_TIMEOUT, simpleReplication(DEFAULT_REPLICATION_FACTOR),
-                Optional.empty());
+                regionName, levelNamed(CassandraKeys.CONSISTENCY.byDefault()), CassandraKeys.REQUEST_TIMEOUT.byDefault(),
+                simpleReplication(CassandraKeys.REPLICATION_FACTOR.byDefault()), Optional.empty());
+    }
+
+    /**
+     * The driver's level named {@code name}, such as a file's {@code LOCAL_QUORUM}: the name stays
+     * text until here, so that the driver's type stays inside the adapter.
+     */
+    public static DefaultConsistencyLevel levelNamed(String name) {
+        require(CassandraKeys.CONSISTENCY, name);
+        return DefaultConsistencyLevel.valueOf(name);
     }
 
     /**
@@ -91,9 +86,7 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
 
     /** SimpleStrategy with {@code replicationFactor} replicas: one data centre, tests and the demo. */
     public static Map<String, String> simpleReplication(int replicationFactor) {
-        if (replicationFactor < 1) {
-            throw new IllegalArgumentException("a replication factor must be at least 1, got " + replicationFactor);
-        }
+        require(CassandraKeys.REPLICATION_FACTOR, replicationFactor);
         return Map.of("class", "SimpleStrategy", "replication_factor", Integer.toString(replicationFactor));
     }
 
@@ -144,6 +137,12 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
     public CassandraSettings withCredentials(CassandraCredentials user) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
                 requestTimeout, replication, Optional.of(user));
+    }
+
+    private static <T> void require(ValueKey<T> key, T value) {
+        key.check(value).ifPresent(wrong -> {
+            throw new IllegalArgumentException("Cassandra settings: " + key.name() + " " + wrong);
+        });
     }
 
     private static void requireText(String value, String what) {
