@@ -3,8 +3,8 @@ package io.catena.wire;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.catenae.message.EpochRetired;
 import io.catena.core.id.RequestId;
-import io.catena.core.message.EpochRetired;
 import io.catena.wire.codec.JacksonWireCodec;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;

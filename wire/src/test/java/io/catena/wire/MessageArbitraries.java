@@ -15,28 +15,29 @@ import static io.catena.wire.CoreArbitraries.timetables;
 import static io.catena.wire.CoreArbitraries.txnIds;
 import static io.catena.wire.CoreArbitraries.versions;
 
-import io.catena.core.message.BackwardPass;
-import io.catena.core.message.ChainServerHello;
-import io.catena.core.message.CommitPass;
-import io.catena.core.message.EpochMessage;
-import io.catena.core.message.EpochRetired;
-import io.catena.core.message.FinalizeTxn;
-import io.catena.core.message.Footprint;
-import io.catena.core.message.Footprints;
-import io.catena.core.message.KeyOrderReport;
+import io.catena.catenae.message.BackwardPass;
+import io.catena.catenae.message.CatenaMessageType;
+import io.catena.catenae.message.ChainServerHello;
+import io.catena.catenae.message.CommitPass;
+import io.catena.catenae.message.EpochMessage;
+import io.catena.catenae.message.EpochRetired;
+import io.catena.catenae.message.FinalizeTxn;
+import io.catena.catenae.message.Footprint;
+import io.catena.catenae.message.Footprints;
+import io.catena.catenae.message.KeyOrderReport;
+import io.catena.catenae.message.PeerVersion;
+import io.catena.catenae.message.ResolveReply;
+import io.catena.catenae.message.ResolveRequest;
+import io.catena.catenae.message.ResyncChainServer;
+import io.catena.catenae.message.SnapshotRead;
+import io.catena.catenae.message.SnapshotReply;
+import io.catena.catenae.message.TxnComputed;
+import io.catena.catenae.message.TxnFinalized;
 import io.catena.core.message.Message;
 import io.catena.core.message.MessageKind;
 import io.catena.core.message.MessageType;
-import io.catena.core.message.PeerVersion;
-import io.catena.core.message.ResolveReply;
-import io.catena.core.message.ResolveRequest;
-import io.catena.core.message.ResyncChainServer;
-import io.catena.core.message.SnapshotRead;
-import io.catena.core.message.SnapshotReply;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
-import io.catena.core.message.TxnComputed;
-import io.catena.core.message.TxnFinalized;
 import io.catena.core.message.TxnReply;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,33 +60,33 @@ public final class MessageArbitraries {
                 versions().injectNull(0.2), chainKeys().list().ofMaxSize(3)).as(SubmitReadOnly::new));
         byType.put(MessageType.TXN_REPLY, Combinators.combine(requests(), results(), versions().injectNull(0.3),
                 Arbitraries.of(true, false)).as(TxnReply::new));
-        byType.put(MessageType.EPOCH_MESSAGE, Combinators.combine(regions(), records().list().ofMaxSize(3),
+        byType.put(CatenaMessageType.EPOCH_MESSAGE, Combinators.combine(regions(), records().list().ofMaxSize(3),
                 timetables()).as(EpochMessage::new));
-        byType.put(MessageType.FOOTPRINTS, Combinators.combine(Arbitraries.longs(), footprints().list().ofMaxSize(4),
+        byType.put(CatenaMessageType.FOOTPRINTS, Combinators.combine(Arbitraries.longs(), footprints().list().ofMaxSize(4),
                 versions().injectNull(0.3)).as(Footprints::new));
-        byType.put(MessageType.BACKWARD_PASS, Combinators.combine(txnIds(), specs(), Arbitraries.integers(), rows(),
+        byType.put(CatenaMessageType.BACKWARD_PASS, Combinators.combine(txnIds(), specs(), Arbitraries.integers(), rows(),
                 Arbitraries.of(true, false)).as(BackwardPass::new));
-        byType.put(MessageType.COMMIT_PASS, Combinators.combine(txnIds(), versions(), specs(), Arbitraries.integers(),
+        byType.put(CatenaMessageType.COMMIT_PASS, Combinators.combine(txnIds(), versions(), specs(), Arbitraries.integers(),
                 rows(), readResults().list().ofMaxSize(3), rows(), peers().list().ofMaxSize(3)).as(CommitPass::new));
-        byType.put(MessageType.FINALIZE_TXN, Combinators.combine(txnIds(), versions(), Arbitraries.of(true, false))
+        byType.put(CatenaMessageType.FINALIZE_TXN, Combinators.combine(txnIds(), versions(), Arbitraries.of(true, false))
                 .as(FinalizeTxn::new));
-        byType.put(MessageType.CHAIN_SERVER_HELLO, Combinators.combine(Arbitraries.integers(), Arbitraries.longs())
+        byType.put(CatenaMessageType.CHAIN_SERVER_HELLO, Combinators.combine(Arbitraries.integers(), Arbitraries.longs())
                 .as(ChainServerHello::new));
-        byType.put(MessageType.RESYNC_CHAIN_SERVER, Combinators.combine(Arbitraries.longs(), Arbitraries.longs())
+        byType.put(CatenaMessageType.RESYNC_CHAIN_SERVER, Combinators.combine(Arbitraries.longs(), Arbitraries.longs())
                 .as(ResyncChainServer::new));
-        byType.put(MessageType.SNAPSHOT_READ, Combinators.combine(Arbitraries.longs(), rowKeys().list().ofMaxSize(4),
+        byType.put(CatenaMessageType.SNAPSHOT_READ, Combinators.combine(Arbitraries.longs(), rowKeys().list().ofMaxSize(4),
                 versions().injectNull(0.3), chainKeys().list().ofMaxSize(3)).as(SnapshotRead::new));
-        byType.put(MessageType.KEY_ORDER_REPORT, Combinators.combine(Arbitraries.longs(), chainKeys(),
+        byType.put(CatenaMessageType.KEY_ORDER_REPORT, Combinators.combine(Arbitraries.longs(), chainKeys(),
                 txnIds().list().ofMaxSize(5)).as(KeyOrderReport::new));
-        byType.put(MessageType.TXN_COMPUTED, Combinators.combine(txnIds(), versions(), results()).as(TxnComputed::new));
-        byType.put(MessageType.TXN_FINALIZED, Combinators.combine(txnIds(), Arbitraries.integers()).as(TxnFinalized::new));
-        byType.put(MessageType.SNAPSHOT_REPLY, Combinators.combine(Arbitraries.longs(), Arbitraries.integers(),
+        byType.put(CatenaMessageType.TXN_COMPUTED, Combinators.combine(txnIds(), versions(), results()).as(TxnComputed::new));
+        byType.put(CatenaMessageType.TXN_FINALIZED, Combinators.combine(txnIds(), Arbitraries.integers()).as(TxnFinalized::new));
+        byType.put(CatenaMessageType.SNAPSHOT_REPLY, Combinators.combine(Arbitraries.longs(), Arbitraries.integers(),
                 versions().injectNull(0.3), readResults().list().ofMaxSize(3)).as(SnapshotReply::new));
-        byType.put(MessageType.RESOLVE_REQUEST, Combinators.combine(txnIds(), chainKeys(), txnIds().list().ofMaxSize(4))
+        byType.put(CatenaMessageType.RESOLVE_REQUEST, Combinators.combine(txnIds(), chainKeys(), txnIds().list().ofMaxSize(4))
                 .as(ResolveRequest::new));
-        byType.put(MessageType.RESOLVE_REPLY, Combinators.combine(txnIds(), chainKeys(), txnIds().list().ofMaxSize(4))
+        byType.put(CatenaMessageType.RESOLVE_REPLY, Combinators.combine(txnIds(), chainKeys(), txnIds().list().ofMaxSize(4))
                 .as(ResolveReply::new));
-        byType.put(MessageType.EPOCH_RETIRED, nonNegativeLongs().map(EpochRetired::new));
+        byType.put(CatenaMessageType.EPOCH_RETIRED, nonNegativeLongs().map(EpochRetired::new));
         return byType;
     }
 

@@ -8,11 +8,11 @@ import static io.catena.wire.codec.FieldNames.RECORDS;
 import static io.catena.wire.codec.FieldNames.SERVER;
 import static io.catena.wire.codec.FieldNames.TIMETABLE;
 
+import io.catena.catenae.message.ChainServerHello;
+import io.catena.catenae.message.EpochMessage;
+import io.catena.catenae.message.EpochRetired;
+import io.catena.catenae.message.ResyncChainServer;
 import io.catena.core.id.RegionId;
-import io.catena.core.message.ChainServerHello;
-import io.catena.core.message.EpochMessage;
-import io.catena.core.message.EpochRetired;
-import io.catena.core.message.ResyncChainServer;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;
 import java.io.IOException;

@@ -2,6 +2,7 @@ package io.catena.wire.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.CatenaMessageType;
 import io.catena.core.data.Datum;
 import io.catena.core.id.NodeId;
 import io.catena.core.message.Message;
@@ -24,6 +25,7 @@ import io.catena.wire.MalformedFrameException;
 import io.catena.wire.MessageArbitraries;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
@@ -48,7 +50,7 @@ class CodecCoverageTest {
     void everyMessageTypeHasAGeneratorAndRoundTrips() throws MalformedFrameException {
         Map<MessageKind, Arbitrary<? extends Message>> byType = MessageArbitraries.byType();
 
-        assertThat(byType.keySet()).containsExactlyInAnyOrder(MessageType.values());
+        assertThat(byType.keySet()).containsAll(List.of(MessageType.values())).containsAll(List.of(CatenaMessageType.values()));
         WireAssertions.assertEveryKindRoundTrips(byType, random);
     }
 

@@ -1,5 +1,9 @@
 package io.catena.wire.codec;
 
+import io.catena.catenae.message.Footprint;
+import io.catena.catenae.message.Footprints;
+import io.catena.catenae.message.SnapshotRead;
+import io.catena.catenae.message.SnapshotReply;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
@@ -10,10 +14,6 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.Footprint;
-import io.catena.core.message.Footprints;
-import io.catena.core.message.SnapshotRead;
-import io.catena.core.message.SnapshotReply;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;

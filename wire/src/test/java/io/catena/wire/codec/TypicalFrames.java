@@ -1,5 +1,6 @@
 package io.catena.wire.codec;
 
+import io.catena.catenae.message.EpochMessage;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
@@ -10,7 +11,6 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
 import io.catena.core.rlog.EpochVector;

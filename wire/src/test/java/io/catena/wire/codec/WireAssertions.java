@@ -2,9 +2,9 @@ package io.catena.wire.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.EpochMessage;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.message.Message;
 import io.catena.core.message.MessageKind;
 import io.catena.wire.ClientMessage;

@@ -1,4 +1,4 @@
-package io.catena.core.message;
+package io.catena.catenae.message;
 
 import io.catena.core.data.Row;
 import io.catena.core.id.TxnId;
@@ -9,9 +9,9 @@ import io.catena.core.txn.TxnSpec;
  * earlier hops carried. {@code aborted} says an earlier hop aborted speculatively: later hops
  * still take their place in the order (so votes and epoch barriers complete) but run nothing.
  */
-public record BackwardPass(TxnId txn, TxnSpec spec, int hop, Row carry, boolean aborted) implements Message {
+public record BackwardPass(TxnId txn, TxnSpec spec, int hop, Row carry, boolean aborted) implements CatenaMessage {
     @Override
-    public MessageType type() {
-        return MessageType.BACKWARD_PASS;
+    public CatenaMessageType type() {
+        return CatenaMessageType.BACKWARD_PASS;
     }
 }

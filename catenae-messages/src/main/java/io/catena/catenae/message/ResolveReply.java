@@ -1,4 +1,4 @@
-package io.catena.core.message;
+package io.catena.catenae.message;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.id.TxnId;
@@ -9,13 +9,13 @@ import java.util.List;
  * {@code waitFor}, which already precede it; it precommits on {@code key} once those have (at once
  * if there are none), without asking again.
  */
-public record ResolveReply(TxnId txn, ChainKey key, List<TxnId> waitFor) implements Message {
+public record ResolveReply(TxnId txn, ChainKey key, List<TxnId> waitFor) implements CatenaMessage {
     public ResolveReply {
         waitFor = List.copyOf(waitFor);
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.RESOLVE_REPLY;
+    public CatenaMessageType type() {
+        return CatenaMessageType.RESOLVE_REPLY;
     }
 }

@@ -1,4 +1,4 @@
-package io.catena.core.message;
+package io.catena.catenae.message;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
@@ -14,7 +14,9 @@ import java.util.List;
  * <p>{@code partitions} comes last because it was added last: on the wire it is left out when
  * empty, so a read of rows alone is encoded as before it existed.
  */
-public record SnapshotRead(long queryId, List<RowKey> keys, Version at, List<ChainKey> partitions) implements Message {
+public record SnapshotRead(long queryId, List<RowKey> keys, Version at, List<ChainKey> partitions)
+        implements CatenaMessage {
+
     public SnapshotRead {
         keys = List.copyOf(keys);
         partitions = partitions == null ? List.of() : List.copyOf(partitions);
@@ -26,7 +28,7 @@ public record SnapshotRead(long queryId, List<RowKey> keys, Version at, List<Cha
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.SNAPSHOT_READ;
+    public CatenaMessageType type() {
+        return CatenaMessageType.SNAPSHOT_READ;
     }
 }

@@ -1,4 +1,4 @@
-package io.catena.core.message;
+package io.catena.catenae.message;
 
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
@@ -14,14 +14,14 @@ import java.util.List;
  * transactions it shares chain keys with, so a chain server can order them whatever arrives first.
  */
 public record CommitPass(TxnId txn, Version version, TxnSpec spec, int hop, Row carry,
-                         List<ReadResult> reads, Row outputs, List<PeerVersion> peers) implements Message {
+                         List<ReadResult> reads, Row outputs, List<PeerVersion> peers) implements CatenaMessage {
     public CommitPass {
         reads = List.copyOf(reads);
         peers = List.copyOf(peers);
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.COMMIT_PASS;
+    public CatenaMessageType type() {
+        return CatenaMessageType.COMMIT_PASS;
     }
 }

@@ -1,4 +1,4 @@
-package io.catena.core.message;
+package io.catena.catenae.message;
 
 import io.catena.core.data.Version;
 import java.util.List;
@@ -9,13 +9,13 @@ import java.util.List;
  * {@code collectBelow}: every transaction at or below it is applied everywhere in the region, so
  * history older than it is no longer needed (null: keep everything).
  */
-public record Footprints(long epoch, List<Footprint> footprints, Version collectBelow) implements Message {
+public record Footprints(long epoch, List<Footprint> footprints, Version collectBelow) implements CatenaMessage {
     public Footprints {
         footprints = List.copyOf(footprints);
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.FOOTPRINTS;
+    public CatenaMessageType type() {
+        return CatenaMessageType.FOOTPRINTS;
     }
 }

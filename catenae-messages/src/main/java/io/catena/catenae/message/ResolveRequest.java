@@ -1,4 +1,4 @@
-package io.catena.core.message;
+package io.catena.catenae.message;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.id.TxnId;
@@ -10,13 +10,13 @@ import java.util.List;
  * potential-cycle pattern: the resolver orders it before those that are not already ordered before
  * it, and names the others.
  */
-public record ResolveRequest(TxnId txn, ChainKey key, List<TxnId> overtaken) implements Message {
+public record ResolveRequest(TxnId txn, ChainKey key, List<TxnId> overtaken) implements CatenaMessage {
     public ResolveRequest {
         overtaken = List.copyOf(overtaken);
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.RESOLVE_REQUEST;
+    public CatenaMessageType type() {
+        return CatenaMessageType.RESOLVE_REQUEST;
     }
 }

@@ -1,4 +1,4 @@
-package io.catena.core.message;
+package io.catena.catenae.message;
 
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Version;
@@ -10,13 +10,13 @@ import java.util.List;
  * snapshot). {@code rows} holds one result per row of the read's keys, as asked, then every
  * existing row of each of its partitions, partitions as asked and rows in clustering-key order.
  */
-public record SnapshotReply(long queryId, int server, Version version, List<ReadResult> rows) implements Message {
+public record SnapshotReply(long queryId, int server, Version version, List<ReadResult> rows) implements CatenaMessage {
     public SnapshotReply {
         rows = List.copyOf(rows);
     }
 
     @Override
-    public MessageType type() {
-        return MessageType.SNAPSHOT_REPLY;
+    public CatenaMessageType type() {
+        return CatenaMessageType.SNAPSHOT_REPLY;
     }
 }
