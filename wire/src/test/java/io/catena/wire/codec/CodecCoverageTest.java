@@ -2,7 +2,6 @@ package io.catena.wire.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.catenae.message.CatenaMessageType;
 import io.catena.core.data.Datum;
 import io.catena.core.id.NodeId;
 import io.catena.core.message.Message;
@@ -25,7 +24,6 @@ import io.catena.wire.MalformedFrameException;
 import io.catena.wire.MessageArbitraries;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
@@ -50,7 +48,7 @@ class CodecCoverageTest {
     void everyMessageTypeHasAGeneratorAndRoundTrips() throws MalformedFrameException {
         Map<MessageKind, Arbitrary<? extends Message>> byType = MessageArbitraries.byType();
 
-        assertThat(byType.keySet()).containsAll(List.of(MessageType.values())).containsAll(List.of(CatenaMessageType.values()));
+        assertThat(byType.keySet()).containsExactlyInAnyOrder(MessageType.values());
         WireAssertions.assertEveryKindRoundTrips(byType, random);
     }
 

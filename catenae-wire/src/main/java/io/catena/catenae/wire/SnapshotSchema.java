@@ -1,10 +1,10 @@
-package io.catena.wire.codec;
+package io.catena.catenae.wire;
 
-import static io.catena.wire.codec.FieldNames.AT;
+import static io.catena.catenae.wire.CatenaFieldNames.AT;
+import static io.catena.catenae.wire.CatenaFieldNames.QUERY_ID;
+import static io.catena.catenae.wire.CatenaFieldNames.ROWS;
+import static io.catena.catenae.wire.CatenaFieldNames.SERVER;
 import static io.catena.wire.codec.FieldNames.KEYS;
-import static io.catena.wire.codec.FieldNames.QUERY_ID;
-import static io.catena.wire.codec.FieldNames.ROWS;
-import static io.catena.wire.codec.FieldNames.SERVER;
 import static io.catena.wire.codec.FieldNames.VERSION;
 
 import io.catena.catenae.message.SnapshotRead;
@@ -13,6 +13,10 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
+import io.catena.wire.codec.DataSchema;
+import io.catena.wire.codec.IdSchema;
+import io.catena.wire.codec.WireReader;
+import io.catena.wire.codec.WireWriter;
 import java.io.IOException;
 import java.util.List;
 

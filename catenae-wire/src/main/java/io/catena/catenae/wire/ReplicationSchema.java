@@ -1,12 +1,12 @@
-package io.catena.wire.codec;
+package io.catena.catenae.wire;
 
+import static io.catena.catenae.wire.CatenaFieldNames.FROM_EPOCH;
+import static io.catena.catenae.wire.CatenaFieldNames.INCARNATION;
+import static io.catena.catenae.wire.CatenaFieldNames.RECORDS;
+import static io.catena.catenae.wire.CatenaFieldNames.SERVER;
+import static io.catena.catenae.wire.CatenaFieldNames.TIMETABLE;
 import static io.catena.wire.codec.FieldNames.EPOCH;
 import static io.catena.wire.codec.FieldNames.FROM;
-import static io.catena.wire.codec.FieldNames.FROM_EPOCH;
-import static io.catena.wire.codec.FieldNames.INCARNATION;
-import static io.catena.wire.codec.FieldNames.RECORDS;
-import static io.catena.wire.codec.FieldNames.SERVER;
-import static io.catena.wire.codec.FieldNames.TIMETABLE;
 
 import io.catena.catenae.message.ChainServerHello;
 import io.catena.catenae.message.EpochMessage;
@@ -15,6 +15,10 @@ import io.catena.catenae.message.ResyncChainServer;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;
+import io.catena.wire.codec.IdSchema;
+import io.catena.wire.codec.RLogSchema;
+import io.catena.wire.codec.WireReader;
+import io.catena.wire.codec.WireWriter;
 import java.io.IOException;
 import java.util.List;
 

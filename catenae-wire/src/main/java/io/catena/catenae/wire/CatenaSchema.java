@@ -1,4 +1,4 @@
-package io.catena.wire.codec;
+package io.catena.catenae.wire;
 
 import io.catena.catenae.message.BackwardPass;
 import io.catena.catenae.message.CatenaMessageType;
@@ -18,6 +18,9 @@ import io.catena.catenae.message.TxnComputed;
 import io.catena.catenae.message.TxnFinalized;
 import io.catena.core.message.MessageKind;
 import io.catena.core.message.PluginMessage;
+import io.catena.wire.codec.PluginSchema;
+import io.catena.wire.codec.WireReader;
+import io.catena.wire.codec.WireWriter;
 import java.io.IOException;
 import java.util.List;
 

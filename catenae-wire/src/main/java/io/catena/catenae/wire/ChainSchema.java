@@ -1,26 +1,26 @@
-package io.catena.wire.codec;
+package io.catena.catenae.wire;
 
+import static io.catena.catenae.wire.CatenaFieldNames.CARRY;
+import static io.catena.catenae.wire.CatenaFieldNames.COLLECT_BELOW;
+import static io.catena.catenae.wire.CatenaFieldNames.COMMIT;
+import static io.catena.catenae.wire.CatenaFieldNames.FOOTPRINTS;
+import static io.catena.catenae.wire.CatenaFieldNames.HOP;
+import static io.catena.catenae.wire.CatenaFieldNames.OVERTAKEN;
+import static io.catena.catenae.wire.CatenaFieldNames.PEERS;
+import static io.catena.catenae.wire.CatenaFieldNames.SERVER;
+import static io.catena.catenae.wire.CatenaFieldNames.WAIT_FOR;
 import static io.catena.wire.codec.FieldNames.ABORTED;
 import static io.catena.wire.codec.FieldNames.ACCESS;
-import static io.catena.wire.codec.FieldNames.CARRY;
-import static io.catena.wire.codec.FieldNames.COLLECT_BELOW;
-import static io.catena.wire.codec.FieldNames.COMMIT;
 import static io.catena.wire.codec.FieldNames.CONTENDED;
 import static io.catena.wire.codec.FieldNames.EPOCH;
-import static io.catena.wire.codec.FieldNames.FOOTPRINTS;
-import static io.catena.wire.codec.FieldNames.HOP;
 import static io.catena.wire.codec.FieldNames.KEY;
 import static io.catena.wire.codec.FieldNames.ORDER;
 import static io.catena.wire.codec.FieldNames.OUTPUTS;
-import static io.catena.wire.codec.FieldNames.OVERTAKEN;
-import static io.catena.wire.codec.FieldNames.PEERS;
 import static io.catena.wire.codec.FieldNames.READS;
 import static io.catena.wire.codec.FieldNames.RESULT;
-import static io.catena.wire.codec.FieldNames.SERVER;
 import static io.catena.wire.codec.FieldNames.SPEC;
 import static io.catena.wire.codec.FieldNames.TXN;
 import static io.catena.wire.codec.FieldNames.VERSION;
-import static io.catena.wire.codec.FieldNames.WAIT_FOR;
 
 import io.catena.catenae.message.BackwardPass;
 import io.catena.catenae.message.CommitPass;
@@ -41,6 +41,11 @@ import io.catena.core.id.TxnId;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
+import io.catena.wire.codec.DataSchema;
+import io.catena.wire.codec.IdSchema;
+import io.catena.wire.codec.TxnSchema;
+import io.catena.wire.codec.WireReader;
+import io.catena.wire.codec.WireWriter;
 import java.io.IOException;
 import java.util.List;
 
