@@ -1,11 +1,11 @@
 package io.catena.catenae;
 
+import io.catena.catenae.message.EpochMessage;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.epoch.Epochs;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
-import io.catena.core.epoch.Epochs;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.message.Message;
 import io.catena.core.protocol.PeerRule;
 import io.catena.core.rlog.BatchRef;

@@ -1,8 +1,8 @@
 package io.catena.chainserver;
 
+import io.catena.catenae.message.CommitPass;
 import io.catena.core.exec.HopOutcome;
 import io.catena.core.exec.PartitionView;
-import io.catena.core.message.CommitPass;
 import io.catena.core.txn.TxnPlan;
 
 /**

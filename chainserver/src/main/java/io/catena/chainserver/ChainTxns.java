@@ -1,8 +1,8 @@
 package io.catena.chainserver;
 
+import io.catena.catenae.message.PeerVersion;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.PeerVersion;
 import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnSpec;

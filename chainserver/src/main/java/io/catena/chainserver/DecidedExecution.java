@@ -1,13 +1,13 @@
 package io.catena.chainserver;
 
+import io.catena.catenae.message.CommitPass;
+import io.catena.catenae.message.FinalizeTxn;
+import io.catena.catenae.message.TxnComputed;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Version;
 import io.catena.core.exec.AbortAnalysis;
 import io.catena.core.exec.HopOutcome;
 import io.catena.core.id.NodeId;
-import io.catena.core.message.CommitPass;
-import io.catena.core.message.FinalizeTxn;
-import io.catena.core.message.TxnComputed;
 import io.catena.core.txn.Hop;
 import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnResult;

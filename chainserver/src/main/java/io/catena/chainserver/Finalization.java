@@ -1,11 +1,11 @@
 package io.catena.chainserver;
 
+import io.catena.catenae.message.FinalizeTxn;
+import io.catena.catenae.message.TxnFinalized;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.FinalizeTxn;
-import io.catena.core.message.TxnFinalized;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

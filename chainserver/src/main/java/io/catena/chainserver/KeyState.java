@@ -1,5 +1,7 @@
 package io.catena.chainserver;
 
+import io.catena.catenae.message.BackwardPass;
+import io.catena.catenae.message.CommitPass;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
@@ -7,8 +9,6 @@ import io.catena.core.data.Version;
 import io.catena.core.data.VersionedPartition;
 import io.catena.core.exec.PartitionView;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.BackwardPass;
-import io.catena.core.message.CommitPass;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

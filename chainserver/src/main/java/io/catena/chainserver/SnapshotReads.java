@@ -1,5 +1,7 @@
 package io.catena.chainserver;
 
+import io.catena.catenae.message.SnapshotRead;
+import io.catena.catenae.message.SnapshotReply;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
@@ -7,8 +9,6 @@ import io.catena.core.data.RowKey;
 import io.catena.core.data.SnapshotRows;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
-import io.catena.core.message.SnapshotRead;
-import io.catena.core.message.SnapshotReply;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,13 +1,13 @@
 package io.catena.chainserver;
 
+import io.catena.catenae.message.BackwardPass;
+import io.catena.catenae.message.KeyOrderReport;
+import io.catena.catenae.message.ResolveReply;
+import io.catena.catenae.message.ResolveRequest;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.exec.HopOutcome;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.BackwardPass;
-import io.catena.core.message.KeyOrderReport;
-import io.catena.core.message.ResolveReply;
-import io.catena.core.message.ResolveRequest;
 import io.catena.core.rlog.KeyOrderVote;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnPlan;

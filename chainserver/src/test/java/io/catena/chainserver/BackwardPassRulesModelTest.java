@@ -2,12 +2,12 @@ package io.catena.chainserver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.KeyOrderReport;
+import io.catena.catenae.message.TxnComputed;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.KeyOrderReport;
-import io.catena.core.message.TxnComputed;
 import io.catena.core.txn.Outcome;
 import java.util.ArrayList;
 import java.util.HashMap;

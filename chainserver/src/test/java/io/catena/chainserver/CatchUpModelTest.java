@@ -2,9 +2,9 @@ package io.catena.chainserver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.TxnFinalized;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.TxnFinalized;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package io.catena.coordinator;
 
+import io.catena.catenae.message.EpochMessage;
 import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.resolver.Resolver;
 import io.catena.core.config.ClusterConfig;
@@ -11,7 +12,6 @@ import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.message.Message;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;

@@ -1,11 +1,11 @@
 package io.catena.microbench;
 
+import io.catena.catenae.message.EpochMessage;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.rlog.EpochVector;
 import io.catena.core.rlog.RLogRecord;

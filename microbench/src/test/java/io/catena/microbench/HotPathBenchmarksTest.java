@@ -2,10 +2,10 @@ package io.catena.microbench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.EpochMessage;
 import io.catena.chainserver.ChainServer;
 import io.catena.chainserver.ChainServerStats;
 import io.catena.core.data.Row;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;

@@ -236,6 +236,17 @@ public final class CoreArbitraries {
                 .as(RLogRecord::new);
     }
 
+    /** Records as large as the size bound's tests draw them: up to 12 transactions, votes of up to 40. */
+    public static Arbitrary<RLogRecord> largeRecords() {
+        return Combinators.combine(regions(), Arbitraries.longs().greaterOrEqual(1), txnEntries().list().ofMaxSize(12),
+                epochVectors(), batches().list().ofMaxSize(6), largeVotes().list().ofMaxSize(4), versions())
+                .as(RLogRecord::new);
+    }
+
+    public static Arbitrary<KeyOrderVote> largeVotes() {
+        return Combinators.combine(Arbitraries.longs(), chainKeys(), txnIds().list().ofMaxSize(40)).as(KeyOrderVote::new);
+    }
+
     /** One arbitrary that picks a subtype, then a value of it. */
     public static <T> Arbitrary<T> oneOf(Map<? extends Class<? extends T>, ? extends Arbitrary<? extends T>> byType) {
         return Arbitraries.oneOf(List.copyOf(byType.values()));

@@ -3,8 +3,10 @@ package io.catena.wire;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.core.data.Row;
 import io.catena.core.id.RequestId;
-import io.catena.core.message.EpochRetired;
+import io.catena.core.message.SubmitTxn;
+import io.catena.core.txn.TxnSpec;
 import io.catena.wire.codec.JacksonWireCodec;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
@@ -24,7 +26,7 @@ class FrameCodecTest {
     private static final WireCodec CODEC = JacksonWireCodec.smile();
     private static final List<Frame> FRAMES = List.of(
             Hello.node("prod", "eu", "digest", "settings", 1_500_000, "a"),
-            new ClientMessage(new EpochRetired(7)),
+            new ClientMessage(new SubmitTxn(new RequestId(3, 7), new TxnSpec.ProcedureCall("p", 1, Row.EMPTY))),
             new ErrorNotice(ErrorNotice.Code.INVALID, new RequestId(1, 2), "no"),
             new Refusal("bye"));
 

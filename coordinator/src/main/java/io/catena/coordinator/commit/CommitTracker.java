@@ -1,5 +1,10 @@
 package io.catena.coordinator.commit;
 
+import io.catena.catenae.message.CommitPass;
+import io.catena.catenae.message.PeerVersion;
+import io.catena.catenae.message.ResyncChainServer;
+import io.catena.catenae.message.TxnComputed;
+import io.catena.catenae.message.TxnFinalized;
 import io.catena.coordinator.CoordinatorContext;
 import io.catena.coordinator.decide.ClusterDecision;
 import io.catena.coordinator.schedule.ConflictCluster;
@@ -9,11 +14,6 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.CommitPass;
-import io.catena.core.message.PeerVersion;
-import io.catena.core.message.ResyncChainServer;
-import io.catena.core.message.TxnComputed;
-import io.catena.core.message.TxnFinalized;
 import io.catena.core.txn.Hop;
 import io.catena.core.txn.Outcome;
 import java.util.ArrayList;

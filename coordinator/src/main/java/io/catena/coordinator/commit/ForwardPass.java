@@ -1,12 +1,12 @@
 package io.catena.coordinator.commit;
 
+import io.catena.catenae.message.Footprint;
+import io.catena.catenae.message.Footprints;
 import io.catena.coordinator.CoordinatorContext;
 import io.catena.coordinator.schedule.EpochClassification;
 import io.catena.coordinator.schedule.ScheduledTxn;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.Footprint;
-import io.catena.core.message.Footprints;
 import io.catena.core.txn.Hop;
 import java.util.ArrayList;
 import java.util.List;

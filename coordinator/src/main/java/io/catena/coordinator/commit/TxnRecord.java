@@ -1,9 +1,9 @@
 package io.catena.coordinator.commit;
 
+import io.catena.catenae.message.PeerVersion;
 import io.catena.core.data.Version;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.PeerVersion;
 import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnSpec;
 import java.util.BitSet;

@@ -1,5 +1,7 @@
 package io.catena.coordinator.readonly;
 
+import io.catena.catenae.message.SnapshotRead;
+import io.catena.catenae.message.SnapshotReply;
 import io.catena.coordinator.CoordinatorContext;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
@@ -8,8 +10,6 @@ import io.catena.core.data.RowKey;
 import io.catena.core.data.SnapshotRows;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
-import io.catena.core.message.SnapshotRead;
-import io.catena.core.message.SnapshotReply;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Outcome;

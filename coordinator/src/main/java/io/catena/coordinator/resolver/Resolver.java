@@ -1,12 +1,12 @@
 package io.catena.coordinator.resolver;
 
+import io.catena.catenae.message.EpochRetired;
+import io.catena.catenae.message.ResolveReply;
+import io.catena.catenae.message.ResolveRequest;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.EpochRetired;
 import io.catena.core.message.Message;
-import io.catena.core.message.ResolveReply;
-import io.catena.core.message.ResolveRequest;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.Outbox;
 import io.catena.core.spi.ProtocolNode;

@@ -1,9 +1,9 @@
 package io.catena.coordinator.rlog;
 
+import io.catena.catenae.message.EpochMessage;
 import io.catena.coordinator.CoordinatorContext;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.rlog.EncodedSize;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;

@@ -2,6 +2,8 @@ package io.catena.coordinator.readonly;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.SnapshotRead;
+import io.catena.catenae.message.SnapshotReply;
 import io.catena.coordinator.CoordinatorContext;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.Placement;
@@ -14,8 +16,6 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.Message;
-import io.catena.core.message.SnapshotRead;
-import io.catena.core.message.SnapshotReply;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.TxnReply;
 import io.catena.core.procedure.ProcedureRegistry;

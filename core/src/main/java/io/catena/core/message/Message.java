@@ -2,12 +2,10 @@ package io.catena.core.message;
 
 /**
  * Everything protocol nodes say to each other. Messages are immutable data; the behaviour lives
- * in the node that handles them.
+ * in the node that handles them. Core holds what every protocol shares, clients' submissions and
+ * answers; each protocol's own messages are {@link PluginMessage}s in its module.
  */
-public sealed interface Message permits SubmitTxn, SubmitReadOnly, TxnReply, EpochMessage, Footprints,
-        BackwardPass, CommitPass, FinalizeTxn, ChainServerHello, ResyncChainServer, SnapshotRead,
-        KeyOrderReport, TxnComputed, TxnFinalized, SnapshotReply, ResolveRequest, ResolveReply,
-        EpochRetired, PluginMessage {
+public sealed interface Message permits SubmitTxn, SubmitReadOnly, TxnReply, PluginMessage {
 
     MessageKind type();
 }

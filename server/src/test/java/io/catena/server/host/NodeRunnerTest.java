@@ -2,12 +2,12 @@ package io.catena.server.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.EpochRetired;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
-import io.catena.core.message.EpochRetired;
 import io.catena.core.message.Message;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.ProtocolNode;

@@ -7,11 +7,11 @@ import static io.catena.server.net.LoopbackCluster.US;
 import static io.catena.server.net.Sentences.assertOneSentence;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.EpochMessage;
+import io.catena.catenae.message.Footprints;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RequestId;
-import io.catena.core.message.EpochMessage;
-import io.catena.core.message.Footprints;
 import io.catena.core.message.Message;
 import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Outcome;

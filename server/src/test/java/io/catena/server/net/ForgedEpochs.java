@@ -1,12 +1,12 @@
 package io.catena.server.net;
 
+import io.catena.catenae.message.EpochMessage;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.rlog.BatchRef;
 import io.catena.core.rlog.EpochVector;
 import io.catena.core.rlog.KeyOrderVote;

@@ -2,9 +2,9 @@ package io.catena.server.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.EpochRetired;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
-import io.catena.core.message.EpochRetired;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.wire.Hello;

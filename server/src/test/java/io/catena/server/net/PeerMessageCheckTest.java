@@ -6,6 +6,8 @@ import static io.catena.server.net.ForgedEpochs.timetable;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.catenae.EpochMessageRule;
+import io.catena.catenae.message.EpochMessage;
+import io.catena.catenae.message.Footprints;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
@@ -13,8 +15,6 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.EpochMessage;
-import io.catena.core.message.Footprints;
 import io.catena.core.message.Message;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.rlog.BatchRef;

@@ -2,6 +2,7 @@ package io.catena.wire.codec;
 
 import static io.catena.wire.codec.FieldNames.CLUSTERING;
 import static io.catena.wire.codec.FieldNames.KEY;
+import static io.catena.wire.codec.FieldNames.PARTITIONS;
 import static io.catena.wire.codec.FieldNames.ROW;
 
 import io.catena.core.data.ChainKey;
@@ -24,6 +25,11 @@ import java.util.TreeMap;
  * ReadResult = {"key": RowKey, "row": Row | null}
  * RowWrite   = {"clustering": string, "row": Row | null}    (null: the row is deleted)
  * </pre>
+ * A snapshot read, a client's or a coordinator's, ends with the optional field
+ * {@code "partitions"?: [ChainKey, ...]} (reads of whole partitions), which came later than the
+ * rest: it is written only when there are partitions, so a read of rows alone is encoded as
+ * before, byte for byte, and a peer of an older build refuses a partition read as a malformed
+ * frame instead of misreading it.
  */
 public final class DataSchema {
 
@@ -149,5 +155,18 @@ public final class DataSchema {
 
     public static List<ReadResult> readReadResults(WireReader r, String what) throws IOException {
         return r.list(what, DataSchema::readReadResult);
+    }
+
+    /** The optional last field {@code "partitions"} of a snapshot read, left out when empty. */
+    public static void writePartitions(WireWriter w, List<ChainKey> partitions) throws IOException {
+        if (!partitions.isEmpty()) {
+            w.field(PARTITIONS);
+            w.list(partitions, DataSchema::writeChainKey);
+        }
+    }
+
+    /** The optional last field {@code "partitions"} and the end of the object {@code type}. */
+    public static List<ChainKey> readPartitions(WireReader r, String type, String what) throws IOException {
+        return r.optionalLastField(PARTITIONS, type, what, x -> x.list(what, DataSchema::readChainKey), List.of());
     }
 }

@@ -17,16 +17,12 @@ public final class FieldNames {
     public static final SerializableString ACCESS = name("access");
     public static final SerializableString APPLIED_THROUGH = name("appliedThrough");
     public static final SerializableString ARGS = name("args");
-    public static final SerializableString AT = name("at");
-    public static final SerializableString CARRY = name("carry");
     public static final SerializableString CLIENT_INDEX = name("clientIndex");
     public static final SerializableString CLOCK_MICROS = name("clockMicros");
     public static final SerializableString CLUSTER = name("cluster");
     public static final SerializableString CLUSTERING = name("clustering");
     public static final SerializableString CODE = name("code");
-    public static final SerializableString COLLECT_BELOW = name("collectBelow");
     public static final SerializableString COLUMN = name("column");
-    public static final SerializableString COMMIT = name("commit");
     public static final SerializableString CONDITION = name("condition");
     public static final SerializableString CONTENDED = name("contended");
     public static final SerializableString DELTA = name("delta");
@@ -34,12 +30,8 @@ public final class FieldNames {
     public static final SerializableString ELEMENT = name("element");
     public static final SerializableString EPOCH = name("epoch");
     public static final SerializableString FN = name("fn");
-    public static final SerializableString FOOTPRINTS = name("footprints");
     public static final SerializableString FROM = name("from");
-    public static final SerializableString FROM_EPOCH = name("fromEpoch");
-    public static final SerializableString HOP = name("hop");
     public static final SerializableString ID = name("id");
-    public static final SerializableString INCARNATION = name("incarnation");
     public static final SerializableString KEY = name("key");
     public static final SerializableString KEYS = name("keys");
     public static final SerializableString KIND = name("kind");
@@ -53,28 +45,21 @@ public final class FieldNames {
     public static final SerializableString ORIGIN = name("origin");
     public static final SerializableString OUTCOME = name("outcome");
     public static final SerializableString OUTPUTS = name("outputs");
-    public static final SerializableString OVERTAKEN = name("overtaken");
     public static final SerializableString PARTITIONS = name("partitions");
     public static final SerializableString PEER = name("peer");
-    public static final SerializableString PEERS = name("peers");
     public static final SerializableString PROTOCOL_VERSION = name("protocolVersion");
-    public static final SerializableString QUERY_ID = name("queryId");
     public static final SerializableString READS = name("reads");
     public static final SerializableString REASON = name("reason");
     public static final SerializableString RECEIPTS = name("receipts");
-    public static final SerializableString RECORDS = name("records");
     public static final SerializableString REGION = name("region");
     public static final SerializableString REGION_INDEX = name("regionIndex");
     public static final SerializableString REGISTRY_DIGEST = name("registryDigest");
     public static final SerializableString REQUEST = name("request");
     public static final SerializableString RESULT = name("result");
     public static final SerializableString ROW = name("row");
-    public static final SerializableString ROWS = name("rows");
     public static final SerializableString SENDER = name("sender");
-    public static final SerializableString SERVER = name("server");
     public static final SerializableString SETTINGS_DIGEST = name("settingsDigest");
     public static final SerializableString SPEC = name("spec");
-    public static final SerializableString TIMETABLE = name("timetable");
     public static final SerializableString TO = name("to");
     public static final SerializableString TXN = name("txn");
     public static final SerializableString TXNS = name("txns");
@@ -82,7 +67,6 @@ public final class FieldNames {
     public static final SerializableString VALUE = name("value");
     public static final SerializableString VERSION = name("version");
     public static final SerializableString VOTES = name("votes");
-    public static final SerializableString WAIT_FOR = name("waitFor");
 
     private FieldNames() {
     }

@@ -18,7 +18,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /** Frame bodies for tests: encoded frames as bytes, and hand-written bodies in either codec. */
-final class Bodies {
+public final class Bodies {
 
     /** Lenient factories, so tests can build bodies the codec must reject. */
     private static final JsonFactory JSON = JsonFactory.builder()
@@ -34,7 +34,7 @@ final class Bodies {
     private Bodies() {
     }
 
-    static byte[] encode(JacksonWireCodec codec, Frame frame) {
+    public static byte[] encode(JacksonWireCodec codec, Frame frame) {
         ByteBuf out = Unpooled.buffer();
         try {
             codec.encode(frame, out);

@@ -6,18 +6,10 @@ import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
-import io.catena.core.id.NodeId;
-import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
-import io.catena.core.id.TxnId;
-import io.catena.core.message.Footprint;
-import io.catena.core.message.Footprints;
-import io.catena.core.message.SnapshotRead;
-import io.catena.core.message.SnapshotReply;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
-import io.catena.core.txn.Access;
 import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnResult;
@@ -27,7 +19,6 @@ import io.catena.wire.ClientMessage;
 import io.catena.wire.ErrorNotice;
 import io.catena.wire.Frame;
 import io.catena.wire.Hello;
-import io.catena.wire.NodeMessage;
 import io.catena.wire.Refusal;
 import io.catena.wire.Welcome;
 import java.util.ArrayList;
@@ -62,7 +53,6 @@ final class GoldenFrames {
         frames.add(new ErrorNotice(ErrorNotice.Code.TOO_LARGE, null, "too big"));
         frames.add(TypicalFrames.submit());
         frames.add(TypicalFrames.reply());
-        frames.add(TypicalFrames.epochMessage(1));
         frames.add(new ClientMessage(new SubmitTxn(new RequestId(1, 2), new TxnSpec.AdHoc(List.of(
                 new Op.Read(RowKey.of("t", "p", "c")),
                 new Op.Write(RowKey.of("t", "p"), Row.of(Map.of("n", Datum.of(Long.MIN_VALUE), "s", Datum.of("\u00e9\ud83d\ude00"),
@@ -74,29 +64,15 @@ final class GoldenFrames {
                 new Op.Check(RowKey.of("t", "p"), new Condition.Exists()),
                 new Op.Check(RowKey.of("t", "q"), new Condition.Absent()),
                 new Op.Check(RowKey.of("t", "p"), new Condition.Compare("n", Condition.Comparison.GE, Datum.of(0))))))));
-        frames.add(new NodeMessage(NodeId.coordinator(RegionId.of(0)), NodeId.chainServer(RegionId.of(0), 3),
-                new Footprints(9, List.of(new Footprint(new TxnId(9, RegionId.of(2), 1), ChainKey.of("t", "p"),
-                        Access.READ_WRITE, true)), null)));
-        frames.add(new NodeMessage(NodeId.client(RegionId.of(1), 4), NodeId.resolver(RegionId.of(1)),
-                new Footprints(9, List.of(), Version.MAX)));
         // Snapshot reads: of rows alone, encoded as before partitions existed, and mixed with
-        // whole partitions, whose rows the answers carry after the rows read by key.
+        // whole partitions, whose rows the answer carries after the rows read by key.
         frames.add(new ClientMessage(new SubmitReadOnly(new RequestId(4711, 43),
                 List.of(RowKey.of("accounts", "acct-17")), Version.of(1_000_123, 4))));
         frames.add(new ClientMessage(new SubmitReadOnly(new RequestId(4711, 44), List.of(RowKey.of("districts", "w1-d7")),
                 Version.ZERO, List.of(ChainKey.of("orders", "w1-d7"), ChainKey.of("orders", "w1-d8")))));
-        NodeId coordinator = NodeId.coordinator(RegionId.of(1));
-        NodeId server = NodeId.chainServer(RegionId.of(1), 2);
-        frames.add(new NodeMessage(coordinator, server, new SnapshotRead(5, List.of(RowKey.of("districts", "w1-d7")),
-                null, List.of(ChainKey.of("orders", "w1-d7"), ChainKey.of("orders", "w1-d8")))));
-        frames.add(new NodeMessage(coordinator, server, new SnapshotRead(5, List.of(), Version.of(1_000_120, 0),
-                List.of(ChainKey.of("orders", "w1-d7")))));
-        frames.add(new NodeMessage(coordinator, server, new SnapshotRead(6, List.of(RowKey.of("t", "p", "c")),
-                Version.of(1_000_120, 0))));
         List<ReadResult> mixed = List.of(new ReadResult(RowKey.of("districts", "w1-d7"), Row.of("nextOrder", 3002)),
                 new ReadResult(RowKey.of("orders", "w1-d7", "o3000"), Row.of("lines", 5)),
                 new ReadResult(RowKey.of("orders", "w1-d7", "o3001"), Row.of("lines", 7)));
-        frames.add(new NodeMessage(server, coordinator, new SnapshotReply(5, 2, Version.of(1_000_120, 0), mixed)));
         frames.add(new ClientMessage(new TxnReply(new RequestId(4711, 44), TxnResult.committed(mixed, Row.EMPTY),
                 Version.of(1_000_120, 0), false)));
         return frames;

@@ -100,7 +100,7 @@ class HostileInputTest {
     @ParameterizedTest
     @MethodSource("codecs")
     void longNumberIsMalformed(JacksonWireCodec codec) {
-        byte[] body = Bodies.body(codec, "{\"type\":18,\"message\":{\"epoch\":" + "9".repeat(1_000) + "}}");
+        byte[] body = Bodies.body(codec, "{\"type\":1,\"message\":{\"request\":[1," + "9".repeat(1_000) + "],\"spec\":{}}}");
 
         assertThatThrownBy(() -> Bodies.decode(codec, FrameKind.CLIENT_MESSAGE, body))
                 .isInstanceOf(MalformedFrameException.class)

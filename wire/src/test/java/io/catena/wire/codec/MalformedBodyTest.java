@@ -12,15 +12,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Bodies that are valid JSON (and, transcoded, valid Smile) but not valid frames: each must fail
- * with exactly the one-sentence reason a log line would show.
+ * with exactly the one-sentence reason a log line would show. (A protocol's own messages: in its
+ * wire module's {@code PluginSchemaSuite}.)
  */
 class MalformedBodyTest {
 
     private static final String PROCEDURE_CALL = "{\"type\":1,\"message\":{\"request\":[1,2],\"spec\":{\"kind\":1,\"name\":\"p\",\"version\":1,\"args\":";
     /** A SubmitReadOnly body up to its optional last field. */
     private static final String READ_ONLY = "{\"type\":2,\"message\":{\"request\":[1,2],\"keys\":[],\"minVersion\":[0,0]";
-    /** A SnapshotRead body up to its optional last field. */
-    private static final String SNAPSHOT_READ = "{\"type\":11,\"message\":{\"queryId\":1,\"keys\":[],\"at\":null";
 
     record Case(FrameKind kind, String body, String reason) {
     }
@@ -31,36 +30,37 @@ class MalformedBodyTest {
                 client("{\"type\":99,\"message\":{}}", "message type id 99 is unknown"),
                 client("{\"type\":-1,\"message\":{}}", "message type id -1 is unknown"),
                 client("{\"type\":0,\"message\":{}}", "message type id 0 is unknown"),
-                client("{\"type\":18}", "ClientMessage.message is missing"),
-                client("{\"message\":{\"epoch\":5},\"type\":18}", "unexpected field 'message' where ClientMessage.type belongs"),
+                client("{\"type\":3}", "ClientMessage.message is missing"),
+                client("{\"message\":{},\"type\":3}", "unexpected field 'message' where ClientMessage.type belongs"),
                 // object shape
-                client("{\"type\":18,\"message\":{\"epoch\":5,\"extra\":1}}", "EpochRetired has an unexpected field 'extra'"),
-                client("{\"type\":18,\"message\":{}}", "EpochRetired.epoch is missing"),
-                client("{\"type\":18,\"message\":[5]}", "EpochRetired must be an object, not an array"),
+                client(PROCEDURE_CALL + "{}},\"extra\":1}}", "SubmitTxn has an unexpected field 'extra'"),
+                client("{\"type\":1,\"message\":{\"request\":[1,2]}}", "SubmitTxn.spec is missing"),
+                client("{\"type\":1,\"message\":[5]}", "SubmitTxn must be an object, not an array"),
                 new Case(FrameKind.CLIENT_MESSAGE, "[]", "ClientMessage must be an object, not an array"),
-                new Case(FrameKind.CLIENT_MESSAGE, "{\"type\":18,\"message\":{\"epoch\":5}}{}",
-                        "the body has 2 bytes after its value"),
+                new Case(FrameKind.CLIENT_MESSAGE, PROCEDURE_CALL + "{}}}}{}", "the body has 2 bytes after its value"),
                 new Case(FrameKind.REFUSAL, "{\"reason\":\"x\",\"reason\":\"y\"}", "Refusal has an unexpected field 'reason'"),
                 // value shape
-                client("{\"type\":18,\"message\":{\"epoch\":\"5\"}}", "EpochRetired.epoch must be an integer, not a string"),
-                client("{\"type\":18,\"message\":{\"epoch\":5.5}}", "EpochRetired.epoch must be an integer, not a fractional number"),
-                client("{\"type\":18,\"message\":{\"epoch\":null}}", "EpochRetired.epoch must not be null"),
-                client("{\"type\":18,\"message\":{\"epoch\":99999999999999999999}}", "EpochRetired.epoch does not fit in 64 bits"),
-                client("{\"type\":9,\"message\":{\"server\":4294967296,\"incarnation\":1}}",
-                        "ChainServerHello.server does not fit in 32 bits"),
+                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":\"1\"") + "{}}}}",
+                        "ProcedureCall.version must be an integer, not a string"),
+                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":1.5") + "{}}}}",
+                        "ProcedureCall.version must be an integer, not a fractional number"),
+                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":null") + "{}}}}",
+                        "ProcedureCall.version must not be null"),
+                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":4294967296") + "{}}}}",
+                        "ProcedureCall.version does not fit in 32 bits"),
+                client("{\"type\":1,\"message\":{\"request\":[1,99999999999999999999],\"spec\":{}}}",
+                        "RequestId.sequence does not fit in 64 bits"),
                 client("{\"type\":3,\"message\":{\"request\":[1,2],\"result\":{\"outcome\":0,\"reason\":null,\"reads\":[],"
                         + "\"outputs\":{}},\"version\":null,\"contended\":1}}", "TxnReply.contended must be a boolean, not an integer"),
                 // tuples
                 client("{\"type\":1,\"message\":{\"request\":[1],\"spec\":{}}}", "RequestId.sequence is missing"),
                 client("{\"type\":1,\"message\":{\"request\":[1,2,3],\"spec\":{}}}", "RequestId has more elements than expected"),
                 client("{\"type\":1,\"message\":{\"request\":[1,null],\"spec\":{}}}", "RequestId.sequence must not be null"),
-                client("{\"type\":17,\"message\":{\"txn\":[1,0,0],\"key\":[\"t\",\"p\"],\"waitFor\":[null]}}",
-                        "ResolveReply.waitFor contains null"),
                 // tags and enum codes
                 client(PROCEDURE_CALL.replace("\"kind\":1", "\"kind\":7") + "{}}}}", "TxnSpec kind 7 is unknown"),
                 client("{\"type\":1,\"message\":{\"request\":[1,2],\"spec\":{\"kind\":0,\"ops\":[{\"kind\":9,\"key\":[\"t\",\"p\",\"\"]}]}}}",
                         "Op kind 9 is unknown"),
-                new Case(FrameKind.NODE_MESSAGE, "{\"from\":[0,9,0],\"to\":[0,0,0],\"type\":18,\"message\":{\"epoch\":1}}",
+                new Case(FrameKind.NODE_MESSAGE, "{\"from\":[0,9,0],\"to\":[0,0,0],\"type\":3,\"message\":{}}",
                         "NodeId.Role code 9 is unknown"),
                 new Case(FrameKind.ERROR_NOTICE, "{\"code\":17,\"request\":null,\"detail\":\"d\"}", "ErrorNotice.Code code 17 is unknown"),
                 // data
@@ -69,11 +69,6 @@ class MalformedBodyTest {
                 client(PROCEDURE_CALL + "{\"a\":{}}}}}", "a Datum must be an integer, a string or an array, not an object"),
                 // values core refuses
                 client(PROCEDURE_CALL.replace("\"name\":\"p\"", "\"name\":\"\"") + "{}}}}", "a procedure call names its procedure"),
-                client("{\"type\":8,\"message\":{\"txn\":[-1,0,0],\"version\":[1,1],\"commit\":true}}",
-                        "epoch and position must be non-negative"),
-                client("{\"type\":4,\"message\":{\"from\":-1,\"records\":[],\"timetable\":[]}}", "region index must be non-negative: -1"),
-                client("{\"type\":4,\"message\":{\"from\":0,\"records\":[{\"origin\":0,\"epoch\":0,\"txns\":[],\"receipts\":[],"
-                        + "\"abandons\":[],\"votes\":[],\"appliedThrough\":[0,0]}],\"timetable\":[]}}", "epochs start at 1: 0"),
                 new Case(FrameKind.REFUSAL, "{\"reason\":\" \"}", "a refusal says why"),
                 new Case(FrameKind.HELLO, "{\"protocolVersion\":1,\"cluster\":null,\"region\":\"r\",\"registryDigest\":\"\","
                         + "\"peer\":0,\"sender\":\"\"}", "Hello.cluster must not be null"),
@@ -95,13 +90,13 @@ class MalformedBodyTest {
                 client(READ_ONLY + ",\"extra\":[]}}", "unexpected field 'extra' where SubmitReadOnly.partitions belongs"),
                 client("{\"type\":2,\"message\":{\"request\":[1,2],\"keys\":[],\"partitions\":[],\"minVersion\":[0,0]}}",
                         "unexpected field 'partitions' where SubmitReadOnly.minVersion belongs"),
-                client(SNAPSHOT_READ + ",\"partitions\":[[\"t\",7]]}}", "ChainKey.partition must be a string, not an integer"),
-                client(SNAPSHOT_READ + ",\"partitions\":[[\"t\",\"p\"]],\"at\":null}}",
-                        "SnapshotRead has an unexpected field 'at'"),
+                client(READ_ONLY + ",\"partitions\":[[\"t\",7]]}}", "ChainKey.partition must be a string, not an integer"),
+                client(READ_ONLY + ",\"partitions\":[[\"t\",\"p\"]],\"minVersion\":[0,0]}}",
+                        "SubmitReadOnly has an unexpected field 'minVersion'"),
                 // peer-chosen text in a reason is shortened and made printable
-                client("{\"type\":18,\"message\":{\"epoch\":5,\"" + "x".repeat(100) + "\\n\":1}}",
-                        "EpochRetired has an unexpected field '" + "x".repeat(40) + "...'"),
-                client("{\"type\":18,\"message\":{\"epoch\":5,\"a\\nb\":1}}", "EpochRetired has an unexpected field 'a?b'"));
+                client(PROCEDURE_CALL + "{}},\"" + "x".repeat(100) + "\\n\":1}}",
+                        "SubmitTxn has an unexpected field '" + "x".repeat(40) + "...'"),
+                client(PROCEDURE_CALL + "{}},\"a\\nb\":1}}", "SubmitTxn has an unexpected field 'a?b'"));
     }
 
     static Stream<Arguments> casesInBothCodecs() {

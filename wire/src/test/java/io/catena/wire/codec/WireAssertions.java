@@ -2,9 +2,9 @@ package io.catena.wire.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.SerializableString;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
-import io.catena.core.message.EpochMessage;
 import io.catena.core.message.Message;
 import io.catena.core.message.MessageKind;
 import io.catena.wire.ClientMessage;
@@ -13,6 +13,8 @@ import io.catena.wire.MalformedFrameException;
 import io.catena.wire.NodeMessage;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +24,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.RandomGenerator;
 
 /** The checks that core's schema and every protocol's schema share. */
-final class WireAssertions {
+public final class WireAssertions {
 
     private static final int SAMPLES_PER_TYPE = 20;
 
@@ -86,10 +88,26 @@ final class WireAssertions {
         }
     }
 
-    private static String describe(Frame frame) {
-        if (frame instanceof NodeMessage n && n.message() instanceof EpochMessage e) {
-            return "EpochMessage with " + e.records().get(0).txns().size() + " transactions";
+    /**
+     * Every field name {@code names} declares (its static {@code SerializableString}s) is at most
+     * 15 printable ASCII characters, as {@code EncodedSize} counts every name.
+     */
+    public static void assertFieldNamesFitTheBound(Class<?> names) {
+        for (Field f : names.getDeclaredFields()) {
+            if (Modifier.isStatic(f.getModifiers()) && f.getType() == SerializableString.class) {
+                assertThat(f.trySetAccessible()).as(f.getName()).isTrue();
+                String name;
+                try {
+                    name = ((SerializableString) f.get(null)).getValue();
+                } catch (IllegalAccessException e) {
+                    throw new AssertionError(e);
+                }
+                assertThat(name).as(f.getName()).hasSizeLessThanOrEqualTo(15).matches("[\\x21-\\x7e]+");
+            }
         }
+    }
+
+    private static String describe(Frame frame) {
         if (frame instanceof NodeMessage n) {
             return n.message().getClass().getSimpleName();
         }
