@@ -1,8 +1,7 @@
 package io.catena.wire.codec;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.fail;
+import static io.catena.wire.codec.ByteMutations.decodeFailsCleanlyOrSucceeds;
 
 import io.catena.wire.Frame;
 import io.catena.wire.FrameArbitraries;
@@ -47,12 +46,7 @@ class HostileInputPropertyTest {
                                   @ForAll @IntRange(max = 10_000) int where, @ForAll byte value,
                                   @ForAll @IntRange(max = 2) int mutation, @ForAll boolean inFrame) {
         byte[] body = Bodies.encode(codec, frame);
-        int at = where % body.length;
-        byte[] mutated = switch (mutation) {
-            case 0 -> replace(body, at, value);
-            case 1 -> insert(body, at, value);
-            default -> delete(body, at);
-        };
+        byte[] mutated = ByteMutations.mutate(body, mutation, where % body.length, value);
 
         decodeFailsCleanlyOrSucceeds(codec, frame.kind(), mutated, inFrame);
     }
@@ -91,38 +85,6 @@ class HostileInputPropertyTest {
         assertThatThrownBy(() -> Bodies.decode(codec, other, body))
                 .isInstanceOf(MalformedFrameException.class)
                 .hasMessageStartingWith("malformed " + other + " frame: ");
-    }
-
-    private static void decodeFailsCleanlyOrSucceeds(JacksonWireCodec codec, FrameKind kind, byte[] body, boolean inFrame) {
-        try {
-            Frame decoded = Bodies.decode(codec, kind, body, inFrame);
-            assertThat(decoded.kind()).isEqualTo(kind);
-        } catch (MalformedFrameException e) {
-            assertThat(e.getMessage()).startsWith("malformed " + kind + " frame: ").doesNotContain("\n", "\r");
-        } catch (RuntimeException e) {
-            fail("decode threw " + e + " instead of MalformedFrameException", e);
-        }
-    }
-
-    private static byte[] replace(byte[] body, int at, byte value) {
-        byte[] out = body.clone();
-        out[at] = value;
-        return out;
-    }
-
-    private static byte[] insert(byte[] body, int at, byte value) {
-        byte[] out = new byte[body.length + 1];
-        System.arraycopy(body, 0, out, 0, at);
-        out[at] = value;
-        System.arraycopy(body, at, out, at + 1, body.length - at);
-        return out;
-    }
-
-    private static byte[] delete(byte[] body, int at) {
-        byte[] out = new byte[body.length - 1];
-        System.arraycopy(body, 0, out, 0, at);
-        System.arraycopy(body, at + 1, out, at, body.length - at - 1);
-        return out;
     }
 
     @Provide

@@ -18,7 +18,8 @@ import net.jqwik.api.Example;
 /**
  * What every protocol's wire schema passes, in the protocol's wire module: the codec finds the
  * schema on the classpath for each of its kinds, every kind has a generator whose samples survive
- * both codecs, malformed bodies of its kinds are refused in one sentence, Smile is the smaller encoding of its typical frames, and the JSON encodings of its golden frames are fixed in {@code golden-frames.jsonl}
+ * both codecs, malformed bodies of its kinds are refused in one sentence, hostile bytes (every strict prefix,
+ * one-byte edits) of its frames fail cleanly, Smile is the smaller encoding of its typical frames, and the JSON encodings of its golden frames are fixed in {@code golden-frames.jsonl}
  * beside the subclass, so a change to the protocol's wire format is a deliberate edit of that
  * file. (jqwik examples, because arbitraries generate only on jqwik's threads; the samples come
  * from a fixed seed.)
@@ -76,6 +77,11 @@ public abstract class PluginSchemaSuite {
                         .hasMessage("malformed CLIENT_MESSAGE frame: " + m.reason());
             }
         }
+    }
+
+    @Example
+    void hostileBodiesOfItsKindsFailCleanly() {
+        WireAssertions.assertHostileBodiesFailCleanly(byKind(), random);
     }
 
     @Example

@@ -1,6 +1,7 @@
 package io.catena.wire.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.core.SerializableString;
 import io.catena.core.id.NodeId;
@@ -16,6 +17,7 @@ import java.io.InputStream;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -27,6 +29,8 @@ import net.jqwik.api.RandomGenerator;
 public final class WireAssertions {
 
     private static final int SAMPLES_PER_TYPE = 20;
+    private static final int HOSTILE_SAMPLES_PER_TYPE = 4;
+    private static final int MUTATIONS_PER_SAMPLE = 200;
 
     private WireAssertions() {
     }
@@ -39,6 +43,33 @@ public final class WireAssertions {
                 assertThat(m.type()).isEqualTo(e.getKey());
                 assertRoundTrips(new ClientMessage(m));
                 assertRoundTrips(new NodeMessage(NodeId.resolver(RegionId.of(1)), NodeId.client(RegionId.of(1), 3), m));
+            }
+        }
+    }
+
+    /**
+     * Samples of each kind, between nodes, in either codec: every strict prefix of the body is
+     * malformed, and one-byte edits of it decode or are refused in one line, never otherwise.
+     */
+    static void assertHostileBodiesFailCleanly(Map<MessageKind, Arbitrary<? extends Message>> byKind, Random random) {
+        for (Arbitrary<? extends Message> arbitrary : byKind.values()) {
+            for (Message m : samples(arbitrary, random).subList(0, HOSTILE_SAMPLES_PER_TYPE)) {
+                Frame frame = new NodeMessage(NodeId.resolver(RegionId.of(1)), NodeId.client(RegionId.of(1), 3), m);
+                for (JacksonWireCodec codec : List.of(JacksonWireCodec.smile(), JacksonWireCodec.json())) {
+                    byte[] body = Bodies.encode(codec, frame);
+                    for (int length = 0; length < body.length; length++) {
+                        byte[] prefix = Arrays.copyOf(body, length);
+                        assertThatThrownBy(() -> Bodies.decode(codec, frame.kind(), prefix))
+                                .as("%s: prefix of %d of %d bytes", m.type(), length, body.length)
+                                .isInstanceOf(MalformedFrameException.class)
+                                .hasMessageStartingWith("malformed " + frame.kind() + " frame: ");
+                    }
+                    for (int i = 0; i < MUTATIONS_PER_SAMPLE; i++) {
+                        byte[] mutated = ByteMutations.mutate(body, random.nextInt(3), random.nextInt(body.length),
+                                (byte) random.nextInt(256));
+                        ByteMutations.decodeFailsCleanlyOrSucceeds(codec, frame.kind(), mutated, random.nextBoolean());
+                    }
+                }
             }
         }
     }
