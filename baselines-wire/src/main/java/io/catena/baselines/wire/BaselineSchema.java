@@ -1,9 +1,7 @@
 package io.catena.baselines.wire;
 
 import static io.catena.wire.codec.FieldNames.ACCESS;
-import static io.catena.wire.codec.FieldNames.KEY;
 import static io.catena.wire.codec.FieldNames.KEYS;
-import static io.catena.wire.codec.FieldNames.TXN;
 import static io.catena.wire.codec.FieldNames.VERSION;
 
 import com.fasterxml.jackson.core.SerializableString;
@@ -89,7 +87,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static void writeClaimKeys(WireWriter w, ClaimKeys m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "ClaimKeys.txn");
+        IdSchema.writeTxnField(w, m.txn(), "ClaimKeys.txn");
         w.field(ATTEMPT);
         w.intValue(m.attempt());
         w.field(CLAIMS);
@@ -99,7 +97,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static ClaimKeys readClaimKeys(WireReader r) throws IOException {
         r.beginObject("ClaimKeys");
-        TxnId txn = readTxnField(r, "ClaimKeys.txn");
+        TxnId txn = IdSchema.readTxnField(r, "ClaimKeys.txn");
         r.field(ATTEMPT, "ClaimKeys.attempt");
         int attempt = r.intValue("ClaimKeys.attempt");
         r.field(CLAIMS, "ClaimKeys.claims");
@@ -110,7 +108,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static void writeKeyClaim(WireWriter w, KeyClaim claim) throws IOException {
         w.beginObject();
-        writeKeyField(w, claim.key(), "KeyClaim.key");
+        DataSchema.writeKeyField(w, claim.key(), "KeyClaim.key");
         w.field(ACCESS);
         w.intValue(TxnSchema.ACCESS.code(WireWriter.required(claim.access(), "KeyClaim.access")));
         w.field(OBSERVED);
@@ -120,7 +118,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static KeyClaim readKeyClaim(WireReader r) throws IOException {
         r.beginObject("KeyClaim");
-        ChainKey key = readKeyField(r, "KeyClaim.key");
+        ChainKey key = DataSchema.readKeyField(r, "KeyClaim.key");
         r.field(ACCESS, "KeyClaim.access");
         Access access = TxnSchema.ACCESS.constant(r.intValue("KeyClaim.access"));
         Version observed = r.nullableField(OBSERVED, "KeyClaim.observed") ? IdSchema.readVersion(r) : null;
@@ -130,7 +128,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static void writeClaimReply(WireWriter w, ClaimReply m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "ClaimReply.txn");
+        IdSchema.writeTxnField(w, m.txn(), "ClaimReply.txn");
         w.field(ATTEMPT);
         w.intValue(m.attempt());
         w.field(VERDICT);
@@ -142,7 +140,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static ClaimReply readClaimReply(WireReader r) throws IOException {
         r.beginObject("ClaimReply");
-        TxnId txn = readTxnField(r, "ClaimReply.txn");
+        TxnId txn = IdSchema.readTxnField(r, "ClaimReply.txn");
         r.field(ATTEMPT, "ClaimReply.attempt");
         int attempt = r.intValue("ClaimReply.attempt");
         r.field(VERDICT, "ClaimReply.verdict");
@@ -155,7 +153,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static void writeReleaseKeys(WireWriter w, ReleaseKeys m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "ReleaseKeys.txn");
+        IdSchema.writeTxnField(w, m.txn(), "ReleaseKeys.txn");
         w.field(ATTEMPT);
         w.intValue(m.attempt());
         w.endObject();
@@ -163,7 +161,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static ReleaseKeys readReleaseKeys(WireReader r) throws IOException {
         r.beginObject("ReleaseKeys");
-        TxnId txn = readTxnField(r, "ReleaseKeys.txn");
+        TxnId txn = IdSchema.readTxnField(r, "ReleaseKeys.txn");
         r.field(ATTEMPT, "ReleaseKeys.attempt");
         int attempt = r.intValue("ReleaseKeys.attempt");
         r.endObject("ReleaseKeys");
@@ -172,7 +170,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static void writeCommitWrites(WireWriter w, CommitWrites m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "CommitWrites.txn");
+        IdSchema.writeTxnField(w, m.txn(), "CommitWrites.txn");
         w.field(ATTEMPT);
         w.intValue(m.attempt());
         w.field(VERSION);
@@ -184,7 +182,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static CommitWrites readCommitWrites(WireReader r) throws IOException {
         r.beginObject("CommitWrites");
-        TxnId txn = readTxnField(r, "CommitWrites.txn");
+        TxnId txn = IdSchema.readTxnField(r, "CommitWrites.txn");
         r.field(ATTEMPT, "CommitWrites.attempt");
         int attempt = r.intValue("CommitWrites.attempt");
         r.field(VERSION, "CommitWrites.version");
@@ -197,7 +195,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static void writeKeyCommit(WireWriter w, KeyCommit commit) throws IOException {
         w.beginObject();
-        writeKeyField(w, commit.key(), "KeyCommit.key");
+        DataSchema.writeKeyField(w, commit.key(), "KeyCommit.key");
         w.field(OBSERVED);
         IdSchema.writeVersion(w, WireWriter.required(commit.observed(), "KeyCommit.observed"));
         w.field(WRITES);
@@ -207,7 +205,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static KeyCommit readKeyCommit(WireReader r) throws IOException {
         r.beginObject("KeyCommit");
-        ChainKey key = readKeyField(r, "KeyCommit.key");
+        ChainKey key = DataSchema.readKeyField(r, "KeyCommit.key");
         r.field(OBSERVED, "KeyCommit.observed");
         Version observed = IdSchema.readVersion(r);
         r.field(WRITES, "KeyCommit.writes");
@@ -218,7 +216,7 @@ public final class BaselineSchema implements PluginSchema {
 
     static void writeCommitApplied(WireWriter w, CommitApplied m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "CommitApplied.txn");
+        IdSchema.writeTxnField(w, m.txn(), "CommitApplied.txn");
         w.field(ATTEMPT);
         w.intValue(m.attempt());
         w.endObject();
@@ -226,30 +224,10 @@ public final class BaselineSchema implements PluginSchema {
 
     static CommitApplied readCommitApplied(WireReader r) throws IOException {
         r.beginObject("CommitApplied");
-        TxnId txn = readTxnField(r, "CommitApplied.txn");
+        TxnId txn = IdSchema.readTxnField(r, "CommitApplied.txn");
         r.field(ATTEMPT, "CommitApplied.attempt");
         int attempt = r.intValue("CommitApplied.attempt");
         r.endObject("CommitApplied");
         return new CommitApplied(txn, attempt);
-    }
-
-    private static void writeTxnField(WireWriter w, TxnId txn, String what) throws IOException {
-        w.field(TXN);
-        IdSchema.writeTxn(w, WireWriter.required(txn, what));
-    }
-
-    private static TxnId readTxnField(WireReader r, String what) throws IOException {
-        r.field(TXN, what);
-        return IdSchema.readTxn(r);
-    }
-
-    private static void writeKeyField(WireWriter w, ChainKey key, String what) throws IOException {
-        w.field(KEY);
-        DataSchema.writeChainKey(w, WireWriter.required(key, what));
-    }
-
-    private static ChainKey readKeyField(WireReader r, String what) throws IOException {
-        r.field(KEY, what);
-        return DataSchema.readChainKey(r);
     }
 }

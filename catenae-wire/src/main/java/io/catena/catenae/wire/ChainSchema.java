@@ -13,14 +13,11 @@ import static io.catena.wire.codec.FieldNames.ABORTED;
 import static io.catena.wire.codec.FieldNames.ACCESS;
 import static io.catena.wire.codec.FieldNames.CONTENDED;
 import static io.catena.wire.codec.FieldNames.EPOCH;
-import static io.catena.wire.codec.FieldNames.KEY;
 import static io.catena.wire.codec.FieldNames.ORDER;
 import static io.catena.wire.codec.FieldNames.OUTPUTS;
 import static io.catena.wire.codec.FieldNames.READS;
 import static io.catena.wire.codec.FieldNames.RESULT;
 import static io.catena.wire.codec.FieldNames.SPEC;
-import static io.catena.wire.codec.FieldNames.TXN;
-import static io.catena.wire.codec.FieldNames.VERSION;
 
 import io.catena.catenae.message.BackwardPass;
 import io.catena.catenae.message.CommitPass;
@@ -96,8 +93,8 @@ final class ChainSchema {
 
     static void writeFootprint(WireWriter w, Footprint f) throws IOException {
         w.beginObject();
-        writeTxnField(w, f.txn(), "Footprint.txn");
-        writeKeyField(w, f.key(), "Footprint.key");
+        IdSchema.writeTxnField(w, f.txn(), "Footprint.txn");
+        DataSchema.writeKeyField(w, f.key(), "Footprint.key");
         w.field(ACCESS);
         w.intValue(TxnSchema.ACCESS.code(WireWriter.required(f.access(), "Footprint.access")));
         w.field(CONTENDED);
@@ -107,8 +104,8 @@ final class ChainSchema {
 
     static Footprint readFootprint(WireReader r) throws IOException {
         r.beginObject("Footprint");
-        TxnId txn = readTxnField(r, "Footprint.txn");
-        ChainKey key = readKeyField(r, "Footprint.key");
+        TxnId txn = IdSchema.readTxnField(r, "Footprint.txn");
+        ChainKey key = DataSchema.readKeyField(r, "Footprint.key");
         r.field(ACCESS, "Footprint.access");
         Access access = TxnSchema.ACCESS.constant(r.intValue("Footprint.access"));
         r.field(CONTENDED, "Footprint.contended");
@@ -119,7 +116,7 @@ final class ChainSchema {
 
     static void writeBackwardPass(WireWriter w, BackwardPass m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "BackwardPass.txn");
+        IdSchema.writeTxnField(w, m.txn(), "BackwardPass.txn");
         w.field(SPEC);
         TxnSchema.writeSpec(w, WireWriter.required(m.spec(), "BackwardPass.spec"));
         w.field(HOP);
@@ -133,7 +130,7 @@ final class ChainSchema {
 
     static BackwardPass readBackwardPass(WireReader r) throws IOException {
         r.beginObject("BackwardPass");
-        TxnId txn = readTxnField(r, "BackwardPass.txn");
+        TxnId txn = IdSchema.readTxnField(r, "BackwardPass.txn");
         r.field(SPEC, "BackwardPass.spec");
         TxnSpec spec = TxnSchema.readSpec(r);
         r.field(HOP, "BackwardPass.hop");
@@ -148,8 +145,8 @@ final class ChainSchema {
 
     static void writeCommitPass(WireWriter w, CommitPass m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "CommitPass.txn");
-        writeVersionField(w, m.version(), "CommitPass.version");
+        IdSchema.writeTxnField(w, m.txn(), "CommitPass.txn");
+        IdSchema.writeVersionField(w, m.version(), "CommitPass.version");
         w.field(SPEC);
         TxnSchema.writeSpec(w, WireWriter.required(m.spec(), "CommitPass.spec"));
         w.field(HOP);
@@ -167,8 +164,8 @@ final class ChainSchema {
 
     static CommitPass readCommitPass(WireReader r) throws IOException {
         r.beginObject("CommitPass");
-        TxnId txn = readTxnField(r, "CommitPass.txn");
-        Version version = readVersionField(r, "CommitPass.version");
+        TxnId txn = IdSchema.readTxnField(r, "CommitPass.txn");
+        Version version = IdSchema.readVersionField(r, "CommitPass.version");
         r.field(SPEC, "CommitPass.spec");
         TxnSpec spec = TxnSchema.readSpec(r);
         r.field(HOP, "CommitPass.hop");
@@ -187,23 +184,23 @@ final class ChainSchema {
 
     static void writePeer(WireWriter w, PeerVersion peer) throws IOException {
         w.beginObject();
-        writeTxnField(w, peer.txn(), "PeerVersion.txn");
-        writeVersionField(w, peer.version(), "PeerVersion.version");
+        IdSchema.writeTxnField(w, peer.txn(), "PeerVersion.txn");
+        IdSchema.writeVersionField(w, peer.version(), "PeerVersion.version");
         w.endObject();
     }
 
     static PeerVersion readPeer(WireReader r) throws IOException {
         r.beginObject("PeerVersion");
-        TxnId txn = readTxnField(r, "PeerVersion.txn");
-        Version version = readVersionField(r, "PeerVersion.version");
+        TxnId txn = IdSchema.readTxnField(r, "PeerVersion.txn");
+        Version version = IdSchema.readVersionField(r, "PeerVersion.version");
         r.endObject("PeerVersion");
         return new PeerVersion(txn, version);
     }
 
     static void writeFinalizeTxn(WireWriter w, FinalizeTxn m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "FinalizeTxn.txn");
-        writeVersionField(w, m.version(), "FinalizeTxn.version");
+        IdSchema.writeTxnField(w, m.txn(), "FinalizeTxn.txn");
+        IdSchema.writeVersionField(w, m.version(), "FinalizeTxn.version");
         w.field(COMMIT);
         w.bool(m.commit());
         w.endObject();
@@ -211,8 +208,8 @@ final class ChainSchema {
 
     static FinalizeTxn readFinalizeTxn(WireReader r) throws IOException {
         r.beginObject("FinalizeTxn");
-        TxnId txn = readTxnField(r, "FinalizeTxn.txn");
-        Version version = readVersionField(r, "FinalizeTxn.version");
+        TxnId txn = IdSchema.readTxnField(r, "FinalizeTxn.txn");
+        Version version = IdSchema.readVersionField(r, "FinalizeTxn.version");
         r.field(COMMIT, "FinalizeTxn.commit");
         boolean commit = r.bool("FinalizeTxn.commit");
         r.endObject("FinalizeTxn");
@@ -221,8 +218,8 @@ final class ChainSchema {
 
     static void writeTxnComputed(WireWriter w, TxnComputed m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "TxnComputed.txn");
-        writeVersionField(w, m.version(), "TxnComputed.version");
+        IdSchema.writeTxnField(w, m.txn(), "TxnComputed.txn");
+        IdSchema.writeVersionField(w, m.version(), "TxnComputed.version");
         w.field(RESULT);
         TxnSchema.writeResult(w, WireWriter.required(m.result(), "TxnComputed.result"));
         w.endObject();
@@ -230,8 +227,8 @@ final class ChainSchema {
 
     static TxnComputed readTxnComputed(WireReader r) throws IOException {
         r.beginObject("TxnComputed");
-        TxnId txn = readTxnField(r, "TxnComputed.txn");
-        Version version = readVersionField(r, "TxnComputed.version");
+        TxnId txn = IdSchema.readTxnField(r, "TxnComputed.txn");
+        Version version = IdSchema.readVersionField(r, "TxnComputed.version");
         r.field(RESULT, "TxnComputed.result");
         TxnResult result = TxnSchema.readResult(r);
         r.endObject("TxnComputed");
@@ -240,7 +237,7 @@ final class ChainSchema {
 
     static void writeTxnFinalized(WireWriter w, TxnFinalized m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "TxnFinalized.txn");
+        IdSchema.writeTxnField(w, m.txn(), "TxnFinalized.txn");
         w.field(SERVER);
         w.intValue(m.server());
         w.endObject();
@@ -248,7 +245,7 @@ final class ChainSchema {
 
     static TxnFinalized readTxnFinalized(WireReader r) throws IOException {
         r.beginObject("TxnFinalized");
-        TxnId txn = readTxnField(r, "TxnFinalized.txn");
+        TxnId txn = IdSchema.readTxnField(r, "TxnFinalized.txn");
         r.field(SERVER, "TxnFinalized.server");
         int server = r.intValue("TxnFinalized.server");
         r.endObject("TxnFinalized");
@@ -259,7 +256,7 @@ final class ChainSchema {
         w.beginObject();
         w.field(EPOCH);
         w.longValue(m.epoch());
-        writeKeyField(w, m.key(), "KeyOrderReport.key");
+        DataSchema.writeKeyField(w, m.key(), "KeyOrderReport.key");
         w.field(ORDER);
         w.list(m.order(), IdSchema::writeTxn);
         w.endObject();
@@ -269,7 +266,7 @@ final class ChainSchema {
         r.beginObject("KeyOrderReport");
         r.field(EPOCH, "KeyOrderReport.epoch");
         long epoch = r.longValue("KeyOrderReport.epoch");
-        ChainKey key = readKeyField(r, "KeyOrderReport.key");
+        ChainKey key = DataSchema.readKeyField(r, "KeyOrderReport.key");
         r.field(ORDER, "KeyOrderReport.order");
         List<TxnId> order = r.list("KeyOrderReport.order", IdSchema::readTxn);
         r.endObject("KeyOrderReport");
@@ -278,8 +275,8 @@ final class ChainSchema {
 
     static void writeResolveRequest(WireWriter w, ResolveRequest m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "ResolveRequest.txn");
-        writeKeyField(w, m.key(), "ResolveRequest.key");
+        IdSchema.writeTxnField(w, m.txn(), "ResolveRequest.txn");
+        DataSchema.writeKeyField(w, m.key(), "ResolveRequest.key");
         w.field(OVERTAKEN);
         w.list(m.overtaken(), IdSchema::writeTxn);
         w.endObject();
@@ -287,8 +284,8 @@ final class ChainSchema {
 
     static ResolveRequest readResolveRequest(WireReader r) throws IOException {
         r.beginObject("ResolveRequest");
-        TxnId txn = readTxnField(r, "ResolveRequest.txn");
-        ChainKey key = readKeyField(r, "ResolveRequest.key");
+        TxnId txn = IdSchema.readTxnField(r, "ResolveRequest.txn");
+        ChainKey key = DataSchema.readKeyField(r, "ResolveRequest.key");
         r.field(OVERTAKEN, "ResolveRequest.overtaken");
         List<TxnId> overtaken = r.list("ResolveRequest.overtaken", IdSchema::readTxn);
         r.endObject("ResolveRequest");
@@ -297,8 +294,8 @@ final class ChainSchema {
 
     static void writeResolveReply(WireWriter w, ResolveReply m) throws IOException {
         w.beginObject();
-        writeTxnField(w, m.txn(), "ResolveReply.txn");
-        writeKeyField(w, m.key(), "ResolveReply.key");
+        IdSchema.writeTxnField(w, m.txn(), "ResolveReply.txn");
+        DataSchema.writeKeyField(w, m.key(), "ResolveReply.key");
         w.field(WAIT_FOR);
         w.list(m.waitFor(), IdSchema::writeTxn);
         w.endObject();
@@ -306,41 +303,11 @@ final class ChainSchema {
 
     static ResolveReply readResolveReply(WireReader r) throws IOException {
         r.beginObject("ResolveReply");
-        TxnId txn = readTxnField(r, "ResolveReply.txn");
-        ChainKey key = readKeyField(r, "ResolveReply.key");
+        TxnId txn = IdSchema.readTxnField(r, "ResolveReply.txn");
+        ChainKey key = DataSchema.readKeyField(r, "ResolveReply.key");
         r.field(WAIT_FOR, "ResolveReply.waitFor");
         List<TxnId> waitFor = r.list("ResolveReply.waitFor", IdSchema::readTxn);
         r.endObject("ResolveReply");
         return new ResolveReply(txn, key, waitFor);
-    }
-
-    private static void writeTxnField(WireWriter w, TxnId txn, String what) throws IOException {
-        w.field(TXN);
-        IdSchema.writeTxn(w, WireWriter.required(txn, what));
-    }
-
-    private static TxnId readTxnField(WireReader r, String what) throws IOException {
-        r.field(TXN, what);
-        return IdSchema.readTxn(r);
-    }
-
-    private static void writeKeyField(WireWriter w, ChainKey key, String what) throws IOException {
-        w.field(KEY);
-        DataSchema.writeChainKey(w, WireWriter.required(key, what));
-    }
-
-    private static ChainKey readKeyField(WireReader r, String what) throws IOException {
-        r.field(KEY, what);
-        return DataSchema.readChainKey(r);
-    }
-
-    private static void writeVersionField(WireWriter w, Version version, String what) throws IOException {
-        w.field(VERSION);
-        IdSchema.writeVersion(w, WireWriter.required(version, what));
-    }
-
-    private static Version readVersionField(WireReader r, String what) throws IOException {
-        r.field(VERSION, what);
-        return IdSchema.readVersion(r);
     }
 }

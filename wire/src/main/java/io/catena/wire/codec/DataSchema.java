@@ -169,4 +169,15 @@ public final class DataSchema {
     public static List<ChainKey> readPartitions(WireReader r, String type, String what) throws IOException {
         return r.optionalLastField(PARTITIONS, type, what, x -> x.list(what, DataSchema::readChainKey), List.of());
     }
+
+    /** Field {@code key} and its chain key, required: {@code what} names it when it is missing. */
+    public static void writeKeyField(WireWriter w, ChainKey key, String what) throws IOException {
+        w.field(FieldNames.KEY);
+        writeChainKey(w, WireWriter.required(key, what));
+    }
+
+    public static ChainKey readKeyField(WireReader r, String what) throws IOException {
+        r.field(FieldNames.KEY, what);
+        return readChainKey(r);
+    }
 }

@@ -127,4 +127,26 @@ public final class IdSchema {
         r.endTuple("BatchRef");
         return new BatchRef(origin, epoch);
     }
+
+    /** Field {@code txn} and its value, required: {@code what} names it when it is missing. */
+    public static void writeTxnField(WireWriter w, TxnId txn, String what) throws IOException {
+        w.field(FieldNames.TXN);
+        writeTxn(w, WireWriter.required(txn, what));
+    }
+
+    public static TxnId readTxnField(WireReader r, String what) throws IOException {
+        r.field(FieldNames.TXN, what);
+        return readTxn(r);
+    }
+
+    /** Field {@code version} and its value, required: {@code what} names it when it is missing. */
+    public static void writeVersionField(WireWriter w, Version version, String what) throws IOException {
+        w.field(FieldNames.VERSION);
+        writeVersion(w, WireWriter.required(version, what));
+    }
+
+    public static Version readVersionField(WireReader r, String what) throws IOException {
+        r.field(FieldNames.VERSION, what);
+        return readVersion(r);
+    }
 }
