@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import io.catena.core.spi.StoreName;
 import io.catena.storage.cassandra.CassandraKeys;
 import io.catena.storage.cassandra.CassandraSettings;
 import java.time.Duration;
@@ -16,7 +17,7 @@ import java.util.Optional;
  *
  * @param contactPoints     native-transport addresses of some nodes of the region's cluster
  * @param localDatacenter   {@link CassandraKeys#LOCAL_DATACENTER}
- * @param keyspace          {@link CassandraKeys#KEYSPACE}; default {@link CassandraSettings#keyspaceFor}
+ * @param keyspace          {@link CassandraKeys#KEYSPACE}; default {@link StoreName#ofRegion}
  * @param consistency       {@link CassandraKeys#CONSISTENCY}, by name; the adapter resolves it at open
  * @param requestTimeout    {@link CassandraKeys#REQUEST_TIMEOUT}
  * @param replicationFactor {@link CassandraKeys#REPLICATION_FACTOR}
@@ -47,8 +48,8 @@ public record CassandraStoreSettings(List<HostPort> contactPoints, String localD
                 replicationFactor, user);
     }
 
-    /** The keyspace of {@code region} of {@code cluster}: the configured one, else the adapter's default name. */
+    /** The keyspace of {@code region} of {@code cluster}: the configured one, else the one the adapters derive. */
     public String keyspaceFor(String cluster, String region) {
-        return keyspace.orElseGet(() -> CassandraSettings.keyspaceFor(cluster, region));
+        return keyspace.orElseGet(() -> StoreName.ofRegion(cluster, region));
     }
 }

@@ -6,6 +6,7 @@ import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;
 import io.catena.core.config.keys.ValueKey;
 import io.catena.storage.cassandra.CassandraKeys;
+import io.catena.storage.hbase.HBaseKeys;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;

@@ -7,6 +7,7 @@ import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingUnit;
 import io.catena.core.config.keys.ValueKey;
 import io.catena.storage.cassandra.CassandraKeys;
+import io.catena.storage.hbase.HBaseKeys;
 import io.catena.wire.TlsSettings;
 import java.util.LinkedHashMap;
 import java.util.Map;

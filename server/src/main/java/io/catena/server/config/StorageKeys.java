@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * Where a region keeps its data ({@code storage:} in its file): the catalogue of the section's own
  * keys and of a store's login. The Cassandra store's settings are the adapter's
- * ({@link io.catena.storage.cassandra.CassandraKeys}), HBase's are {@link HBaseKeys}.
+ * ({@link io.catena.storage.cassandra.CassandraKeys}), and so are HBase's
+ * ({@link io.catena.storage.hbase.HBaseKeys}).
  */
 final class StorageKeys {
 

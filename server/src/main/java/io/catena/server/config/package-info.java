@@ -12,8 +12,9 @@
  * lines) → {@code ConfigFileReader} (types, unknown keys) → {@code ConfigValidator} (what the
  * values mean together; the protocol's numbers through the core's own rules). Each setting is
  * one key, defined once with its name, form, default, rule and documentation: the protocol's in
- * {@link io.catena.core.config.keys.ProtocolKeys}, Cassandra's in the adapter's
- * {@link io.catena.storage.cassandra.CassandraKeys}, the rest in this package's catalogues
- * ({@code StorageKeys}, {@code HBaseKeys}, {@code WanKeys}, {@code TlsKeys}, {@code NetworkKeys}).
+ * {@link io.catena.core.config.keys.ProtocolKeys}, the stores' in their adapters'
+ * {@link io.catena.storage.cassandra.CassandraKeys} and {@link io.catena.storage.hbase.HBaseKeys},
+ * the rest in this package's catalogues ({@code StorageKeys}, {@code WanKeys}, {@code TlsKeys},
+ * {@code NetworkKeys}).
  */
 package io.catena.server.config;

@@ -7,6 +7,7 @@ import io.catena.core.config.keys.ConfigKey;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.ValueKey;
 import io.catena.storage.cassandra.CassandraKeys;
+import io.catena.storage.hbase.HBaseKeys;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,11 +2,11 @@ package io.catena.storage.cassandra;
 
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import io.catena.core.config.keys.ValueKey;
+import io.catena.core.spi.StoreName;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -51,14 +51,15 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
     }
 
     /**
-     * Settings for one region with the {@link CassandraKeys}' defaults: keyspace
-     * {@link #keyspaceFor derived} from the cluster and region names, LOCAL_QUORUM, a 5 s request
+     * Settings for one region with the {@link CassandraKeys}' defaults: the keyspace
+     * {@link StoreName#ofRegion named after} the cluster and region, LOCAL_QUORUM, a 5 s request
      * timeout, SimpleStrategy with one replica.
      */
     public static CassandraSettings forRegion(List<InetSocketAddress> contactPoints, String localDatacenter,
                                               String clusterName, String regionName) {
-        return new CassandraSettings(contactPoints, localDatacenter, keyspaceFor(clusterName, regionName), clusterName,
-                regionName, levelNamed(CassandraKeys.CONSISTENCY.byDefault()), CassandraKeys.REQUEST_TIMEOUT.byDefault(),
+        return new CassandraSettings(contactPoints, localDatacenter, StoreName.ofRegion(clusterName, regionName),
+                clusterName, regionName, levelNamed(CassandraKeys.CONSISTENCY.byDefault()),
+                CassandraKeys.REQUEST_TIMEOUT.byDefault(),
                 simpleReplication(CassandraKeys.REPLICATION_FACTOR.byDefault()), Optional.empty());
     }
 
@@ -69,19 +70,6 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
     public static DefaultConsistencyLevel levelNamed(String name) {
         require(CassandraKeys.CONSISTENCY, name);
         return DefaultConsistencyLevel.valueOf(name);
-    }
-
-    /**
-     * The keyspace name of a region: {@code catena_<cluster>_<region>}, lower-cased, other
-     * characters than letters and digits replaced by underscores, cut to 48 characters. Different
-     * names may map to one keyspace; the names stored in it are checked at open, so such a clash
-     * stops startup instead of mixing data.
-     */
-    public static String keyspaceFor(String clusterName, String regionName) {
-        requireText(clusterName, "a Catena cluster name");
-        requireText(regionName, "a Catena region name");
-        String name = ("catena_" + clusterName + "_" + regionName).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "_");
-        return name.length() > 48 ? name.substring(0, 48) : name;
     }
 
     /** SimpleStrategy with {@code replicationFactor} replicas: one data centre, tests and the demo. */

@@ -129,6 +129,7 @@ class HBaseAccessTest {
 
     private static HBaseSettings fresh() {
         return HBaseSettings.of(server.zookeeperQuorum(), "test-cluster", "test-region")
-                .withNamespace("secured_" + NAMESPACES.incrementAndGet());
+                .withNamespace("secured_" + NAMESPACES.incrementAndGet())
+                .withOperationTimeout(SharedHBase.OPERATION_TIMEOUT);
     }
 }

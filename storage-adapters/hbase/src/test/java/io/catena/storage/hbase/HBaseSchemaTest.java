@@ -129,8 +129,10 @@ class HBaseSchemaTest {
                 .hasMessageContaining("letters, digits and underscores");
         assertThatThrownBy(() -> HBaseSettings.of("h:1", " ", "r")).hasMessageContaining("cluster name");
         assertThatThrownBy(() -> HBaseSettings.of("h:1", "c", "r").withOperationTimeout(Duration.ZERO))
-                .hasMessageContaining("timeout must be positive");
-        assertThat(HBaseSettings.of("h:1", "c", "us-east.1").namespace()).isEqualTo("catena_us_east_1");
+                .hasMessage("HBase settings: operationTimeout must be longer than 0, not 0ms");
+        assertThatThrownBy(() -> HBaseSettings.of("h:1", "c", "r").withOperationTimeout(Duration.ofDays(25)))
+                .hasMessage("HBase settings: operationTimeout must be at most 24 days, not 600h");
+        assertThat(HBaseSettings.of("h:1", "c", "us-east.1").namespace()).isEqualTo("catena_c_us_east_1");
     }
 
     private static Connection connect() throws Exception {

@@ -42,7 +42,7 @@ class ReadmeShellCommandsTest {
     static final SharedHBase HBASE = new SharedHBase();
 
     /** The namespace the README's examples name; the test's own namespace replaces it. */
-    private static final String README_NAMESPACE = "catena_us_east";
+    private static final String README_NAMESPACE = "catena_my_cluster_us_east";
     private static final ChainKey ALICE = ChainKey.of("accounts", "alice");
 
     @Test

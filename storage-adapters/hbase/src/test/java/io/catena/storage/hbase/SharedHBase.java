@@ -1,6 +1,7 @@
 package io.catena.storage.hbase;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -15,6 +16,12 @@ final class SharedHBase implements BeforeAllCallback {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SharedHBase.class);
     private static final AtomicInteger NAMESPACES = new AtomicInteger();
+
+    /**
+     * How long the tests' operations may take: longer than a region's default, since one
+     * standalone HBase serves every test of the run on a machine busy with other builds.
+     */
+    static final Duration OPERATION_TIMEOUT = Duration.ofSeconds(30);
 
     private LocalHBase server;
 
@@ -34,7 +41,7 @@ final class SharedHBase implements BeforeAllCallback {
     /** Settings for a namespace no other test of this run has used. */
     HBaseSettings freshSettings(String prefix) {
         return HBaseSettings.of(server().zookeeperQuorum(), "test-cluster", "test-region")
-                .withNamespace(prefix + "_" + NAMESPACES.incrementAndGet());
+                .withNamespace(prefix + "_" + NAMESPACES.incrementAndGet()).withOperationTimeout(OPERATION_TIMEOUT);
     }
 
     /** The running server, started on first use. */
