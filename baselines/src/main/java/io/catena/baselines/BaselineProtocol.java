@@ -33,17 +33,17 @@ public abstract class BaselineProtocol implements ProtocolPlugin {
                           BaselineSettings settings);
     }
 
-    private final Protocol protocol;
+    private final String name;
     private final NodeFactory factory;
 
-    BaselineProtocol(Protocol protocol, NodeFactory factory) {
-        this.protocol = protocol;
+    BaselineProtocol(String name, NodeFactory factory) {
+        this.name = name;
         this.factory = factory;
     }
 
     @Override
     public String name() {
-        return protocol.flag();
+        return name;
     }
 
     @Override
@@ -59,7 +59,7 @@ public abstract class BaselineProtocol implements ProtocolPlugin {
 
     @Override
     public PeerRule peerRule(ClusterConfig config, RegionId local) {
-        return new HomeRegionRule(config, local, protocol);
+        return new HomeRegionRule(config, local, name);
     }
 
     @Override

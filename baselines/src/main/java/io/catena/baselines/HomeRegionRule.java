@@ -21,9 +21,9 @@ final class HomeRegionRule implements PeerRule {
 
     private final ClusterConfig config;
     private final RegionId local;
-    private final Protocol protocol;
+    private final String protocol;
 
-    HomeRegionRule(ClusterConfig config, RegionId local, Protocol protocol) {
+    HomeRegionRule(ClusterConfig config, RegionId local, String protocol) {
         this.config = config;
         this.local = local;
         this.protocol = protocol;

@@ -1,9 +1,9 @@
 package io.catena.baselines;
 
-/** Optimistic concurrency control under Paxos Commit as a plug-in ({@link Protocol#OPTIMISTIC}). */
+/** Optimistic concurrency control under Paxos Commit as a plug-in, named {@code occ}. */
 public final class OptimisticProtocol extends BaselineProtocol {
 
     public OptimisticProtocol() {
-        super(Protocol.OPTIMISTIC, OptimisticNode::new);
+        super("occ", OptimisticNode::new);
     }
 }

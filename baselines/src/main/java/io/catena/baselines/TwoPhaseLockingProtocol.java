@@ -1,9 +1,9 @@
 package io.catena.baselines;
 
-/** Two-phase locking under Paxos Commit as a plug-in ({@link Protocol#TWO_PHASE_LOCKING}). */
+/** Two-phase locking under Paxos Commit as a plug-in, named {@code 2pl}. */
 public final class TwoPhaseLockingProtocol extends BaselineProtocol {
 
     public TwoPhaseLockingProtocol() {
-        super(Protocol.TWO_PHASE_LOCKING, TwoPhaseLockingNode::new);
+        super("2pl", TwoPhaseLockingNode::new);
     }
 }

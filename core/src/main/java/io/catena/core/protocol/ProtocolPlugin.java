@@ -11,8 +11,8 @@ import java.util.List;
  * readings its metrics show, and what it supports. Hosts know protocols only through this
  * interface and {@link ProtocolNode}; none casts a node to a protocol's class.
  *
- * <p>A plug-in is found by {@link #name()} with {@link java.util.ServiceLoader} (each protocol
- * module registers its own in {@code META-INF/services}). It is stateless and immutable: any
+ * <p>A plug-in is found by {@link #name()} with {@link java.util.ServiceLoader} ({@link Protocol#plugin()};
+ * each protocol module registers its own in {@code META-INF/services}). It is stateless and immutable: any
  * thread may call {@link #nodes}, {@link #peerRule}, {@link #series} and {@link #capabilities};
  * the methods that take a node ({@link #quiescent}, {@link #describe}, {@link #read}) run on that
  * node's own thread, as every access to a node's state does. Deterministic and free of I/O, like the nodes it makes.

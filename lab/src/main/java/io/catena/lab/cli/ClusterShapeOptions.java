@@ -1,6 +1,6 @@
 package io.catena.lab.cli;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import io.catena.lab.demo.ClusterShape;
 import io.catena.harness.cli.ProtocolFlags;
 import io.catena.server.config.StorageBackend;

@@ -1,6 +1,6 @@
 package io.catena.lab.cli;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import io.catena.server.config.TimeSpan;
 import io.catena.lab.eval.EvalSettings;
 import java.nio.file.Path;

@@ -1,10 +1,10 @@
 package io.catena.lab.cli;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** Reads {@code --protocol catena|2pl|occ}. */
+/** Reads {@code --protocol NAME}: the name of a protocol plug-in on the class path. */
 final class ProtocolConverter implements ITypeConverter<Protocol> {
 
     @Override

@@ -1,9 +1,9 @@
 package io.catena.lab.demo;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;
+import io.catena.core.protocol.Protocol;
 import io.catena.server.config.StorageBackend;
 import io.catena.server.config.TimeSpan;
 import java.util.List;

@@ -6,6 +6,7 @@ import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.id.RegionId;
+import io.catena.core.protocol.Protocol;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.harness.workload.Workload;
 import io.catena.lab.report.ConfigFact;
@@ -58,8 +59,8 @@ public final class InProcessRegions implements RunRegions {
     public String headline(String command, String what) {
         return String.format("catena %s: %d regions (%s) on %s, %s, %s, %s store", command, names.size(),
                 String.join(", ", names), matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
-                shape.protocol().isBaseline() ? "protocol " + shape.protocol() + " (baseline)"
-                        : shape.epochLength() + " epochs",
+                shape.protocol().equals(Protocol.CATENA) ? shape.epochLength() + " epochs"
+                        : "protocol " + shape.protocol() + " (baseline)",
                 what, shape.storage().configName());
     }
 

@@ -1,6 +1,6 @@
 package io.catena.lab.eval;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import io.catena.server.config.TimeSpan;
 import io.catena.lab.demo.ClusterShape;
 import io.catena.lab.demo.LoadOptions;
@@ -41,7 +41,7 @@ public final class EpochEval {
         EvalResults results = new EvalResults("fig6-epoch", "epoch length (ms)");
         String workload = "kv:records=" + records + ",min=1,max=5,writes=blind";
         boolean catena = settings.protocols().contains(Protocol.CATENA);
-        List<Protocol> baselines = settings.protocols().stream().filter(Protocol::isBaseline).toList();
+        List<Protocol> baselines = settings.protocols().stream().filter(p -> !p.equals(Protocol.CATENA)).toList();
         int total = (catena ? epochLengthsMillis.size() : 0) + baselines.size();
         int n = 0;
         for (int e : epochLengthsMillis) {

@@ -1,6 +1,6 @@
 package io.catena.lab.eval;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 
 /**
  * One measured run of an evaluation: which panel of the figure, which protocol, where on the

@@ -1,6 +1,6 @@
 package io.catena.lab.eval;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import io.catena.lab.report.svg.ChartPoint;
 import io.catena.lab.report.svg.LineSeries;
 import io.catena.lab.report.svg.LinearScale;
@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -83,12 +84,12 @@ public final class EvalResults {
             List<ChartPoint> line = new ArrayList<>();
             for (EvalPoint p : mine) {
                 double y = value.applyAsDouble(p);
-                if (p.protocol() == protocol && Double.isFinite(y)) {
+                if (p.protocol().equals(protocol) && Double.isFinite(y)) {
                     line.add(new ChartPoint(p.x(), y));
                 }
             }
             if (!line.isEmpty()) {
-                chart.series(new LineSeries(protocol.flag(), Palette.colour(i), line));
+                chart.series(new LineSeries(protocol.name(), Palette.colour(i), line));
             }
             i++;
         }
@@ -118,13 +119,13 @@ public final class EvalResults {
     private String ratios() {
         StringBuilder s = new StringBuilder();
         for (EvalPoint c : points) {
-            if (c.protocol() != Protocol.CATENA) {
+            if (!c.protocol().equals(Protocol.CATENA)) {
                 continue;
             }
             List<String> parts = new ArrayList<>();
-            for (Protocol b : List.of(Protocol.TWO_PHASE_LOCKING, Protocol.OPTIMISTIC)) {
+            for (Protocol b : baselines()) {
                 find(c.panel(), b, c.x()).ifPresent(p -> parts.add(String.format(Locale.ROOT,
-                        "%s %s× throughput, %s× latency", b.flag(), ratio(c.perSecond(), p.perSecond()),
+                        "%s %s× throughput, %s× latency", b.name(), ratio(c.perSecond(), p.perSecond()),
                         ratio(c.p50Millis(), p.p50Millis()))));
             }
             if (!parts.isEmpty()) {
@@ -136,13 +137,19 @@ public final class EvalResults {
     }
 
     private Optional<EvalPoint> find(String panel, Protocol protocol, double x) {
-        return points.stream().filter(p -> p.panel().equals(panel) && p.protocol() == protocol && p.x() == x).findFirst();
+        return points.stream().filter(p -> p.panel().equals(panel) && p.protocol().equals(protocol) && p.x() == x).findFirst();
     }
 
     private Set<String> panels() {
         Set<String> s = new LinkedHashSet<>();
         points.forEach(p -> s.add(p.panel()));
         return s;
+    }
+
+    /** The protocols Catena is held against, by name, so that the ratios' order is that of no run. */
+    private List<Protocol> baselines() {
+        return protocols().stream().filter(p -> !p.equals(Protocol.CATENA)).sorted(Comparator.comparing(Protocol::name))
+                .toList();
     }
 
     private Set<Protocol> protocols() {

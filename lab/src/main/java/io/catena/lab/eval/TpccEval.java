@@ -1,6 +1,6 @@
 package io.catena.lab.eval;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import io.catena.lab.demo.ClusterShape;
 import io.catena.lab.demo.InProcessRegions;
 import io.catena.server.config.TimeSpan;

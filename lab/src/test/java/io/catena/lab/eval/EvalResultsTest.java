@@ -2,7 +2,7 @@ package io.catena.lab.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,8 +18,8 @@ class EvalResultsTest {
     void aFigureBecomesACsvRowPerRunAChartPerPanelAndMetricAndRatiosToEachBaseline() throws Exception {
         EvalResults results = new EvalResults("fig", "clients per region");
         results.add(new EvalPoint("rw", Protocol.CATENA, 8, 800, 100, 150, 300, 0, true));
-        results.add(new EvalPoint("rw", Protocol.TWO_PHASE_LOCKING, 8, 400, 50, 300, 600, 0.02, true));
-        results.add(new EvalPoint("rw", Protocol.OPTIMISTIC, 8, 200, 25, Double.NaN, Double.NaN, 0.5, false));
+        results.add(new EvalPoint("rw", Protocol.parse("2pl"), 8, 400, 50, 300, 600, 0.02, true));
+        results.add(new EvalPoint("rw", Protocol.parse("occ"), 8, 200, 25, Double.NaN, Double.NaN, 0.5, false));
 
         List<Path> files = results.write(dir);
 

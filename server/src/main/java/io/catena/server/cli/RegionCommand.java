@@ -2,6 +2,7 @@ package io.catena.server.cli;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
+import io.catena.core.protocol.Protocol;
 import io.catena.server.config.ConfigFile;
 import io.catena.server.config.RegionEndpoint;
 import io.catena.server.config.ServerConfig;
@@ -80,7 +81,7 @@ public final class RegionCommand implements Callable<Integer> {
                 process.metricsAddress().map(a -> ", metrics on http://" + a.getHostString() + ":" + a.getPort()
                         + "/metrics").orElse(""),
                 c.genesis().orElseThrow());
-        if (c.protocol().algorithm().isBaseline()) {
+        if (!c.protocol().algorithm().equals(Protocol.CATENA)) {
             out.printf("  running the %s comparison baseline, not Catena (protocol.algorithm)%n", c.protocol().algorithm());
         }
         for (RegionEndpoint peer : c.peers()) {

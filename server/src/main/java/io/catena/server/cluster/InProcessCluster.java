@@ -1,6 +1,5 @@
 package io.catena.server.cluster;
 
-import io.catena.baselines.Protocol;
 import io.catena.catenae.CatenaReadings;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
@@ -8,6 +7,7 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.protocol.Protocol;
 import io.catena.core.spi.StorageEngine;
 import io.catena.server.config.NetworkSettings;
 import io.catena.server.host.MicrosClock;

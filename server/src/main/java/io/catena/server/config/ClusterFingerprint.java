@@ -1,9 +1,9 @@
 package io.catena.server.config;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;
+import io.catena.core.protocol.Protocol;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -62,7 +62,7 @@ public record ClusterFingerprint(String hex) {
         StringBuilder text = new StringBuilder("catena-cluster v" + FORMAT_VERSION + "\n")
                 .append("cluster=").append(cluster).append('\n')
                 .append("regions=").append(String.join(",", config.regions())).append('\n')
-                .append("algorithm=").append(algorithm.flag()).append('\n');
+                .append("algorithm=").append(algorithm.name()).append('\n');
         for (SettingKey key : DIGESTED) {
             text.append(key.coreName()).append('=').append(config.value(key)).append('\n');
         }

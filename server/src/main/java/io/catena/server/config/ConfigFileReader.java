@@ -1,10 +1,10 @@
 package io.catena.server.config;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.keys.ChoiceKey;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;
 import io.catena.core.config.keys.ValueKey;
+import io.catena.core.protocol.Protocol;
 import io.catena.storage.cassandra.CassandraKeys;
 import io.catena.storage.hbase.HBaseKeys;
 import java.nio.file.Path;

@@ -58,7 +58,7 @@ final class ConfigYamlWriter {
     private static Map<String, Object> protocol(ProtocolSettings p) {
         Map<String, Object> out = new LinkedHashMap<>();
         p.values().forEach((key, value) -> out.put(key.name(), written(key.unit(), value)));
-        out.put(ProtocolKeys.ALGORITHM.name(), p.algorithm().flag());
+        out.put(ProtocolKeys.ALGORITHM.name(), p.algorithm().name());
         return out;
     }
 

@@ -1,9 +1,9 @@
 package io.catena.server.config;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;
+import io.catena.core.protocol.Protocol;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.catena.server.region;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.protocol.Protocol;
 import io.catena.server.config.ClusterFingerprint;
 import io.catena.server.host.MicrosClock;
 

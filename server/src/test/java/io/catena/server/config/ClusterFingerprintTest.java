@@ -3,9 +3,9 @@ package io.catena.server.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.protocol.Protocol;
 import io.catena.wire.TlsSettings;
 import java.io.IOException;
 import java.lang.reflect.RecordComponent;
@@ -85,8 +85,8 @@ class ClusterFingerprintTest {
                 b -> b.protocol(BASE.protocol().with(ProtocolKeys.MAX_TRANSACTION_BYTES, 512 << 10)),
                 b -> b.protocol(BASE.protocol().with(ProtocolKeys.MAX_RECORD_BYTES, 3 << 20)),
                 b -> b.protocol(BASE.protocol().with(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES, 7 << 20)),
-                b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.TWO_PHASE_LOCKING)),
-                b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.OPTIMISTIC)));
+                b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.parse("2pl"))),
+                b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.parse("occ"))));
         for (UnaryOperator<ServerConfig.Builder> change : changes) {
             assertThat(change.apply(BASE.toBuilder()).build().fingerprint()).isNotEqualTo(BASE.fingerprint());
         }

@@ -2,8 +2,8 @@ package io.catena.server.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.keys.ProtocolKeys;
+import io.catena.core.protocol.Protocol;
 import io.catena.wire.TlsSettings;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -44,8 +44,8 @@ class CompleteFileTest {
                 protocol:
                   algorithm: OCC
                 """));
-        assertThat(occ.protocol().algorithm()).isEqualTo(Protocol.OPTIMISTIC);
-        assertThat(ConfigTexts.load(occ.toYaml()).protocol().algorithm()).isEqualTo(Protocol.OPTIMISTIC);
+        assertThat(occ.protocol().algorithm()).isEqualTo(Protocol.parse("occ"));
+        assertThat(ConfigTexts.load(occ.toYaml()).protocol().algorithm()).isEqualTo(Protocol.parse("occ"));
     }
 
     @Test

@@ -64,6 +64,14 @@ class ProtocolProblemsTest {
     }
 
     @Test
+    void anAlgorithmThatIsNoName() {
+        assertThat(problems(valid("""
+                protocol:
+                  algorithm: [catena, occ]
+                """))).containsExactly("test.yaml:11: protocol.algorithm: expected catena, 2pl or occ, not a list");
+    }
+
+    @Test
     void aBaselineToleratesNoRegionFailure() {
         assertThat(problems(valid("""
                 protocol:

@@ -4,7 +4,6 @@ import static io.catena.server.net.ForgedEpochs.record;
 import static io.catena.server.net.ForgedEpochs.timetable;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.baselines.Protocol;
 import io.catena.baselines.message.ClaimKeys;
 import io.catena.baselines.message.ClaimReply;
 import io.catena.baselines.message.ClaimVerdict;
@@ -18,6 +17,7 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.Message;
+import io.catena.core.protocol.Protocol;
 import io.catena.core.txn.Access;
 import io.catena.server.host.MicrosClock;
 import io.catena.wire.NodeMessage;
@@ -40,7 +40,7 @@ class BaselinePeerMessageCheckTest {
     private static final ClaimKeys CLAIM = new ClaimKeys(EU_TXN, 0,
             List.of(new KeyClaim(ChainKey.of("t", "k"), Access.WRITE, null)));
 
-    private final PeerMessageCheck baseline = check(Protocol.TWO_PHASE_LOCKING);
+    private final PeerMessageCheck baseline = check(Protocol.parse("2pl"));
 
     @Test
     void claimsFromTheirHomeAndAnswersToOursPass() {

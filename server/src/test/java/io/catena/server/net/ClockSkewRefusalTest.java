@@ -3,10 +3,10 @@ package io.catena.server.net;
 import static io.catena.server.net.Sentences.assertOneSentence;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.protocol.Protocol;
 import io.catena.server.config.NetworkSettings;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.region.RegionRuntime;

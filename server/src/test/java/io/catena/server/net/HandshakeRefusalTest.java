@@ -3,7 +3,6 @@ package io.catena.server.net;
 import static io.catena.server.net.Sentences.assertOneSentence;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.baselines.Protocol;
 import io.catena.catenae.EpochMessageRule;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.RowKey;
@@ -12,6 +11,7 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.SubmitReadOnly;
+import io.catena.core.protocol.Protocol;
 import io.catena.server.config.ClusterFingerprint;
 import io.catena.server.host.MicrosClock;
 import io.catena.wire.ClientMessage;
@@ -84,7 +84,7 @@ class HandshakeRefusalTest {
         int newer = WireProtocol.VERSION + 1;
         String longerEpochs = ClusterFingerprint.of(CLUSTER, ClusterConfig.builder().regions(REGIONS)
                 .epochLengthMicros(20_000).build(), Protocol.CATENA).hex();
-        String baseline = ClusterFingerprint.of(CLUSTER, CONFIG, Protocol.TWO_PHASE_LOCKING).hex();
+        String baseline = ClusterFingerprint.of(CLUSTER, CONFIG, Protocol.parse("2pl")).hex();
         return Stream.of(
                 refused("a newer protocol version",
                         new Hello(newer, CLUSTER, "us", "", "", null, Hello.PeerKind.CLIENT, "future-client"),

@@ -2,17 +2,20 @@ package io.catena.server.region;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.protocol.Capabilities;
 import io.catena.core.protocol.NodeSlot;
+import io.catena.core.protocol.Protocol;
 import io.catena.core.protocol.ProtocolPlugin;
 import io.catena.core.protocol.RegionSetup;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every protocol the runtime offers resolves to its plug-in, whose region starts with its entry
@@ -24,23 +27,29 @@ class ProtocolPluginTest {
             .chainServersPerRegion(2).build();
     private static final RegionId EU = RegionId.of(1);
 
+    @Test
+    void theRuntimeOffersCatenaFirstThenTheBaselines() {
+        assertThat(Protocol.names()).containsExactly("catena", "2pl", "occ");
+    }
+
     @ParameterizedTest
-    @EnumSource(Protocol.class)
-    void everyProtocolHasAPluginWhoseRegionStartsAtItsEntryNode(Protocol protocol) {
-        ProtocolPlugin plugin = protocol.plugin();
+    @MethodSource("io.catena.core.protocol.Protocol#names")
+    void everyProtocolHasAPluginWhoseRegionStartsAtItsEntryNode(String name) {
+        ProtocolPlugin plugin = Protocol.parse(name).plugin();
 
         List<NodeSlot> nodes = plugin.nodes(new RegionSetup(CONFIG, CONFIG.placement(), EU, ProcedureRegistry.empty()));
 
-        assertThat(plugin.name()).isEqualTo(protocol.flag());
+        assertThat(plugin.name()).isEqualTo(name);
         assertThat(nodes.get(0).id()).isEqualTo(NodeId.coordinator(EU));
         assertThat(nodes).extracting(s -> s.id().region()).containsOnly(EU);
     }
 
     @ParameterizedTest
-    @EnumSource(value = Protocol.class, names = {"TWO_PHASE_LOCKING", "OPTIMISTIC"})
-    void aBaselineRefusesFaultToleranceInOneSentence(Protocol protocol) {
-        assertThat(protocol.plugin().capabilities().problem(protocol.flag(), 1, false))
-                .startsWith(protocol.flag() + " handles no region failure").doesNotContain("\n");
-        assertThat(protocol.plugin().capabilities().problem(protocol.flag(), 0, true)).isNull();
+    @ValueSource(strings = {"2pl", "occ"})
+    void aBaselineRefusesFaultToleranceInOneSentence(String name) {
+        Capabilities capabilities = Protocol.parse(name).plugin().capabilities();
+        assertThat(capabilities.problem(name, 1, false)).startsWith(name + " handles no region failure")
+                .doesNotContain("\n");
+        assertThat(capabilities.problem(name, 0, true)).isNull();
     }
 }

@@ -1,6 +1,6 @@
 package io.catena.simulation.cli;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.cluster.SimConfig;
 import io.catena.harness.cli.ProtocolFlags;

@@ -1,7 +1,7 @@
 package io.catena.simulation.cluster;
 
+import io.catena.core.protocol.Protocol;
 import io.catena.harness.workload.WorkloadSpec;
-import io.catena.baselines.Protocol;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;

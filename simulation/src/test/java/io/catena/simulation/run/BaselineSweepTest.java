@@ -2,11 +2,11 @@ package io.catena.simulation.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.baselines.Protocol;
+import io.catena.core.protocol.Protocol;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The comparison baselines under the same checker as Catena: seeds of contended workloads on three
@@ -19,8 +19,9 @@ class BaselineSweepTest {
     private static final long SEEDS_PER_SLICE = Long.getLong("catena.sim.baselineSeeds", 100);
 
     @ParameterizedTest
-    @EnumSource(value = Protocol.class, names = {"TWO_PHASE_LOCKING", "OPTIMISTIC"})
-    void everySeedIsSerializableConvergentAndAnswered(Protocol protocol) {
+    @ValueSource(strings = {"2pl", "occ"})
+    void everySeedIsSerializableConvergentAndAnswered(String name) {
+        Protocol protocol = Protocol.parse(name);
         String on = "--load-s 3 --protocol " + protocol;
         List<SweepSlice> slices = List.of(
                 new SweepSlice(protocol + " list-append on gcp3", 1, 1, on),

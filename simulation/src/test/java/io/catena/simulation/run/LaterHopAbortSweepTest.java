@@ -2,8 +2,8 @@ package io.catena.simulation.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.baselines.Protocol;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.protocol.Protocol;
 import io.catena.harness.check.HistoryEvent;
 import io.catena.harness.check.HistoryOp;
 import io.catena.harness.check.OpFunction;
@@ -54,7 +54,7 @@ class LaterHopAbortSweepTest {
             failures.addAll(slice.failures(summary));
             assertThat(summary.committed()).as("%s committed something", slice.name()).isPositive();
             assertThat(rejected[0]).as("%s: transactions rejected (an unregistered procedure?)", slice.name()).isZero();
-            if (slice.config().protocol() == Protocol.CATENA) {
+            if (slice.config().protocol().equals(Protocol.CATENA)) {
                 // A baseline's aborts include lost conflicts, which its history cannot tell apart.
                 assertThat(laterHopAborts[0]).as("%s aborted transactions on a later hop", slice.name()).isPositive();
             }

@@ -6,6 +6,7 @@ import static io.catena.core.config.keys.SettingUnit.EPOCHS_OR_AUTO;
 import static io.catena.core.config.keys.SettingUnit.MICROS;
 
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.protocol.Protocol;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -76,11 +77,11 @@ public final class ProtocolKeys {
             MAX_SIZE_LIMIT_BYTES, "the largest frame an epoch message may take", ClusterConfig::maxEpochMessageBytes);
 
     /**
-     * Which protocol every region runs. Its values belong to the protocols themselves (the
-     * baselines' {@code Protocol}), so the key holds only its name, flag and default.
+     * Which protocol every region runs. Its values belong to the protocols themselves (the names of
+     * the {@link Protocol} plug-ins on the class path), so the key holds only its name, flag and default.
      */
-    public static final ChoiceKey ALGORITHM = new ChoiceKey("algorithm", List.of("--protocol"), "catena",
-            "catena, 2pl or occ", "what every region runs: catena, or a comparison baseline");
+    public static final ChoiceKey ALGORITHM = new ChoiceKey("algorithm", List.of("--protocol"), Protocol.CATENA.name(),
+            Protocol::names, "what every region runs: catena, or a comparison baseline");
 
     /** The numeric settings in the order a file lists them. */
     public static final List<SettingKey> NUMERIC = List.of(CHAIN_SERVERS, EPOCH_LENGTH, DELAY_TOLERANCE,
