@@ -35,7 +35,8 @@ public record Protocol(String name) {
             }
         }
         throw new IllegalStateException("protocol " + name + " has no plug-in on the class path; "
-                + "its module (catena-catenae for catena, catena-baselines for 2pl and occ) must ship with the host");
+                + "the module that registers it in META-INF/services/" + ProtocolPlugin.class.getName()
+                + " must ship with the host");
     }
 
     /**
