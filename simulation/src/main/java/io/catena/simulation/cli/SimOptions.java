@@ -43,7 +43,6 @@ public final class SimOptions {
             description = "latency matrix: gcp3 (the paper's 3 regions) | ec2-5 (the dissertation's 5) (default: ${DEFAULT-VALUE})")
     String preset;
 
-
     /** One flag per protocol setting, as the lab's commands have them. */
     @Mixin
     ProtocolFlags settings;
@@ -51,8 +50,6 @@ public final class SimOptions {
     @Option(names = "--network", defaultValue = "calm", paramLabel = "KIND",
             description = "calm (jitter only) | rough (loss, duplication, reordering) (default: ${DEFAULT-VALUE})")
     String network;
-
-
 
     @Option(names = "--load-s", defaultValue = "2", paramLabel = "S",
             description = "seconds of simulated load per seed (default: ${DEFAULT-VALUE})")
@@ -79,14 +76,6 @@ public final class SimOptions {
     @Option(names = "--max-clock-offset-ms", defaultValue = "3", paramLabel = "MS",
             description = "each region's clock is off by a seeded draw of up to this much (default: ${DEFAULT-VALUE})")
     double maxClockOffsetMillis;
-
-
-
-
-
-
-
-
 
     /** The configuration of a run with these options. */
     public SimConfig toConfig() {
