@@ -57,21 +57,24 @@ public final class DemoRun {
     /** Opens the regions, runs the clients (progress goes to the output) and returns what was measured and checked. */
     public RunSummary execute() throws IOException, InterruptedException {
         LoadOptions load = options.load();
-        Workload workload = WorkloadSpec.parse(load.workload()).create(load.seed());
+        WorkloadSpec spec = WorkloadSpec.parse(load.workload());
+        Workload workload = spec.create(load.seed());
         out.println(regions.headline(options.command(), "workload " + workload.name()));
         try (regions) {
-            RunSummary summary = drive(regions.open(RunDatabase.of(workload), out), workload);
+            RunSummary summary = drive(regions.open(RunDatabase.of(workload), out), spec, workload);
             if (!options.storeFloor()) {
                 return summary;
             }
             List<ConfigFact> facts = new ArrayList<>(summary.facts());
-            facts.addAll(regions.storeFloor(WorkloadSpec.parse(load.workload()).create(load.seed()), load.seed(),
+            // A fresh workload: the run's has drawn its transactions already.
+            facts.addAll(regions.storeFloor(spec.create(load.seed()), load.seed(),
                     summary.total().throughputPerSecond(), out));
             return new RunSummary(summary.title(), facts, summary.regions(), summary.checks());
         }
     }
 
-    private RunSummary drive(List<Connection> connections, Workload workload) throws IOException, InterruptedException {
+    private RunSummary drive(List<Connection> connections, WorkloadSpec spec, Workload workload)
+            throws IOException, InterruptedException {
         LoadOptions load = options.load();
         List<String> names = regions.names();
         List<TxnGateway> gateways = new ArrayList<>();
@@ -86,7 +89,7 @@ public final class DemoRun {
             List<ConfigFact> facts = new ArrayList<>(regions.facts());
             facts.addAll(load.facts());
             facts.addAll(costs.facts(recorder.committed()));
-            HistoryHeader header = RunHeader.of(WorkloadSpec.parse(load.workload()).toString(), workload, names);
+            HistoryHeader header = RunHeader.of(spec.toString(), workload, names);
             DemoAudit audit = DemoAudit.of(regions.cluster(), header, workload, driver, QUIESCE_TIMEOUT);
             if (options.historyOut() != null) {
                 audit.writeHistory(options.historyOut());
