@@ -37,6 +37,10 @@ public final class CoordinatorStats {
     public long votesTooLarge;
     /** Epoch messages that left a due record for a later epoch for lack of room. */
     public long epochMessagesFull;
+    /** Membership changes announced to the chain servers. */
+    public long membershipChanges;
+    /** Membership changes refused: their map places keys by other positions than the region's. */
+    public long membershipChangesRefused;
 
     /** A copy, for a reader on another thread: the node keeps counting in this one. */
     public CoordinatorStats copy() {
@@ -69,6 +73,8 @@ public final class CoordinatorStats {
         c.votesDeferred = votesDeferred;
         c.votesTooLarge = votesTooLarge;
         c.epochMessagesFull = epochMessagesFull;
+        c.membershipChanges = membershipChanges;
+        c.membershipChangesRefused = membershipChangesRefused;
         return c;
     }
 }

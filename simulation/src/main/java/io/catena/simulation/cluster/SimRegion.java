@@ -71,7 +71,7 @@ public final class SimRegion implements SimNode.RegionClock {
                 : clock.nextLong(2 * sim.maxClockOffsetMicros() + 1) - sim.maxClockOffsetMicros();
         this.speed = Math.max(0.5, 1 + sim.regionSpeedSpread() * clock.gaussian());
         CostModel cost = sim.cost();
-        this.slots = sim.protocol().plugin().nodes(new RegionSetup(config, config.placement(), id, procedures));
+        this.slots = sim.protocol().plugin().nodes(RegionSetup.hashed(config, id, procedures));
         for (NodeSlot slot : slots) {
             SimNode host = new SimNode(slot.id(), loop, network, cost, random.fork(forkName(slot.id())), this);
             network.register(host);
