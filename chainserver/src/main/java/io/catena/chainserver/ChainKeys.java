@@ -137,6 +137,7 @@ final class ChainKeys {
                 }
             }
         }
+        ctx.stats.keysHandedOver += resumed.size();
         for (ChainKey k : resumed) {
             loaded.pump(nowMicros, keys.get(k));
         }

@@ -51,23 +51,29 @@ public final class MembershipHistory {
     }
 
     /**
-     * This history with {@code next} appended; itself if it already holds {@code next} (an
-     * announcement heard again). A membership must start after the latest and use its scheme.
+     * This history with {@code next} in its place by epoch; itself if it already holds
+     * {@code next} (an announcement heard again). A chain server that joins may hear of a
+     * membership before the history its coordinator sends it, so the place need not be the end;
+     * two maps from one epoch never are.
      */
     public MembershipHistory with(Membership next) {
         if (memberships.contains(next)) {
             return this;
-        }
-        if (next.fromEpoch() <= latest().fromEpoch()) {
-            throw new IllegalArgumentException("membership from epoch " + next.fromEpoch()
-                    + " does not follow the latest, from epoch " + latest().fromEpoch());
         }
         if (!next.ownership().scheme().equals(positions.scheme())) {
             throw new IllegalArgumentException("an ownership map of positions '" + next.ownership().scheme()
                     + "' cannot place keys by positions '" + positions.scheme() + "'");
         }
         List<Membership> grown = new ArrayList<>(memberships);
-        grown.add(next);
+        int at = grown.size();
+        while (at > 0 && grown.get(at - 1).fromEpoch() >= next.fromEpoch()) {
+            if (grown.get(at - 1).fromEpoch() == next.fromEpoch()) {
+                throw new IllegalArgumentException("two memberships from epoch " + next.fromEpoch() + ": "
+                        + grown.get(at - 1).ownership() + " and " + next.ownership());
+            }
+            at--;
+        }
+        grown.add(at, next);
         return new MembershipHistory(positions, grown);
     }
 
