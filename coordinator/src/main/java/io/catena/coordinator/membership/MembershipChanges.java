@@ -118,6 +118,9 @@ public final class MembershipChanges {
     /** Moves the handoff on as far as the applied epochs allow; whether it moved. */
     private boolean handOff() {
         long before = ctx.ownership.handedOffThrough();
+        if (ctx.ownership.history().latest().fromEpoch() <= before) {
+            return false;
+        }
         for (Membership m : ctx.ownership.history().memberships()) {
             if (m.fromEpoch() - 1 <= commits.appliedThroughEpoch()) {
                 ctx.ownership.handedOffThrough(m.fromEpoch());
