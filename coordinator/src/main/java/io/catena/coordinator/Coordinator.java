@@ -1,8 +1,8 @@
 package io.catena.coordinator;
 
 import io.catena.catenae.message.BackwardPass;
-import io.catena.catenae.message.ChangeMembership;
 import io.catena.catenae.message.ChainServerHello;
+import io.catena.catenae.message.ChangeMembership;
 import io.catena.catenae.message.EpochMessage;
 import io.catena.catenae.message.EpochRetired;
 import io.catena.catenae.message.KeyOrderReport;

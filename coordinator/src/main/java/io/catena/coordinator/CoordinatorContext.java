@@ -1,11 +1,11 @@
 package io.catena.coordinator;
 
+import io.catena.coordinator.membership.Ownership;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.epoch.Epochs;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.membership.MembershipHistory;
-import io.catena.coordinator.membership.Ownership;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.Outbox;

@@ -17,6 +17,7 @@ import io.catena.core.membership.OwnershipMap;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.protocol.NodeSlot;
 import io.catena.core.protocol.NodeStart;
+import io.catena.core.protocol.Protocol;
 import io.catena.core.protocol.RegionSetup;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.NodePorts;
@@ -164,7 +165,7 @@ public final class SimRegion implements SimNode.RegionClock {
      * joiner's chain server starts first. Catena only: a baseline has no chain servers.
      */
     public void changeOwnership(Fault.OwnershipChange.Kind kind, long pick) {
-        if (coordinator() == null && baseline() != null) {
+        if (!sim.protocol().equals(Protocol.CATENA)) {
             return;
         }
         OwnershipMap next = OwnershipDraw.next(kind, ownership, chainServers(), pick);
