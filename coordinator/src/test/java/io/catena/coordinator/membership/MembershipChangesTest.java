@@ -8,9 +8,13 @@ import io.catena.coordinator.CoordinatorContext;
 import io.catena.coordinator.commit.CommitTracker;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.data.VersionedPartition;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.Membership;
 import io.catena.core.membership.MembershipHistory;
 import io.catena.core.membership.OwnershipMap;
 import io.catena.core.message.Message;
@@ -33,6 +37,8 @@ class MembershipChangesTest {
 
     private final List<Object[]> sent = new ArrayList<>();
     private final List<Completion<Object>> writes = new ArrayList<>();
+    /** What a previous coordinator of the region persisted. */
+    private final VersionedPartition persisted = new VersionedPartition(MembershipStore.KEY);
     private final CoordinatorContext ctx = context();
     private final CommitTracker commits = new CommitTracker(ctx, (txn, request, result, version, contended, now) -> { });
     private long nextToSchedule = 5;
@@ -43,8 +49,11 @@ class MembershipChangesTest {
     private CoordinatorContext context() {
         StoragePort storage = (StoragePort) Proxy.newProxyInstance(StoragePort.class.getClassLoader(),
                 new Class<?>[] {StoragePort.class}, (proxy, method, args) -> {
-                    assertThat(method.getName()).isEqualTo("apply");
                     assertThat(args[0]).isEqualTo(MembershipStore.KEY);
+                    if (method.getName().equals("loadPartition")) {
+                        return (Pending<Object>) c -> c.complete(50, persisted.toImage(), null);
+                    }
+                    assertThat(method.getName()).isEqualTo("apply");
                     return (Pending<Object>) writes::add;
                 });
         NodePorts ports = new NodePorts((to, m) -> sent.add(new Object[] {to, m}), storage, WorkMeter.NONE);
@@ -108,6 +117,26 @@ class MembershipChangesTest {
         writes.get(2).complete(300, null, null);
         assertThat(sentTo(0)).containsExactly(new AnnounceMembership(5, THREE),
                 new AnnounceMembership(6, OwnershipMap.evenly(4)));
+    }
+
+    @Test
+    void aReplacedCoordinatorReadsTheHistoryBackAndTellsEveryServerBeforeItSchedules() {
+        Membership three = new Membership(5, THREE);
+        Membership four = new Membership(9, OwnershipMap.evenly(4));
+        persisted.apply(Version.of(5, 0), List.of(RowWrite.put("5", MembershipStore.encode(three))));
+        persisted.apply(Version.of(9, 0), List.of(RowWrite.put("9", MembershipStore.encode(four))));
+        boolean[] read = new boolean[1];
+
+        changes.readBack((now, ignored, failure) -> read[0] = failure == null);
+        commits.resumeAfter(6);
+        changes.announceRecovered();
+
+        assertThat(read[0]).isTrue();
+        assertThat(ctx.ownership.history().memberships()).endsWith(three, four);
+        for (int s = 0; s < 4; s++) {
+            assertThat(sentTo(s)).as("server %d", s).containsExactly(new AnnounceMembership(5, THREE),
+                    new AnnounceMembership(9, OwnershipMap.evenly(4)), new KeysHandedOff(5));
+        }
     }
 
     @Test
