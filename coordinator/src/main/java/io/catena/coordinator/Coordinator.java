@@ -251,7 +251,7 @@ public final class Coordinator implements ProtocolNode {
             commits.onComputed(m, now);
         } else if (message instanceof TxnFinalized m) {
             commits.onFinalized(m);
-            memberships.onApplied();
+            memberships.onApplied(now);
         } else if (message instanceof SnapshotReply m) {
             readOnly.onReply(now, m);
         } else if (message instanceof ChangeMembership m) {
@@ -372,7 +372,7 @@ public final class Coordinator implements ProtocolNode {
                 }
             }
             schedule(nextToSchedule, included, abandoned, now);
-            memberships.onApplied();
+            memberships.onApplied(now);
             if (unheldOwn != null) {
                 answers.dropUnheldOwn(unheldOwn, now);
             }

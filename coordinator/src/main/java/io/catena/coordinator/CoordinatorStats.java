@@ -41,6 +41,9 @@ public final class CoordinatorStats {
     public long membershipChanges;
     /** Membership changes refused: their map places keys by other positions than the region's. */
     public long membershipChangesRefused;
+    /** Membership changes handed off, and how long their moved keys waited in all, from announcement to handoff. */
+    public long handoffs;
+    public long handoffWaitMicros;
 
     /** A copy, for a reader on another thread: the node keeps counting in this one. */
     public CoordinatorStats copy() {
@@ -75,6 +78,8 @@ public final class CoordinatorStats {
         c.epochMessagesFull = epochMessagesFull;
         c.membershipChanges = membershipChanges;
         c.membershipChangesRefused = membershipChangesRefused;
+        c.handoffs = handoffs;
+        c.handoffWaitMicros = handoffWaitMicros;
         return c;
     }
 }

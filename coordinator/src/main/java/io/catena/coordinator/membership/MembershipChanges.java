@@ -10,6 +10,8 @@ import io.catena.core.membership.OwnershipMap;
 import io.catena.core.spi.Completion;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 
@@ -36,6 +38,8 @@ public final class MembershipChanges {
     /** The membership being persisted: no epoch from its own is scheduled until it is announced. */
     private Membership persisting;
     private boolean persistFailed;
+    /** When each membership not yet handed off was announced, by its epoch: the handoffs' waits. */
+    private final TreeMap<Long, Long> announcedMicros = new TreeMap<>();
 
     public MembershipChanges(CoordinatorContext ctx, CommitTracker commits, LongSupplier nextToSchedule,
                              LongConsumer resume) {
@@ -80,7 +84,7 @@ public final class MembershipChanges {
                 return;
             }
             persisting = null;
-            announce(m);
+            announce(m, now);
             resume.accept(now);
             startNext();
         });
@@ -94,21 +98,28 @@ public final class MembershipChanges {
         }
     }
 
-    private void announce(Membership m) {
+    private void announce(Membership m, long nowMicros) {
         ctx.stats.membershipChanges++;
         ctx.ownership.adopt(ctx.ownership.history().with(m));
         for (int s : ctx.ownership.servers()) {
             ctx.outbox.send(ctx.chainServer(s), new AnnounceMembership(m.fromEpoch(), m.ownership()));
         }
-        onApplied();
+        announcedMicros.put(m.fromEpoch(), nowMicros);
+        onApplied(nowMicros);
     }
 
     /**
      * More epochs may be applied in the region: hands off every membership whose earlier epochs
      * all are.
      */
-    public void onApplied() {
+    public void onApplied(long nowMicros) {
         if (handOff()) {
+            Map<Long, Long> done = announcedMicros.headMap(ctx.ownership.handedOffThrough(), true);
+            for (long announced : done.values()) {
+                ctx.stats.handoffs++;
+                ctx.stats.handoffWaitMicros += nowMicros - announced;
+            }
+            done.clear();
             for (int s : ctx.ownership.servers()) {
                 ctx.outbox.send(ctx.chainServer(s), new KeysHandedOff(ctx.ownership.handedOffThrough()));
             }

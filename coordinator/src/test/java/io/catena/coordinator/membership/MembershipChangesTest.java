@@ -86,8 +86,9 @@ class MembershipChangesTest {
                 .isEqualTo(ctx.ownership.serverFor(key, 4));
 
         commits.resumeAfter(4);
-        changes.onApplied();
+        changes.onApplied(350);
         assertThat(sentTo(2)).containsExactly(new AnnounceMembership(5, THREE), new KeysHandedOff(5));
+        assertThat(ctx.stats.handoffWaitMicros).as("from the announcement at 100").isEqualTo(250);
         assertThat(ctx.ownership.readServerFor(key)).isEqualTo(ctx.ownership.serverFor(key, 5));
     }
 
