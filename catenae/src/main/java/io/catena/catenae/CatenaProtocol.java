@@ -41,14 +41,21 @@ public final class CatenaProtocol implements ProtocolPlugin {
         RegionId region = s.region();
         List<NodeSlot> slots = new ArrayList<>();
         slots.add(new NodeSlot(NodeId.coordinator(region), (ports, how) ->
-                new Coordinator(s.config(), s.placement(), region, s.procedures(), ports, how.recover())));
+                new Coordinator(s.config(), s.history(), region, s.procedures(), ports, how.recover())));
         slots.add(new NodeSlot(NodeId.resolver(region), (ports, how) -> new Resolver(region, ports)));
         for (int i = 0; i < s.config().chainServersPerRegion(); i++) {
-            int index = i;
-            slots.add(new NodeSlot(NodeId.chainServer(region, i), (ports, how) -> new ChainServer(s.config(),
-                    s.placement(), region, index, how.incarnation(), s.procedures(), ports)));
+            slots.add(chainServer(s, i));
         }
         return List.copyOf(slots);
+    }
+
+    /**
+     * Chain server {@code index} of the region, also one beyond the configured count that joins
+     * later: it starts from the initial membership and learns the rest from its coordinator.
+     */
+    public static NodeSlot chainServer(RegionSetup s, int index) {
+        return new NodeSlot(NodeId.chainServer(s.region(), index), (ports, how) -> new ChainServer(s.config(),
+                s.history(), s.region(), index, how.incarnation(), s.procedures(), ports));
     }
 
     @Override

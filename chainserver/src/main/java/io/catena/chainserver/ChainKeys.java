@@ -3,6 +3,7 @@ package io.catena.chainserver;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
 import io.catena.core.data.VersionedPartition;
+import io.catena.core.membership.Membership;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -11,11 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The chain keys a chain server has in memory, each a {@link KeyState}: loading their committed
- * history from storage (retried after a failure) and forgetting history no one can need any more.
- * Looked up by key only; what is iterated is ordered.
+ * history from storage (retried after a failure), forgetting history no one can need any more, and
+ * following ownership changes: a key that came to this server is loaded afresh once its change is
+ * handed off, and a key that left it is forgotten. Looked up by key only; what is iterated is
+ * ordered.
  */
 final class ChainKeys {
 
@@ -56,6 +60,25 @@ final class ChainKeys {
         return keys.size();
     }
 
+    /**
+     * Whether work of {@code epoch} may run on the key now: the key is not waiting for its
+     * ownership change to be handed off, and its history is loaded (else it starts loading).
+     */
+    boolean ready(KeyState ks, long epoch) {
+        if (ctx.ownership.awaitsHandoff(ks.key, epoch)) {
+            return false;
+        }
+        ensureLoaded(ks);
+        return ks.loaded();
+    }
+
+    /** Starts loading a key that work of {@code epoch} will need, unless it waits for a handoff. */
+    void prefetch(KeyState ks, long epoch) {
+        if (!ctx.ownership.awaitsHandoff(ks.key, epoch)) {
+            ensureLoaded(ks);
+        }
+    }
+
     /** Starts loading a key's committed history if it is not in memory; work on it waits. */
     void ensureLoaded(KeyState ks) {
         if (ks.loaded() || ks.loading) {
@@ -64,6 +87,12 @@ final class ChainKeys {
         ks.loading = true;
         ctx.storage.loadPartition(ks.key).whenDone((now, image, failure) -> {
             ks.loading = false;
+            if (ks.loadStale) {
+                // Issued before an ownership change was handed off: storage may have more now.
+                ks.loadStale = false;
+                ensureLoaded(ks);
+                return;
+            }
             if (failure != null) {
                 ctx.stats.storageRetries++;
                 loadRetries.computeIfAbsent(now + RETRY_BACKOFF_MICROS, t -> new ArrayList<>()).add(ks.key);
@@ -85,6 +114,33 @@ final class ChainKeys {
 
     long nextLoadRetryMicros() {
         return loadRetries.isEmpty() ? Long.MAX_VALUE : loadRetries.firstKey();
+    }
+
+    /**
+     * Ownership changes are handed off: every key that came to this server at one of them forgets
+     * what it had in memory (the old owner wrote it since) and loads again, and its waiting work
+     * goes on; a key this server no longer owns leaves memory once nothing waits on it.
+     */
+    void handOff(long nowMicros, List<Membership> handedOff, long handedOffThrough) {
+        TreeSet<ChainKey> resumed = new TreeSet<>();
+        for (Iterator<KeyState> it = keys.values().iterator(); it.hasNext(); ) {
+            KeyState ks = it.next();
+            if (handedOff.stream().anyMatch(m -> ctx.ownership.gainedAt(ks.key, m))) {
+                ks.committed = null;
+                ks.loadStale = ks.loading;
+                uncollected.remove(ks);
+                resumed.add(ks.key);
+            } else if (!ctx.ownership.owns(ks.key, handedOffThrough)) {
+                uncollected.remove(ks);
+                if (ks.idle()) {
+                    it.remove();
+                }
+            }
+        }
+        ctx.stats.keysHandedOver += resumed.size();
+        for (ChainKey k : resumed) {
+            loaded.pump(nowMicros, keys.get(k));
+        }
     }
 
     /** A key gained a committed version: a later collection may have history of it to forget. */

@@ -1,19 +1,22 @@
 package io.catena.chainserver;
 
+import io.catena.catenae.message.AnnounceMembership;
 import io.catena.catenae.message.BackwardPass;
 import io.catena.catenae.message.ChainServerHello;
 import io.catena.catenae.message.CommitPass;
 import io.catena.catenae.message.FinalizeTxn;
 import io.catena.catenae.message.Footprint;
 import io.catena.catenae.message.Footprints;
+import io.catena.catenae.message.KeysHandedOff;
 import io.catena.catenae.message.ResolveReply;
 import io.catena.catenae.message.ResyncChainServer;
 import io.catena.catenae.message.SnapshotRead;
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.config.Placement;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
+import io.catena.core.membership.Membership;
+import io.catena.core.membership.MembershipHistory;
 import io.catena.core.message.Message;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
@@ -25,8 +28,9 @@ import java.util.List;
 import java.util.TreeMap;
 
 /**
- * A chain server (Catenae §IV, §VI-C): owns the chain keys its placement assigns it, runs the
- * transaction-chain concurrency control on them and applies decided writes to storage.
+ * A chain server (Catenae §IV, §VI-C): owns the chain keys the region's membership assigns it in
+ * each epoch ({@link KeyOwnership}), runs the transaction-chain concurrency control on them and
+ * applies decided writes to storage.
  *
  * <p>It knows nothing of other regions. The coordinator lays each scheduled epoch's footprints
  * (the forward pass, for the whole epoch at once), starts backward passes, and later starts the
@@ -74,14 +78,18 @@ public final class ChainServer implements ProtocolNode {
     /** A chain server of {@code region} with index {@code serverIndex}, in its {@code incarnation}. */
     public ChainServer(ClusterConfig config, RegionId region, int serverIndex, long incarnation,
                        ProcedureRegistry procedures, NodePorts ports) {
-        this(config, config.placement(), region, serverIndex, incarnation, procedures, ports);
+        this(config, MembershipHistory.hashed(config.chainServersPerRegion()), region, serverIndex, incarnation,
+                procedures, ports);
     }
 
-    /** As above, with the region's own placement of keys on chain servers (the same on all its nodes). */
-    public ChainServer(ClusterConfig config, Placement placement, RegionId region, int serverIndex, long incarnation,
-                       ProcedureRegistry procedures, NodePorts ports) {
+    /**
+     * As above, starting from the region's initial membership (the same on all its nodes); the
+     * coordinator announces later ones.
+     */
+    public ChainServer(ClusterConfig config, MembershipHistory history, RegionId region, int serverIndex,
+                       long incarnation, ProcedureRegistry procedures, NodePorts ports) {
         TxnPlanner planner = new TxnPlanner(procedures);
-        this.ctx = new ChainServerContext(placement, region, serverIndex, config.orderingGraceMicros(), planner, ports);
+        this.ctx = new ChainServerContext(history, region, serverIndex, config.orderingGraceMicros(), planner, ports);
         this.incarnation = incarnation;
         this.keys = new ChainKeys(ctx, this::pump);
         this.txns = new ChainTxns(planner);
@@ -107,7 +115,15 @@ public final class ChainServer implements ProtocolNode {
 
     @Override
     public void onMessage(long now, NodeId from, Message message) {
-        if (message instanceof ResyncChainServer resync) {
+        if (message instanceof AnnounceMembership announce) {
+            // Before the footprints of its epoch, and before a resync that lays them: never parked.
+            ctx.ownership.announce(announce.membership());
+        } else if (message instanceof KeysHandedOff handedOff) {
+            List<Membership> handed = ctx.ownership.handOff(handedOff.fromEpoch());
+            if (!handed.isEmpty()) {
+                keys.handOff(now, handed, ctx.ownership.handedOffThrough());
+            }
+        } else if (message instanceof ResyncChainServer resync) {
             onResync(now, resync);
         } else if (message instanceof Footprints footprints) {
             onFootprints(now, footprints);
@@ -186,7 +202,7 @@ public final class ChainServer implements ProtocolNode {
                 ChainTxn txn = txns.footprinted(f.txn());
                 ks.addFootprint(new FootprintEntry(txn, f.access(), f.contended()));
                 txn.laidOn(ks);
-                keys.ensureLoaded(ks);
+                keys.prefetch(ks, next.epoch());
             }
             footprintsThrough = next.epoch();
             if (next.collectBelow() != null) {

@@ -12,6 +12,12 @@ public final class ChainServerStats {
     long snapshotReads;
     long storageRetries;
     long historyMisses;
+    long keysHandedOver;
+
+    /** Keys that came to this server with an ownership change and were loaded afresh once it was handed off. */
+    public long keysHandedOver() {
+        return keysHandedOver;
+    }
 
     /** Backward-pass hops run speculatively. */
     public long speculativeHops() {

@@ -81,8 +81,7 @@ final class DecidedExecution {
     }
 
     private boolean tryRun(KeyState ks, CommitPass m) {
-        if (!ks.loaded()) {
-            keys.ensureLoaded(ks);
+        if (!keys.ready(ks, m.txn().epoch())) {
             return false;
         }
         FootprintEntry fp = ks.footprint(m.txn());
@@ -147,7 +146,7 @@ final class DecidedExecution {
         reads.addAll(outcome.reads());
         var outputs = m.outputs().merge(outcome.outputs());
         if (m.hop() + 1 < plan.size()) {
-            ctx.outbox.send(ctx.serverOf(plan.hop(m.hop() + 1).key()),
+            ctx.outbox.send(ctx.serverOf(plan.hop(m.hop() + 1).key(), m.txn().epoch()),
                     new CommitPass(m.txn(), m.version(), m.spec(), m.hop() + 1, outcome.carryOut(), reads,
                             outputs, m.peers()));
             return;
@@ -160,7 +159,7 @@ final class DecidedExecution {
     private void finalizeEverywhere(CommitPass m, TxnPlan plan, boolean commit) {
         Set<NodeId> servers = new LinkedHashSet<>();
         for (Hop h : plan.hops()) {
-            servers.add(ctx.serverOf(h.key()));
+            servers.add(ctx.serverOf(h.key(), m.txn().epoch()));
         }
         for (NodeId s : servers) {
             ctx.outbox.send(s, new FinalizeTxn(m.txn(), m.version(), commit));

@@ -29,6 +29,8 @@ final class KeyState {
     final ChainKey key;
     VersionedPartition committed;
     boolean loading;
+    /** The load in flight started before an ownership change was handed off: load again when it ends. */
+    boolean loadStale;
     final EpochSlots epochs = new EpochSlots();
     final Map<TxnId, FootprintEntry> footprints = new HashMap<>();
     final List<SpecWrite> specStack = new ArrayList<>();

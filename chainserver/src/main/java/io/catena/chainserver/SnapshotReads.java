@@ -75,6 +75,13 @@ final class SnapshotReads {
             return;
         }
         SnapshotRead read = w.read();
+        Version readable = readableThrough(read);
+        if (readable == null) {
+            // Another server answers for one of the keys now: the coordinator asks again.
+            waiting.remove(queryId);
+            ctx.outbox.send(w.from(), new SnapshotReply(queryId, ctx.serverIndex, null, List.of()));
+            return;
+        }
         List<KeyState> states = new ArrayList<>(read.keys().size() + read.partitions().size());
         read.keys().forEach(rk -> states.add(keys.getOrAdd(rk.chainKey())));
         read.partitions().forEach(p -> states.add(keys.getOrAdd(p)));
@@ -93,8 +100,12 @@ final class SnapshotReads {
         }
         waiting.remove(queryId);
         Version at = read.at();
+        if (at != null && at.isAfter(readable)) {
+            ctx.outbox.send(w.from(), new SnapshotReply(queryId, ctx.serverIndex, null, List.of()));
+            return;
+        }
         if (at == null) {
-            at = Version.MAX;
+            at = readable;
             for (KeyState ks : states) {
                 at = Version.min(at, DecisionPeriod.stableVersion(ks, footprintsThrough));
             }
@@ -107,6 +118,23 @@ final class SnapshotReads {
         }
         ctx.stats.snapshotReads++;
         ctx.outbox.send(w.from(), new SnapshotReply(queryId, ctx.serverIndex, at, rows.flatten()));
+    }
+
+    /**
+     * The newest version at which this server may answer for every key of the read (see
+     * {@link KeyOwnership#readableThrough}), or null if another server answers for one of them.
+     */
+    private Version readableThrough(SnapshotRead read) {
+        Version through = Version.MAX;
+        for (int i = 0; i < read.keys().size() + read.partitions().size(); i++) {
+            ChainKey key = i < read.keys().size() ? read.keys().get(i).chainKey() : read.partitions().get(i - read.keys().size());
+            Version v = ctx.ownership.readableThrough(key);
+            if (v == null) {
+                return null;
+            }
+            through = Version.min(through, v);
+        }
+        return through;
     }
 
     /**

@@ -103,8 +103,7 @@ final class SpeculativeExecution {
         if (fp == null || fp.state != FootprintState.FOOTPRINT) {
             return true;
         }
-        if (!ks.loaded()) {
-            keys.ensureLoaded(ks);
+        if (!keys.ready(ks, fp.epoch())) {
             return false;
         }
         if (fp.querying || !BackwardPassRules.earlierEpochsPrecommitted(ks, fp)
@@ -176,7 +175,7 @@ final class SpeculativeExecution {
         EpochSlot slot = ks.epochs.get(fp.epoch());
         slot.precommitOrder.add(fp.txn);
         if (m.hop() + 1 < plan.size()) {
-            ctx.outbox.send(ctx.serverOf(plan.hop(m.hop() + 1).key()),
+            ctx.outbox.send(ctx.serverOf(plan.hop(m.hop() + 1).key(), m.txn().epoch()),
                     new BackwardPass(m.txn(), m.spec(), m.hop() + 1, outcome.carryOut(),
                             m.aborted() || outcome.aborted()));
         }

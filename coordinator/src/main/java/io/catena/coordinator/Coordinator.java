@@ -2,6 +2,7 @@ package io.catena.coordinator;
 
 import io.catena.catenae.message.BackwardPass;
 import io.catena.catenae.message.ChainServerHello;
+import io.catena.catenae.message.ChangeMembership;
 import io.catena.catenae.message.EpochMessage;
 import io.catena.catenae.message.EpochRetired;
 import io.catena.catenae.message.KeyOrderReport;
@@ -14,6 +15,7 @@ import io.catena.coordinator.client.ClientSessions;
 import io.catena.coordinator.commit.CommitTracker;
 import io.catena.coordinator.decide.ClusterDecision;
 import io.catena.coordinator.decide.OrderDecisions;
+import io.catena.coordinator.membership.MembershipChanges;
 import io.catena.coordinator.readonly.ReadOnlyQueries;
 import io.catena.coordinator.rlog.AbandonDeadline;
 import io.catena.coordinator.rlog.EpochShipper;
@@ -29,13 +31,13 @@ import io.catena.coordinator.schedule.RequestIndex;
 import io.catena.coordinator.schedule.ScheduledEpoch;
 import io.catena.coordinator.schedule.ScheduledTxn;
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.config.Placement;
 import io.catena.core.data.Row;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
+import io.catena.core.membership.MembershipHistory;
 import io.catena.core.message.Message;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
@@ -98,6 +100,7 @@ public final class Coordinator implements ProtocolNode {
     private final OrderDecisions decisions;
     private final CommitTracker commits;
     private final ReadOnlyQueries readOnly;
+    private final MembershipChanges memberships;
 
     private final TreeSet<BatchRef> awaitingInclusion = new TreeSet<>();
     private final Map<Long, EpochClassification> classifications = new HashMap<>();
@@ -119,13 +122,16 @@ public final class Coordinator implements ProtocolNode {
     /** A coordinator; with {@code recover} it rebuilds from the persisted log before anything else. */
     public Coordinator(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports,
                        boolean recover) {
-        this(config, config.placement(), region, procedures, ports, recover);
+        this(config, MembershipHistory.hashed(config.chainServersPerRegion()), region, procedures, ports, recover);
     }
 
-    /** As above, with the region's own placement of keys on chain servers (the same on all its nodes). */
-    public Coordinator(ClusterConfig config, Placement placement, RegionId region, ProcedureRegistry procedures,
+    /**
+     * As above, from the region's initial membership (the same on all its nodes); later ones are
+     * this coordinator's to decide.
+     */
+    public Coordinator(ClusterConfig config, MembershipHistory initial, RegionId region, ProcedureRegistry procedures,
                        NodePorts ports, boolean recover) {
-        this.ctx = new CoordinatorContext(config, placement, region, procedures, ports);
+        this.ctx = new CoordinatorContext(config, initial, region, procedures, ports);
         this.inclusion = new InclusionTracker(config.regionCount(), config.faultTolerance());
         this.log = new ReplicatedLog(ports.storage(), config.regionCount(), this::onHeld, this::onHeldRunEnd);
         this.shipper = new EpochShipper(ctx, log);
@@ -137,6 +143,7 @@ public final class Coordinator implements ProtocolNode {
         this.decisions = new OrderDecisions(config.regionCount(), config.voteWindowEpochs(), this::onClusterDecided);
         this.commits = new CommitTracker(ctx, this::onResult);
         this.readOnly = new ReadOnlyQueries(ctx);
+        this.memberships = new MembershipChanges(ctx, commits, () -> nextToSchedule, this::scheduleReadyEpochs);
         this.answers = new OwnAnswers(ctx, clients, requests);
         this.appliedByRegion = new long[config.regionCount()];
         this.recovery = recover ? RecoveryPhase.LOG_UNREAD : RecoveryPhase.RUNNING;
@@ -244,9 +251,13 @@ public final class Coordinator implements ProtocolNode {
             commits.onComputed(m, now);
         } else if (message instanceof TxnFinalized m) {
             commits.onFinalized(m);
+            memberships.onApplied(now);
         } else if (message instanceof SnapshotReply m) {
             readOnly.onReply(now, m);
+        } else if (message instanceof ChangeMembership m) {
+            memberships.onChange(m.ownership());
         } else if (message instanceof ChainServerHello m) {
+            memberships.onHello(m.server());
             commits.onChainServerHello(m.server(), m.incarnation(), nextToSchedule, now);
         }
     }
@@ -340,7 +351,9 @@ public final class Coordinator implements ProtocolNode {
         // Never past an epoch this region has not closed: others may have abandoned its record
         // already (its clock runs behind theirs), but the record it writes later would carry
         // its clients' transactions into an epoch scheduled without them, never run or answered.
-        while (nextToSchedule < own.nextEpoch()) {
+        // Nor past the start of a membership not yet persisted and announced: its footprints
+        // must follow the announcement.
+        while (nextToSchedule < own.nextEpoch() && memberships.mayLay(nextToSchedule)) {
             List<RLogRecord> included = new ArrayList<>();
             List<RLogRecord> abandoned = new ArrayList<>();
             RLogRecord unheldOwn = null;
@@ -359,6 +372,7 @@ public final class Coordinator implements ProtocolNode {
                 }
             }
             schedule(nextToSchedule, included, abandoned, now);
+            memberships.onApplied(now);
             if (unheldOwn != null) {
                 answers.dropUnheldOwn(unheldOwn, now);
             }
@@ -409,7 +423,7 @@ public final class Coordinator implements ProtocolNode {
     }
 
     private void release(ScheduledTxn t) {
-        ctx.outbox.send(ctx.chainServer(ctx.placement.serverFor(t.plan().hop(0).key())),
+        ctx.outbox.send(ctx.chainServer(ctx.ownership.serverFor(t.plan().hop(0).key(), t.id().epoch())),
                 new BackwardPass(t.id(), t.spec(), 0, Row.EMPTY, false));
     }
 
@@ -433,6 +447,7 @@ public final class Coordinator implements ProtocolNode {
     private void housekeeping(long now) {
         log.retryPersisting(now);
         answers.retryFailedWrites();
+        memberships.retryFailed();
         commits.redriveStalled(now, STALL_REDRIVE_MICROS);
         clients.expire(now, ANSWER_KEEP_MICROS);
         long minApplied = recordedApplied().epoch();
@@ -456,13 +471,19 @@ public final class Coordinator implements ProtocolNode {
             return;
         }
         recovery = RecoveryPhase.READING_LOG;
-        ctx.storage.readLog().whenDone((now, records, failure) -> {
-            nowMicros = now;
-            if (failure != null) {
+        memberships.readBack((read, ignored, readFailure) -> {
+            if (readFailure != null) {
                 recovery = RecoveryPhase.LOG_UNREAD;
                 return;
             }
-            restore(records, now);
+            ctx.storage.readLog().whenDone((now, records, failure) -> {
+                nowMicros = now;
+                if (failure != null) {
+                    recovery = RecoveryPhase.LOG_UNREAD;
+                    return;
+                }
+                restore(records, now);
+            });
         });
     }
 
@@ -507,6 +528,7 @@ public final class Coordinator implements ProtocolNode {
             }
         }
         recovery = RecoveryPhase.RUNNING;
+        memberships.announceRecovered();
         settleInclusion(now);
         for (HeldBackMessage m : heldBack) {
             onMessage(now, m.from(), m.message());

@@ -1,10 +1,11 @@
 package io.catena.coordinator;
 
+import io.catena.coordinator.membership.Ownership;
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.config.Placement;
 import io.catena.core.epoch.Epochs;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
+import io.catena.core.membership.MembershipHistory;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.Outbox;
@@ -12,7 +13,10 @@ import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
 import io.catena.core.txn.TxnPlanner;
 
-/** What every part of a coordinator shares: who it is, the settings, and its ports to the world. */
+/**
+ * What every part of a coordinator shares: who it is, the settings, its ports to the world, and
+ * which chain server owns which key in which epoch ({@link Ownership}).
+ */
 public final class CoordinatorContext {
 
     public final ClusterConfig config;
@@ -21,12 +25,12 @@ public final class CoordinatorContext {
     public final Outbox outbox;
     public final StoragePort storage;
     public final WorkMeter meter;
-    public final Placement placement;
+    public final Ownership ownership;
     public final TxnPlanner planner;
     public final Epochs epochs;
     public final CoordinatorStats stats = new CoordinatorStats();
 
-    public CoordinatorContext(ClusterConfig config, Placement placement, RegionId region, ProcedureRegistry procedures,
+    public CoordinatorContext(ClusterConfig config, MembershipHistory history, RegionId region, ProcedureRegistry procedures,
                               NodePorts ports) {
         this.config = config;
         this.region = region;
@@ -34,7 +38,7 @@ public final class CoordinatorContext {
         this.outbox = ports.outbox();
         this.storage = ports.storage();
         this.meter = ports.meter();
-        this.placement = placement;
+        this.ownership = new Ownership(history);
         this.planner = new TxnPlanner(procedures);
         this.epochs = new Epochs(config.epochLengthMicros());
     }

@@ -37,6 +37,13 @@ public final class CoordinatorStats {
     public long votesTooLarge;
     /** Epoch messages that left a due record for a later epoch for lack of room. */
     public long epochMessagesFull;
+    /** Membership changes announced to the chain servers. */
+    public long membershipChanges;
+    /** Membership changes refused: their map places keys by other positions than the region's. */
+    public long membershipChangesRefused;
+    /** Membership changes handed off, and how long their moved keys waited in all, from announcement to handoff. */
+    public long handoffs;
+    public long handoffWaitMicros;
 
     /** A copy, for a reader on another thread: the node keeps counting in this one. */
     public CoordinatorStats copy() {
@@ -69,6 +76,10 @@ public final class CoordinatorStats {
         c.votesDeferred = votesDeferred;
         c.votesTooLarge = votesTooLarge;
         c.epochMessagesFull = epochMessagesFull;
+        c.membershipChanges = membershipChanges;
+        c.membershipChangesRefused = membershipChangesRefused;
+        c.handoffs = handoffs;
+        c.handoffWaitMicros = handoffWaitMicros;
         return c;
     }
 }

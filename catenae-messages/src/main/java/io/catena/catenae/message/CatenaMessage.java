@@ -9,7 +9,8 @@ import io.catena.core.message.PluginMessage;
  */
 public sealed interface CatenaMessage extends PluginMessage permits EpochMessage, Footprints, BackwardPass,
         CommitPass, FinalizeTxn, ChainServerHello, ResyncChainServer, SnapshotRead, KeyOrderReport, TxnComputed,
-        TxnFinalized, SnapshotReply, ResolveRequest, ResolveReply, EpochRetired {
+        TxnFinalized, SnapshotReply, ResolveRequest, ResolveReply, EpochRetired, ChangeMembership, AnnounceMembership,
+        KeysHandedOff {
 
     @Override
     CatenaMessageType type();

@@ -3,7 +3,7 @@ package io.catena.catenae.message;
 import io.catena.core.message.MessageKind;
 
 /**
- * Catena's message kinds, with the wire ids they have always had (after core's 1 to 3). Part of
+ * Catena's message kinds, with the wire ids they have always had (after core's 1 to 3, and after the baselines' 19 to 23 for the membership messages). Part of
  * the wire format: never renumber, only append.
  */
 public enum CatenaMessageType implements MessageKind {
@@ -21,7 +21,11 @@ public enum CatenaMessageType implements MessageKind {
     SNAPSHOT_REPLY(15),
     RESOLVE_REQUEST(16),
     RESOLVE_REPLY(17),
-    EPOCH_RETIRED(18);
+    EPOCH_RETIRED(18),
+    // 19 to 23 are the comparison baselines'.
+    CHANGE_MEMBERSHIP(24),
+    ANNOUNCE_MEMBERSHIP(25),
+    KEYS_HANDED_OFF(26);
 
     private final int wireId;
 

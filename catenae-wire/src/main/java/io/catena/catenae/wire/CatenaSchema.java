@@ -1,14 +1,17 @@
 package io.catena.catenae.wire;
 
+import io.catena.catenae.message.AnnounceMembership;
 import io.catena.catenae.message.BackwardPass;
 import io.catena.catenae.message.CatenaMessageType;
 import io.catena.catenae.message.ChainServerHello;
+import io.catena.catenae.message.ChangeMembership;
 import io.catena.catenae.message.CommitPass;
 import io.catena.catenae.message.EpochMessage;
 import io.catena.catenae.message.EpochRetired;
 import io.catena.catenae.message.FinalizeTxn;
 import io.catena.catenae.message.Footprints;
 import io.catena.catenae.message.KeyOrderReport;
+import io.catena.catenae.message.KeysHandedOff;
 import io.catena.catenae.message.ResolveReply;
 import io.catena.catenae.message.ResolveRequest;
 import io.catena.catenae.message.ResyncChainServer;
@@ -26,8 +29,8 @@ import java.util.List;
 
 /**
  * Catena's messages on the wire: epoch traffic and the coordinator's bookkeeping
- * ({@link ReplicationSchema}), a transaction's passes along its chain servers ({@link ChainSchema})
- * and snapshot reads ({@link SnapshotSchema}). The exhaustive switches make a new Catena message
+ * ({@link ReplicationSchema}), a transaction's passes along its chain servers ({@link ChainSchema}),
+ * snapshot reads ({@link SnapshotSchema}) and membership changes ({@link MembershipSchema}). The exhaustive switches make a new Catena message
  * fail to compile until it has a schema here.
  */
 public final class CatenaSchema implements PluginSchema {
@@ -55,6 +58,9 @@ public final class CatenaSchema implements PluginSchema {
             case RESOLVE_REQUEST -> ChainSchema.writeResolveRequest(w, (ResolveRequest) m);
             case RESOLVE_REPLY -> ChainSchema.writeResolveReply(w, (ResolveReply) m);
             case EPOCH_RETIRED -> ReplicationSchema.writeEpochRetired(w, (EpochRetired) m);
+            case CHANGE_MEMBERSHIP -> MembershipSchema.writeChangeMembership(w, (ChangeMembership) m);
+            case ANNOUNCE_MEMBERSHIP -> MembershipSchema.writeAnnounceMembership(w, (AnnounceMembership) m);
+            case KEYS_HANDED_OFF -> MembershipSchema.writeKeysHandedOff(w, (KeysHandedOff) m);
         }
     }
 
@@ -76,6 +82,9 @@ public final class CatenaSchema implements PluginSchema {
             case RESOLVE_REQUEST -> ChainSchema.readResolveRequest(r);
             case RESOLVE_REPLY -> ChainSchema.readResolveReply(r);
             case EPOCH_RETIRED -> ReplicationSchema.readEpochRetired(r);
+            case CHANGE_MEMBERSHIP -> MembershipSchema.readChangeMembership(r);
+            case ANNOUNCE_MEMBERSHIP -> MembershipSchema.readAnnounceMembership(r);
+            case KEYS_HANDED_OFF -> MembershipSchema.readKeysHandedOff(r);
         };
     }
 }

@@ -1,8 +1,11 @@
 package io.catena.catenae.wire;
 
+import io.catena.catenae.message.AnnounceMembership;
+import io.catena.catenae.message.ChangeMembership;
 import io.catena.catenae.message.EpochMessage;
 import io.catena.catenae.message.Footprint;
 import io.catena.catenae.message.Footprints;
+import io.catena.catenae.message.KeysHandedOff;
 import io.catena.catenae.message.SnapshotRead;
 import io.catena.catenae.message.SnapshotReply;
 import io.catena.core.data.ChainKey;
@@ -14,6 +17,8 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
+import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.OwnershipMap;
 import io.catena.core.rlog.EpochVector;
 import io.catena.core.rlog.KeyOrderVote;
 import io.catena.core.rlog.RLogRecord;
@@ -61,6 +66,14 @@ final class CatenaFrames {
                 new ReadResult(RowKey.of("orders", "w1-d7", "o3000"), Row.of("lines", 5)),
                 new ReadResult(RowKey.of("orders", "w1-d7", "o3001"), Row.of("lines", 7)));
         frames.add(new NodeMessage(server, coordinator, new SnapshotReply(5, 2, Version.of(1_000_120, 0), mixed)));
+        // A membership change: asked by the host, announced from an epoch, handed off.
+        OwnershipMap moved = new OwnershipMap("hash", List.of(new KeyRange(new byte[0], 0),
+                new KeyRange(new byte[] {0x40}, 1), new KeyRange(new byte[] {(byte) 0xc0}, 0)));
+        NodeId home = NodeId.coordinator(RegionId.of(0));
+        NodeId joined = NodeId.chainServer(RegionId.of(0), 2);
+        frames.add(new NodeMessage(home, home, new ChangeMembership(moved)));
+        frames.add(new NodeMessage(home, joined, new AnnounceMembership(1_000_120, moved)));
+        frames.add(new NodeMessage(home, joined, new KeysHandedOff(1_000_120)));
         return frames;
     }
 

@@ -15,9 +15,11 @@ import static io.catena.wire.CoreArbitraries.txnIds;
 import static io.catena.wire.CoreArbitraries.versions;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.catenae.message.AnnounceMembership;
 import io.catena.catenae.message.BackwardPass;
 import io.catena.catenae.message.CatenaMessageType;
 import io.catena.catenae.message.ChainServerHello;
+import io.catena.catenae.message.ChangeMembership;
 import io.catena.catenae.message.CommitPass;
 import io.catena.catenae.message.EpochMessage;
 import io.catena.catenae.message.EpochRetired;
@@ -25,6 +27,7 @@ import io.catena.catenae.message.FinalizeTxn;
 import io.catena.catenae.message.Footprint;
 import io.catena.catenae.message.Footprints;
 import io.catena.catenae.message.KeyOrderReport;
+import io.catena.catenae.message.KeysHandedOff;
 import io.catena.catenae.message.PeerVersion;
 import io.catena.catenae.message.ResolveReply;
 import io.catena.catenae.message.ResolveRequest;
@@ -33,6 +36,8 @@ import io.catena.catenae.message.SnapshotRead;
 import io.catena.catenae.message.SnapshotReply;
 import io.catena.catenae.message.TxnComputed;
 import io.catena.catenae.message.TxnFinalized;
+import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.OwnershipMap;
 import io.catena.core.message.Message;
 import io.catena.core.message.MessageKind;
 import io.catena.wire.Frame;
@@ -41,6 +46,8 @@ import io.catena.wire.codec.JacksonWireCodec;
 import io.catena.wire.codec.PluginSchema;
 import io.catena.wire.codec.PluginSchemaSuite;
 import io.catena.wire.codec.WireAssertions;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,6 +96,10 @@ class CatenaSchemaTest extends PluginSchemaSuite {
         byKind.put(CatenaMessageType.RESOLVE_REPLY, Combinators.combine(txnIds(), chainKeys(), txnIds().list().ofMaxSize(4))
                 .as(ResolveReply::new));
         byKind.put(CatenaMessageType.EPOCH_RETIRED, nonNegativeLongs().map(EpochRetired::new));
+        byKind.put(CatenaMessageType.CHANGE_MEMBERSHIP, ownershipMaps().map(ChangeMembership::new));
+        byKind.put(CatenaMessageType.ANNOUNCE_MEMBERSHIP, Combinators.combine(Arbitraries.longs().between(1, Long.MAX_VALUE),
+                ownershipMaps()).as(AnnounceMembership::new));
+        byKind.put(CatenaMessageType.KEYS_HANDED_OFF, Arbitraries.longs().map(KeysHandedOff::new));
         return byKind;
     }
 
@@ -130,7 +141,13 @@ class CatenaSchemaTest extends PluginSchemaSuite {
                 // peer-chosen text in a reason is shortened and made printable
                 new Malformed("{\"type\":18,\"message\":{\"epoch\":5,\"" + "x".repeat(100) + "\\n\":1}}",
                         "EpochRetired has an unexpected field '" + "x".repeat(40) + "...'"),
-                new Malformed("{\"type\":18,\"message\":{\"epoch\":5,\"a\\nb\":1}}", "EpochRetired has an unexpected field 'a?b'"));
+                new Malformed("{\"type\":18,\"message\":{\"epoch\":5,\"a\\nb\":1}}", "EpochRetired has an unexpected field 'a?b'"),
+                // ownership maps core refuses
+                new Malformed("{\"type\":26,\"message\":{}}", "KeysHandedOff.fromEpoch is missing"),
+                new Malformed("{\"type\":24,\"message\":{\"ownership\":{\"scheme\":\"hash\",\"ranges\":[{\"start\":\"40\",\"owner\":0}]}}}",
+                        "key ranges must start with the one at the empty position"),
+                new Malformed("{\"type\":24,\"message\":{\"ownership\":{\"scheme\":\"hash\",\"ranges\":[{\"start\":\"4\",\"owner\":0}]}}}",
+                        "KeyRange.start must be two hex digits per byte, not \"4\""));
     }
 
     @Override
@@ -155,6 +172,20 @@ class CatenaSchemaTest extends PluginSchemaSuite {
 
     private static Arbitrary<Footprint> footprints() {
         return Combinators.combine(txnIds(), chainKeys(), accesses(), Arbitraries.of(true, false)).as(Footprint::new);
+    }
+
+    /** Maps of a few ranges, each start a longer run of bytes than the one before, so that they sort. */
+    private static Arbitrary<OwnershipMap> ownershipMaps() {
+        return Combinators.combine(Arbitraries.of("hash", "murmur3", "hbase-row"),
+                Arbitraries.integers().between(0, 9).list().ofMinSize(1).ofMaxSize(5)).as((scheme, owners) -> {
+                    List<KeyRange> ranges = new ArrayList<>();
+                    for (int i = 0; i < owners.size(); i++) {
+                        byte[] start = new byte[i];
+                        Arrays.fill(start, (byte) 0xff);
+                        ranges.add(new KeyRange(start, owners.get(i)));
+                    }
+                    return new OwnershipMap(scheme, ranges);
+                });
     }
 
     private static Arbitrary<PeerVersion> peers() {

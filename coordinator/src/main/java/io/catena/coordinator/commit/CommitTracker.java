@@ -69,7 +69,7 @@ public final class CommitTracker {
         for (ScheduledTxn t : classification.txns()) {
             BitSet servers = new BitSet();
             for (Hop h : t.plan().hops()) {
-                servers.set(ctx.placement.serverFor(h.key()));
+                servers.set(ctx.ownership.serverFor(h.key(), epoch));
             }
             boolean conflicting = classification.cluster(t.id()).conflicting();
             txns.put(t.id(), new TxnRecord(t.id(), t.request(), t.spec(), t.plan(), conflicting, servers));
@@ -122,7 +122,7 @@ public final class CommitTracker {
     private void drive(TxnRecord r, long nowMicros) {
         r.lastDrivenMicros = nowMicros;
         ChainKey first = r.plan.hop(0).key();
-        ctx.outbox.send(ctx.chainServer(ctx.placement.serverFor(first)),
+        ctx.outbox.send(ctx.chainServer(ctx.ownership.serverFor(first, r.id.epoch())),
                 new CommitPass(r.id, r.version, r.spec, 0, Row.EMPTY, List.of(), Row.EMPTY, r.peers));
     }
 

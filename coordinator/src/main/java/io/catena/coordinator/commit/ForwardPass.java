@@ -17,8 +17,9 @@ import java.util.function.Function;
  * footprint on every chain key it will visit, so that a chain server knows who may still come and
  * in which epoch. The coordinator lays a scheduled epoch's footprints on every chain server at
  * once, one {@link Footprints} message per server, in epoch order (an empty one too: it tells the
- * server the epoch is complete). A restarted server is given the footprints again, except those of
- * transactions it has already finalized.
+ * server the epoch is complete). Each key's footprints go to its owner in the epoch's membership.
+ * A restarted server is given the footprints again, except those of transactions it has already
+ * finalized.
  */
 final class ForwardPass {
 
@@ -30,7 +31,7 @@ final class ForwardPass {
 
     /** Lays the footprints of a newly scheduled epoch on every chain server of the region. */
     void lay(EpochClassification epoch, Function<TxnId, TxnRecord> txns, Version collectBelow) {
-        for (int s = 0; s < ctx.config.chainServersPerRegion(); s++) {
+        for (int s : ctx.ownership.servers()) {
             ctx.outbox.send(ctx.chainServer(s), new Footprints(epoch.epoch(), footprints(epoch, s, txns), collectBelow));
         }
     }
@@ -51,7 +52,7 @@ final class ForwardPass {
                 continue;
             }
             for (Hop h : t.plan().hops()) {
-                if (ctx.placement.serverFor(h.key()) == server) {
+                if (ctx.ownership.serverFor(h.key(), epoch.epoch()) == server) {
                     out.add(new Footprint(t.id(), h.key(), h.access(), epoch.contended(h.key())));
                 }
             }

@@ -96,7 +96,7 @@ public final class ReadOnlyQueries {
     }
 
     private ServerPart part(Query q, ChainKey key) {
-        return q.byServer.computeIfAbsent(ctx.placement.serverFor(key),
+        return q.byServer.computeIfAbsent(ctx.ownership.readServerFor(key),
                 s -> new ServerPart(new ArrayList<>(), new ArrayList<>()));
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.coordinator.CoordinatorContext;
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.membership.MembershipHistory;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
@@ -29,7 +30,7 @@ class BatcherTest {
 
     private static final ClusterConfig CONFIG = ClusterConfig.builder().build();
 
-    private final CoordinatorContext ctx = new CoordinatorContext(CONFIG, CONFIG.placement(), EU,
+    private final CoordinatorContext ctx = new CoordinatorContext(CONFIG, MembershipHistory.hashed(CONFIG.chainServersPerRegion()), EU,
             ProcedureRegistry.empty(), new NodePorts((to, m) -> { }, noStorage(), WorkMeter.NONE));
     private final Batcher batcher = new Batcher(ctx, 1);
 

@@ -6,7 +6,6 @@ import io.catena.catenae.message.SnapshotRead;
 import io.catena.catenae.message.SnapshotReply;
 import io.catena.coordinator.CoordinatorContext;
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.config.Placement;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
@@ -15,6 +14,10 @@ import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.MembershipHistory;
+import io.catena.core.membership.OwnershipMap;
 import io.catena.core.message.Message;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.TxnReply;
@@ -39,18 +42,20 @@ class ReadOnlyQueriesTest {
     private static final NodeId CLIENT = NodeId.client(REGION, 1);
     private static final NodeId SERVER_0 = NodeId.chainServer(REGION, 0);
     private static final NodeId SERVER_1 = NodeId.chainServer(REGION, 1);
-    /** Tables starting with "a" live on server 0, the others on server 1. */
-    private static final Placement PLACEMENT = new Placement() {
+    /** Tables starting with "a" sit at position 0 and live on server 0, the others at 1, on server 1. */
+    private static final KeyPositions BY_TABLE = new KeyPositions() {
         @Override
-        public int serverFor(ChainKey key) {
-            return key.table().startsWith("a") ? 0 : 1;
+        public String scheme() {
+            return "by-table";
         }
 
         @Override
-        public int servers() {
-            return 2;
+        public byte[] positionOf(ChainKey key) {
+            return new byte[] {(byte) (key.table().startsWith("a") ? 0 : 1)};
         }
     };
+    private static final MembershipHistory HISTORY = MembershipHistory.initial(BY_TABLE, new OwnershipMap("by-table",
+            List.of(new KeyRange(new byte[0], 0), new KeyRange(new byte[] {1}, 1))));
     private static final RowKey ALICE = RowKey.of("accounts", "alice");
     private static final ChainKey ORDERS = ChainKey.of("orders", "d7");
     private static final ChainKey NO_ORDERS = ChainKey.of("orders", "d8");
@@ -67,7 +72,7 @@ class ReadOnlyQueriesTest {
                     throw new AssertionError("storage used: " + method.getName());
                 });
         NodePorts ports = new NodePorts((to, m) -> sent.add(new Object[] {to, m}), noStorage, WorkMeter.NONE);
-        return new ReadOnlyQueries(new CoordinatorContext(config, PLACEMENT, REGION, ProcedureRegistry.empty(), ports));
+        return new ReadOnlyQueries(new CoordinatorContext(config, HISTORY, REGION, ProcedureRegistry.empty(), ports));
     }
 
     @Test

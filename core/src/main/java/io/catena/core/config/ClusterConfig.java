@@ -90,10 +90,6 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
         return regions.get(region.index());
     }
 
-    public Placement placement() {
-        return new HashPlacement(chainServersPerRegion);
-    }
-
     /** Votes needed to decide an order by majority. */
     public int majority() {
         return regions.size() / 2 + 1;

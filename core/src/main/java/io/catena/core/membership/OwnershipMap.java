@@ -114,6 +114,13 @@ public final class OwnershipMap {
         return new OwnershipMap(scheme, moved);
     }
 
+    /** This map with its {@code index}-th range (of {@link #ranges()}) given to chain server {@code to}. */
+    public OwnershipMap move(int index, int to) {
+        List<KeyRange> moved = new ArrayList<>(ranges);
+        moved.set(index, new KeyRange(ranges.get(index).start(), to));
+        return new OwnershipMap(scheme, moved);
+    }
+
     static void checkSorted(List<KeyRange> ranges) {
         if (ranges.isEmpty() || ranges.get(0).start().length != 0) {
             throw new IllegalArgumentException("key ranges must start with the one at the empty position");

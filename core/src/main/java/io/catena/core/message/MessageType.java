@@ -2,7 +2,7 @@ package io.catena.core.message;
 
 /**
  * Core's message kinds with their fixed wire ids. Ids are part of the wire format: never
- * renumber, only append; 4 to 18 are Catena's ({@code catenae.message}), 19 to 23 the baselines'
+ * renumber, only append; 4 to 18 and 24 to 26 are Catena's ({@code catenae.message}), 19 to 23 the baselines'
  * ({@code baselines.message}).
  */
 public enum MessageType implements MessageKind {

@@ -1,15 +1,35 @@
 package io.catena.core.protocol;
 
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.config.Placement;
 import io.catena.core.id.RegionId;
+import io.catena.core.membership.HashPositions;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.MembershipHistory;
+import io.catena.core.membership.OwnershipMap;
 import io.catena.core.procedure.ProcedureRegistry;
 
 /**
  * What a region's nodes are made from.
  *
- * @param placement which of the region's chain servers owns a key: the cluster's, or one that
- *                  follows where the store keeps its data
+ * @param positions where each key sits in the store's order: the positions the maps place keys by
+ * @param ownership which chain server owns which range of positions from epoch 1 on, until the
+ *                  region's coordinator announces a membership change
  */
-public record RegionSetup(ClusterConfig config, Placement placement, RegionId region, ProcedureRegistry procedures) {
+public record RegionSetup(ClusterConfig config, KeyPositions positions, OwnershipMap ownership, RegionId region,
+                          ProcedureRegistry procedures) {
+
+    public RegionSetup {
+        MembershipHistory.initial(positions, ownership);
+    }
+
+    /** A region whose store has no layout of its own: the stable hash cut into ranges dealt evenly. */
+    public static RegionSetup hashed(ClusterConfig config, RegionId region, ProcedureRegistry procedures) {
+        return new RegionSetup(config, HashPositions.INSTANCE, OwnershipMap.evenly(config.chainServersPerRegion()),
+                region, procedures);
+    }
+
+    /** The history every node of the region starts from: the initial map from epoch 1. */
+    public MembershipHistory history() {
+        return MembershipHistory.initial(positions, ownership);
+    }
 }

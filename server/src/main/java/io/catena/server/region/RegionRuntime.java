@@ -1,8 +1,6 @@
 package io.catena.server.region;
 
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.config.LocalityPlacement;
-import io.catena.core.config.Placement;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
@@ -105,7 +103,7 @@ public final class RegionRuntime implements AutoCloseable {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
-        startNodes(plugin.nodes(new RegionSetup(config, placement(config, store), region, procedures)),
+        startNodes(plugin.nodes(setup(config, region, procedures)),
                 new NodeStart(System.currentTimeMillis(), recover));
         HandshakePolicy policy = new HandshakePolicy(settings.cluster().name(), config.regions(), region.index(),
                 procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock));
@@ -134,15 +132,9 @@ public final class RegionRuntime implements AutoCloseable {
         }
     }
 
-    /**
-     * Chain servers beside the storage nodes that hold their keys when the store says where that
-     * is (Cassandra's ring, HBase's region servers); otherwise spread by hash.
-     */
-    private static Placement placement(ClusterConfig config, StorageEngine store) {
-        if (store instanceof StorageLocality locality) {
-            return new LocalityPlacement(locality, config.chainServersPerRegion());
-        }
-        return config.placement();
+    /** The region's initial membership: the stable hash, cut into ranges dealt evenly to its chain servers. */
+    private static RegionSetup setup(ClusterConfig config, RegionId region, ProcedureRegistry procedures) {
+        return RegionSetup.hashed(config, region, procedures);
     }
 
     /** Starts a link to every other region; {@code addresses} are where each region listens. */

@@ -37,7 +37,7 @@ class ProtocolPluginTest {
     void everyProtocolHasAPluginWhoseRegionStartsAtItsEntryNode(String name) {
         ProtocolPlugin plugin = Protocol.parse(name).plugin();
 
-        List<NodeSlot> nodes = plugin.nodes(new RegionSetup(CONFIG, CONFIG.placement(), EU, ProcedureRegistry.empty()));
+        List<NodeSlot> nodes = plugin.nodes(RegionSetup.hashed(CONFIG, EU, ProcedureRegistry.empty()));
 
         assertThat(plugin.name()).isEqualTo(name);
         assertThat(nodes.get(0).id()).isEqualTo(NodeId.coordinator(EU));

@@ -36,7 +36,8 @@ public final class SimOptions {
     String protocol;
 
     @Option(names = "--faults", defaultValue = "none", paramLabel = "MIX",
-            description = "none | partition | pause | loss | crash-cs | crash-coord | mixed | storage (default: ${DEFAULT-VALUE})")
+            description = "none | partition | pause | loss | crash-cs | crash-coord | join | leave | move | ownership | mixed"
+                    + " | storage (default: ${DEFAULT-VALUE})")
     String faults;
 
     @Option(names = "--preset", defaultValue = "gcp3", paramLabel = "MATRIX",

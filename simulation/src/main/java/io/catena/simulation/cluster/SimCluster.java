@@ -105,6 +105,8 @@ public final class SimCluster {
         } else if (f instanceof Fault.CrashCoordinator c) {
             loop.at(c.atMicros(), () -> regions.get(c.region()).crashCoordinator());
             loop.at(c.healedAtMicros(), () -> regions.get(c.region()).restartCoordinator());
+        } else if (f instanceof Fault.OwnershipChange c) {
+            loop.at(c.atMicros(), () -> regions.get(c.region()).changeOwnership(c.kind(), c.pick()));
         } else if (f instanceof Fault.StorageOutage s) {
             loop.at(s.atMicros(), () -> regions.get(s.region()).storeDown(true));
             loop.at(s.healedAtMicros(), () -> regions.get(s.region()).storeDown(false));

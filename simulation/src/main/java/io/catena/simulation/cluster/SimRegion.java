@@ -3,6 +3,7 @@ package io.catena.simulation.cluster;
 import io.catena.baselines.BaselineNode;
 import io.catena.baselines.BaselineProtocol;
 import io.catena.catenae.CatenaProtocol;
+import io.catena.catenae.message.ChangeMembership;
 import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.Coordinator;
 import io.catena.coordinator.resolver.Resolver;
@@ -12,16 +13,19 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
+import io.catena.core.membership.OwnershipMap;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.protocol.NodeSlot;
 import io.catena.core.protocol.NodeStart;
+import io.catena.core.protocol.Protocol;
 import io.catena.core.protocol.RegionSetup;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.harness.SeededRandom;
 import io.catena.simulation.engine.EventLoop;
-import io.catena.simulation.host.CostModel;
+import io.catena.simulation.fault.Fault;
+import io.catena.simulation.fault.OwnershipDraw;
 import io.catena.simulation.host.SimNode;
 import io.catena.simulation.host.SimStoragePort;
 import io.catena.simulation.net.SimNetwork;
@@ -56,6 +60,10 @@ public final class SimRegion implements SimNode.RegionClock {
     private final List<SimNode> hosts = new ArrayList<>();
     private final SimNode coordinatorHost;
     private final Consumer<RLogRecord> ownRecordTap;
+    private final SimNetwork network;
+    private final RegionSetup setup;
+    /** The ownership map this host last asked its coordinator for (the initial one to begin with). */
+    private OwnershipMap ownership;
 
     public SimRegion(RegionId id, SimConfig sim, ProcedureRegistry procedures, EventLoop loop, SimNetwork network,
                      SeededRandom random, Consumer<RLogRecord> ownRecordTap) {
@@ -70,14 +78,19 @@ public final class SimRegion implements SimNode.RegionClock {
         this.offsetMicros = sim.maxClockOffsetMicros() == 0 ? 0
                 : clock.nextLong(2 * sim.maxClockOffsetMicros() + 1) - sim.maxClockOffsetMicros();
         this.speed = Math.max(0.5, 1 + sim.regionSpeedSpread() * clock.gaussian());
-        CostModel cost = sim.cost();
-        this.slots = sim.protocol().plugin().nodes(new RegionSetup(config, config.placement(), id, procedures));
-        for (NodeSlot slot : slots) {
-            SimNode host = new SimNode(slot.id(), loop, network, cost, random.fork(forkName(slot.id())), this);
-            network.register(host);
-            hosts.add(host);
-        }
+        this.network = network;
+        this.setup = RegionSetup.hashed(config, id, procedures);
+        this.ownership = setup.ownership();
+        this.slots = new ArrayList<>(sim.protocol().plugin().nodes(setup));
+        slots.forEach(this::addHost);
         this.coordinatorHost = hosts.get(0);
+    }
+
+    private SimNode addHost(NodeSlot slot) {
+        SimNode host = new SimNode(slot.id(), loop, network, sim.cost(), random.fork(forkName(slot.id())), this);
+        network.register(host);
+        hosts.add(host);
+        return host;
     }
 
     /** The name a node's random source and storage port are forked by, as the seeds' traces know it. */
@@ -145,6 +158,28 @@ public final class SimRegion implements SimNode.RegionClock {
 
     public void restartCoordinator() {
         startNode(0, true);
+    }
+
+    /**
+     * The host asks its coordinator for a new ownership map (see {@link Fault.OwnershipChange}); a
+     * joiner's chain server starts first. Catena only: a baseline has no chain servers.
+     */
+    public void changeOwnership(Fault.OwnershipChange.Kind kind, long pick) {
+        if (!sim.protocol().equals(Protocol.CATENA)) {
+            return;
+        }
+        OwnershipMap next = OwnershipDraw.next(kind, ownership, chainServers(), pick);
+        if (next == null) {
+            return;
+        }
+        if (kind == Fault.OwnershipChange.Kind.JOIN) {
+            NodeSlot joiner = CatenaProtocol.chainServer(setup, chainServers());
+            slots.add(joiner);
+            addHost(joiner);
+            startNode(slots.size() - 1, false);
+        }
+        ownership = next;
+        coordinatorHost.deliver(coordinatorHost.id(), new ChangeMembership(next));
     }
 
     public void pauseUntil(long micros) {

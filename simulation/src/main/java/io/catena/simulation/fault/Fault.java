@@ -2,7 +2,7 @@ package io.catena.simulation.fault;
 
 /** Something that goes wrong at a time and, after a while, heals. */
 public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBurst, Fault.CrashChainServer,
-        Fault.CrashCoordinator, Fault.StorageOutage {
+        Fault.CrashCoordinator, Fault.StorageOutage, Fault.OwnershipChange {
 
     long atMicros();
 
@@ -34,5 +34,21 @@ public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBu
 
     /** A coordinator crashes and a replacement rebuilds from the log. */
     record CrashCoordinator(int region, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /**
+     * The region's host asks its coordinator for a new ownership map: a chain server joins (a new
+     * one, beyond the configured count, takes some ranges), leaves (its ranges go to the others;
+     * it idles) or ranges move between chain servers. Nothing heals: the map stays. {@code pick}
+     * draws which server and which ranges, against the map as it is when the change comes.
+     */
+    record OwnershipChange(Kind kind, int region, long pick, long atMicros) implements Fault {
+
+        public enum Kind { JOIN, LEAVE, MOVE }
+
+        @Override
+        public long durationMicros() {
+            return 0;
+        }
     }
 }

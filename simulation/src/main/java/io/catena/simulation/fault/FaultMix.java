@@ -6,8 +6,11 @@ import java.util.List;
 
 /**
  * Named fault schedules, drawn from the seed: {@code none}, one kind ({@code partition},
- * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage}), or
- * {@code mixed} (one to three faults of any kind but storage). Faults start during the load phase and heal before it ends.
+ * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage}, {@code join},
+ * {@code leave}, {@code move}), {@code ownership} (one to three joins, leaves or moves), or
+ * {@code mixed} (one to three faults of the node and network kinds, and in half the seeds one
+ * ownership change). Faults start during the load phase and heal before it ends; ownership changes
+ * stay.
  */
 public enum FaultMix {
     NONE("none"),
@@ -17,10 +20,15 @@ public enum FaultMix {
     CRASH_CHAIN_SERVER("crash-cs"),
     CRASH_COORDINATOR("crash-coord"),
     MIXED("mixed"),
-    STORAGE("storage");
+    STORAGE("storage"),
+    JOIN("join"),
+    LEAVE("leave"),
+    MOVE("move"),
+    OWNERSHIP("ownership");
 
     /** What {@code mixed} draws from; storage outages stay out so that its schedules keep their seeds. */
     private static final FaultMix[] MIXED_KINDS = {PARTITION, PAUSE, LOSS, CRASH_CHAIN_SERVER, CRASH_COORDINATOR};
+    private static final FaultMix[] OWNERSHIP_KINDS = {JOIN, LEAVE, MOVE};
 
     private final String label;
 
@@ -39,7 +47,7 @@ public enum FaultMix {
             }
         }
         throw new IllegalArgumentException("unknown fault mix '" + s
-                + "'; use none, partition, pause, loss, crash-cs, crash-coord, mixed or storage");
+                + "'; use none, partition, pause, loss, crash-cs, crash-coord, join, leave, move, ownership, mixed or storage");
     }
 
     public List<Fault> draw(SeededRandom random, int regions, int chainServers, long loadMicros) {
@@ -47,10 +55,19 @@ public enum FaultMix {
         if (this == NONE) {
             return faults;
         }
-        int count = this == MIXED ? 1 + random.nextInt(3) : 1;
+        FaultMix[] kinds = this == MIXED ? MIXED_KINDS : this == OWNERSHIP ? OWNERSHIP_KINDS : null;
+        int count = kinds != null ? 1 + random.nextInt(3) : 1;
         for (int i = 0; i < count; i++) {
-            FaultMix kind = this == MIXED ? MIXED_KINDS[random.nextInt(MIXED_KINDS.length)] : this;
+            FaultMix kind = kinds != null ? kinds[random.nextInt(kinds.length)] : this;
             faults.add(drawOne(kind, random, regions, chainServers, loadMicros));
+        }
+        if (this == MIXED) {
+            // From a stream of its own, so that a seed keeps the node and network faults it always had.
+            SeededRandom own = random.fork("ownership");
+            if (own.nextBoolean()) {
+                faults.add(drawOne(OWNERSHIP_KINDS[own.nextInt(OWNERSHIP_KINDS.length)], own, regions, chainServers,
+                        loadMicros));
+            }
         }
         return faults;
     }
@@ -68,6 +85,9 @@ public enum FaultMix {
             // Store outages last longer than node faults: a restarting store server takes seconds.
             case STORAGE -> new Fault.StorageOutage(region, at,
                     100_000 + random.nextLong(Math.max(1, Math.min(15_000_000, loadMicros / 2))));
+            case JOIN -> new Fault.OwnershipChange(Fault.OwnershipChange.Kind.JOIN, region, random.nextLong(Long.MAX_VALUE), at);
+            case LEAVE -> new Fault.OwnershipChange(Fault.OwnershipChange.Kind.LEAVE, region, random.nextLong(Long.MAX_VALUE), at);
+            case MOVE -> new Fault.OwnershipChange(Fault.OwnershipChange.Kind.MOVE, region, random.nextLong(Long.MAX_VALUE), at);
             default -> throw new IllegalStateException("not a single fault kind: " + kind);
         };
     }

@@ -12,24 +12,37 @@ import java.util.List;
  * What a sweep exercised, so that a reader sees what each slice can catch: transactions whose
  * order was decided across regions (conflicting), and of those the ones in a decided cycle (the
  * resolver's and the linearizer's work), and what clients saw — read-only transactions, aborts
- * and outcomes they never learnt.
+ * and outcomes they never learnt — and the ownership changes the regions went through, with the
+ * keys whose new owner had them in memory and loaded them afresh once the change was handed off,
+ * and how long a change waited from its announcement to its handoff (what a moved key stalls).
  *
  * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
  * that counted most (a replaced coordinator starts its counts again).
  */
-public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown) {
+public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown,
+                        long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros) {
 
-    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0);
+    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /** One seed's numbers. */
     public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
         long conflicting = 0;
         long inCycles = 0;
+        long changes = 0;
+        long handedOver = 0;
+        long handoffs = 0;
+        long handoffWait = 0;
         for (SimRegion r : cluster.regions()) {
             if (r.coordinator() != null) {
                 CoordinatorStats s = r.coordinator().stats();
                 conflicting = Math.max(conflicting, s.conflicting);
                 inCycles = Math.max(inCycles, s.membersInCycles);
+                changes += r.coordinator().context().ownership.history().memberships().size() - 1;
+                handoffs += s.handoffs;
+                handoffWait += s.handoffWaitMicros;
+            }
+            for (int i = 0; i < r.chainServers(); i++) {
+                handedOver += r.chainServer(i) == null ? 0 : r.chainServer(i).stats().keysHandedOver();
             }
         }
         long readOnly = 0;
@@ -40,16 +53,20 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
             aborted += e.outcome() == TxnOutcome.ABORTED ? 1 : 0;
             unknown += e.outcome() == TxnOutcome.UNKNOWN ? 1 : 0;
         }
-        return new Exercised(conflicting, inCycles, readOnly, aborted, unknown);
+        return new Exercised(conflicting, inCycles, readOnly, aborted, unknown, changes, handedOver, handoffs,
+                handoffWait);
     }
 
     public Exercised plus(Exercised o) {
         return new Exercised(conflicting + o.conflicting, inCycles + o.inCycles, readOnly + o.readOnly,
-                aborted + o.aborted, unknown + o.unknown);
+                aborted + o.aborted, unknown + o.unknown, membershipChanges + o.membershipChanges,
+                keysHandedOver + o.keysHandedOver, handoffs + o.handoffs, handoffWaitMicros + o.handoffWaitMicros);
     }
 
     public String line() {
         return "exercised: conflicting=" + conflicting + " in decided cycles=" + inCycles + " read-only=" + readOnly
-                + " aborted=" + aborted + " unknown outcome=" + unknown;
+                + " aborted=" + aborted + " unknown outcome=" + unknown + " membership changes=" + membershipChanges
+                + " keys handed over=" + keysHandedOver + " mean handoff wait="
+                + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms");
     }
 }
