@@ -6,7 +6,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../../.." && pwd)"
-run="$here/../data/split"
+run="$(cd "$here/.." && pwd)/data/split"
 mkdir -p "$run/logs"
 genesis=$(date -u -d '+20 seconds' +%Y-%m-%dT%H:%M:%SZ)
 # Nine JVMs share the machine: small heaps, and no parallel collector threads per process.

@@ -129,18 +129,21 @@ public final class RegionRuntime implements AutoCloseable {
         RegionId region = settings.region();
         RegionLayout layout = settings.layout();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
-        startNodes(plugin.nodes(new RegionSetup(config, placement(config, store), region, procedures)),
-                new NodeStart(nextIncarnation(), recover));
+        List<NodeSlot> slots = plugin.nodes(new RegionSetup(config, placement(config, store), region, procedures));
+        slots.forEach(s -> regionNodes.add(s.id()));
+        if (!layout.self().isCoordinator()) {
+            rejoin = new ChainServerRejoin(group.next(), this::restartChainServers, COORDINATOR_SILENCE);
+        }
+        // Before the nodes start, so that what they send to the region's other processes goes to
+        // a link (dropped and counted until it connects) rather than looking unroutable.
+        linkMembers();
+        startNodes(slots, new NodeStart(nextIncarnation(), recover));
         HandshakePolicy policy = new HandshakePolicy(settings.cluster().name(), config.regions(), region.index(),
                 procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock), layout);
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, plugin.peerRule(config, region));
-        MemberEvents members = MemberEvents.NONE;
-        if (!layout.self().isCoordinator()) {
-            rejoin = new ChainServerRejoin(group.next(), this::restartChainServers, COORDINATOR_SILENCE);
-            members = rejoin;
-        }
+        MemberEvents members = rejoin == null ? MemberEvents.NONE : rejoin;
         endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.links().channels(),
                 new Admission(policy, peers, router, clients, limits, refusals, members));
         log.info("region {} is listening on {}{}{}", settings.regionName(), endpoint.address(),
@@ -157,7 +160,6 @@ public final class RegionRuntime implements AutoCloseable {
      */
     private void startNodes(List<NodeSlot> slots, NodeStart how) {
         RegionLayout layout = settings.layout();
-        slots.forEach(s -> regionNodes.add(s.id()));
         slots.stream().filter(s -> layout.hosts(s.id())).forEach(hosted::add);
         if (!layout.self().isCoordinator() && hosted.isEmpty()) {
             throw new IllegalArgumentException("protocol " + plugin.name() + " runs no chain servers of its own, so "
@@ -208,15 +210,9 @@ public final class RegionRuntime implements AutoCloseable {
     public void connect(List<InetSocketAddress> addresses) {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
-        RegionLayout layout = settings.layout();
-        String digest = procedures.digest();
-        String fingerprint = settings.cluster().fingerprint().hex();
-        String sender = settings.regionName() + "@" + endpoint.address();
-        // Read when the link says Hello, not now: the peer compares it with its own clock.
-        Supplier<Hello> hello = () -> Hello.node(settings.cluster().name(), settings.regionName(), digest, fingerprint,
-                clock.signedNowMicros(), sender, layout.self());
-        connectMembers(hello);
-        if (!layout.self().isCoordinator()) {
+        Supplier<Hello> hello = hello(settings.regionName() + "@" + endpoint.address());
+        memberLinks.forEach(PeerLink::start);
+        if (!settings.layout().self().isCoordinator()) {
             return;
         }
         for (RegionId peer : config.regionIds()) {
@@ -232,9 +228,25 @@ public final class RegionRuntime implements AutoCloseable {
         }
     }
 
-    /** A link to each of this region's other processes, carrying the messages to the nodes each runs. */
-    private void connectMembers(Supplier<Hello> hello) {
+    /**
+     * This process's Hello, built each time a link says it: the clock is read then, not now, since
+     * the peer compares it with its own.
+     */
+    private Supplier<Hello> hello(String sender) {
+        String digest = procedures.digest();
+        String fingerprint = settings.cluster().fingerprint().hex();
+        return () -> Hello.node(settings.cluster().name(), settings.regionName(), digest, fingerprint,
+                clock.signedNowMicros(), sender, settings.layout().self());
+    }
+
+    /**
+     * A link to each of this region's other processes, carrying the messages to the nodes each
+     * runs; started by {@link #connect}.
+     */
+    private void linkMembers() {
         RegionLayout layout = settings.layout();
+        // Links say Hello once started, after the endpoint is bound.
+        Supplier<Hello> hello = () -> hello(settings.regionName() + "@" + endpoint.address()).get();
         for (ProcessRole member : layout.others()) {
             PeerLink link = new PeerLink(settings.region(), new PeerLink.Target(settings.region(), settings.regionName(),
                     member, layout.address(member)), hello, null, group.next(), settings.links().channels(),
@@ -244,7 +256,6 @@ public final class RegionRuntime implements AutoCloseable {
                 link.notify(rejoin);
             }
             memberLinks.add(link);
-            link.start();
         }
     }
 
