@@ -11,6 +11,8 @@ mkdir -p "$run/logs"
 genesis=$(date -u -d '+20 seconds' +%Y-%m-%dT%H:%M:%SZ)
 # Nine JVMs share the machine: small heaps, and no parallel collector threads per process.
 export CATENA_JAVA_OPTS="${CATENA_JAVA_OPTS:--XX:+UseSerialGC -Xms64m -Xmx512m}"
+# bin/catena builds itself when its sources changed: let it do so once, not in nine processes at once.
+"$root/bin/catena" --version >/dev/null
 start() {
   local name="$1"; shift
   "$root/bin/catena" node --genesis "$genesis" "$@" >"$run/logs/$name.log" 2>&1 &

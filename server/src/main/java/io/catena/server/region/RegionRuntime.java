@@ -16,12 +16,12 @@ import io.catena.server.host.MicrosClock;
 import io.catena.server.host.NodeRunner;
 import io.catena.server.host.NodeThread;
 import io.catena.server.net.Admission;
-import io.catena.server.net.MemberEvents;
 import io.catena.server.net.ClientConnections;
 import io.catena.server.net.ClockSkewCheck;
 import io.catena.server.net.ConnectionRefusals;
 import io.catena.server.net.HandshakePolicy;
 import io.catena.server.net.IntakeLimits;
+import io.catena.server.net.MemberEvents;
 import io.catena.server.net.NodeEndpoint;
 import io.catena.server.net.PeerLink;
 import io.catena.server.net.PeerMessageCheck;
@@ -58,6 +58,13 @@ import org.slf4j.LoggerFactory;
 public final class RegionRuntime implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(RegionRuntime.class);
+
+    /**
+     * How long a chain-server process waits for anything from its coordinator's process before it
+     * takes the connection for half-open and rejoins: many epochs, and more than a peer region's
+     * record may keep the coordinator from scheduling.
+     */
+    public static final Duration COORDINATOR_SILENCE = Duration.ofSeconds(10);
 
     private final RegionSettings settings;
     private final ProtocolPlugin plugin;
@@ -106,13 +113,6 @@ public final class RegionRuntime implements AutoCloseable {
             threads.add(new NodeThread("catena-" + settings.regionName() + "-nodes-" + i, clock));
         }
     }
-
-    /**
-     * How long a chain-server process waits for anything from its coordinator's process before it
-     * takes the connection for half-open and rejoins: many epochs, and more than a peer region's
-     * record may keep the coordinator from scheduling.
-     */
-    public static final Duration COORDINATOR_SILENCE = Duration.ofSeconds(10);
 
     /** Starts the nodes and listens, then connects to the other regions at their configured addresses. */
     public void start() {
