@@ -1,16 +1,13 @@
 package io.catena.lab.process;
 
+import static io.catena.lab.process.BankAudit.committed;
 import static io.catena.lab.process.ThreeRegionProcesses.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.client.Catena;
 import io.catena.client.Connection;
 import io.catena.core.spi.StorageEngine;
-import io.catena.harness.check.CheckReport;
 import io.catena.harness.check.HistoryEvent;
-import io.catena.harness.check.TxnOutcome;
 import io.catena.harness.run.ClusterAudit;
-import io.catena.harness.run.RunHeader;
 import io.catena.harness.workload.Workload;
 import io.catena.harness.workload.WorkloadSpec;
 import io.catena.lab.load.ConnectionGateway;
@@ -24,7 +21,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,13 +47,8 @@ class SplitRegionProcessesTest {
     void aKilledChainServerProcessRejoinsItsRegionAndTheClusterStaysSerializable() throws Exception {
         try (ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, "catena", WORKLOAD, true)) {
             Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);
-            List<Connection> connections = new ArrayList<>();
-            List<TxnGateway> gateways = new ArrayList<>();
-            for (int i = 0; i < REGIONS.size(); i++) {
-                Connection c = Catena.connect(cluster.url(i));
-                connections.add(c);
-                gateways.add(new ConnectionGateway(c));
-            }
+            List<Connection> connections = cluster.connectClients();
+            List<TxnGateway> gateways = connections.stream().<TxnGateway>map(ConnectionGateway::new).toList();
             RunRecorder recorder = new RunRecorder(REGIONS, MicrosClock.system().nowMicros(), 1_000_000);
             List<HistoryEvent> history;
             long beforeRestart;
@@ -106,22 +97,9 @@ class SplitRegionProcessesTest {
             for (String name : REGIONS.subList(1, REGIONS.size())) {
                 states.add(new ClusterAudit.RegionState(name, new MemoryStorageEngine(dir.resolve("data-" + name))));
             }
-            CheckReport report = ClusterAudit.check(RunHeader.of(WORKLOAD, workload, REGIONS), workload, states,
-                    history);
-            assertThat(report.valid()).as(report.summaryLine()).isTrue();
-            assertThat(history).noneMatch(e -> e.outcome() == TxnOutcome.UNKNOWN);
-            for (Map<String, Long> balances : ClusterAudit.balances(workload, states).values()) {
-                assertThat(balances.values().stream().mapToLong(Long::longValue).sum())
-                        .isEqualTo(workload.bankInvariant().initialTotal());
-            }
-            assertThat(ClusterAudit.divergentKeys(workload, states)).as("keys that differ between regions").isZero();
-            assertThat(ClusterAudit.rows(workload, states.get(0))).isEqualTo(40);
+            BankAudit.check(WORKLOAD, workload, states, history, 40);
         } finally {
             states.forEach(s -> s.store().close());
         }
-    }
-
-    private static long committed(List<HistoryEvent> history) {
-        return history.stream().filter(e -> e.outcome() == TxnOutcome.COMMITTED).count();
     }
 }

@@ -2,6 +2,8 @@ package io.catena.lab.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.client.Catena;
+import io.catena.client.Connection;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -84,6 +86,15 @@ final class ThreeRegionProcesses implements AutoCloseable {
     String url(int i) {
         return "catena://127.0.0.1:" + ports[i] + "/" + CLUSTER + "?region=" + REGIONS.get(i)
                 + "&connectTimeout=10s&timeout=20s";
+    }
+
+    /** A client connection to each region, in region order. */
+    List<Connection> connectClients() {
+        List<Connection> connections = new ArrayList<>();
+        for (int i = 0; i < REGIONS.size(); i++) {
+            connections.add(Catena.connect(url(i)));
+        }
+        return connections;
     }
 
     List<RegionProcessHandle> regions() {

@@ -2,13 +2,10 @@ package io.catena.server.net;
 
 import io.catena.core.id.NodeId;
 import io.catena.wire.DecodeFailure;
-import io.catena.wire.ErrorNotice;
 import io.catena.wire.NodeMessage;
 import io.catena.wire.ProcessRole;
-import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
-import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,13 +23,14 @@ final class MemberInboundHandler extends SimpleChannelInboundHandler<Object> {
     private final HandshakePolicy policy;
     private final Router router;
     private final MemberEvents events;
-    private final AtomicLong rejected = new AtomicLong();
+    private final InboundRejections rejections;
 
     MemberInboundHandler(ProcessRole member, HandshakePolicy policy, Router router, MemberEvents events) {
         this.member = member;
         this.policy = policy;
         this.router = router;
         this.events = events;
+        this.rejections = new InboundRejections(log, member + " of this region");
     }
 
     @Override
@@ -46,18 +44,15 @@ final class MemberInboundHandler extends SimpleChannelInboundHandler<Object> {
         if (msg instanceof NodeMessage m) {
             String problem = problem(m);
             if (problem != null) {
-                reject(ctx, problem);
+                rejections.reject(ctx, problem);
             } else {
                 router.route(m.from(), m.to(), m.message());
             }
         } else if (msg instanceof DecodeFailure f) {
-            log.warn("{} of this region sent a frame this node cannot read: {}", member, f.reason());
-            var written = ctx.writeAndFlush(f.toNotice());
-            if (f.fatal()) {
-                written.addListener(ChannelFutureListener.CLOSE);
-            }
+            rejections.undecodable(ctx, f);
         } else {
-            reject(ctx, "links between a region's processes carry node messages only, not " + FrameNames.of(msg));
+            rejections.reject(ctx, "links between a region's processes carry node messages only, not "
+                    + FrameNames.of(msg));
         }
     }
 
@@ -75,13 +70,6 @@ final class MemberInboundHandler extends SimpleChannelInboundHandler<Object> {
             return "a message is addressed to " + to + ", which this process does not run";
         }
         return null;
-    }
-
-    private void reject(ChannelHandlerContext ctx, String reason) {
-        if (rejected.getAndIncrement() % 100 == 0) {
-            log.warn("{} of this region: {}; dropped ({} so far)", member, reason, rejected.get());
-        }
-        ctx.writeAndFlush(new ErrorNotice(ErrorNotice.Code.INVALID, null, reason));
     }
 
     @Override
