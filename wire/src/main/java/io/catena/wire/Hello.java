@@ -21,15 +21,23 @@ import java.util.OptionalLong;
  *                        Hellos before version {@value #CLOCK_SINCE}
  * @param peer            whether the sender is a node process or a client
  * @param sender          a name for log lines (host, process or client name)
+ * @param role            which process of its region a node is (a client says
+ *                        {@link ProcessRole#COORDINATOR}, the only process it may call); absent
+ *                        from Hellos before version {@value #ROLE_SINCE}, which read as the
+ *                        coordinator's
  */
 public record Hello(int protocolVersion, String cluster, String region, String registryDigest,
-                    String settingsDigest, OptionalLong clockMicros, PeerKind peer, String sender) implements Frame {
+                    String settingsDigest, OptionalLong clockMicros, PeerKind peer, String sender, ProcessRole role)
+        implements Frame {
 
     /** The first version whose Hello carries {@link #settingsDigest}. */
     public static final int SETTINGS_DIGEST_SINCE = 2;
 
     /** The first version whose Hello carries {@link #clockMicros}. */
     public static final int CLOCK_SINCE = 3;
+
+    /** The first version whose Hello (and {@link Welcome}) carries the process's {@link #role}. */
+    public static final int ROLE_SINCE = 4;
 
     /** What is on the other end of a connection. */
     public enum PeerKind {
@@ -45,6 +53,14 @@ public record Hello(int protocolVersion, String cluster, String region, String r
         settingsDigest = settingsDigest == null ? "" : settingsDigest;
         clockMicros = clockMicros == null ? OptionalLong.empty() : clockMicros;
         sender = sender == null ? "" : sender;
+        role = role == null ? ProcessRole.COORDINATOR : role;
+    }
+
+    /** A Hello of a coordinator's process or a client, as before a region could span processes. */
+    public Hello(int protocolVersion, String cluster, String region, String registryDigest, String settingsDigest,
+                 OptionalLong clockMicros, PeerKind peer, String sender) {
+        this(protocolVersion, cluster, region, registryDigest, settingsDigest, clockMicros, peer, sender,
+                ProcessRole.COORDINATOR);
     }
 
     /** A client's Hello: it names the cluster and the region it wants, and nothing to check. */
@@ -59,8 +75,14 @@ public record Hello(int protocolVersion, String cluster, String region, String r
      */
     public static Hello node(String cluster, String region, String registryDigest, String settingsDigest,
                              long clockMicros, String sender) {
+        return node(cluster, region, registryDigest, settingsDigest, clockMicros, sender, ProcessRole.COORDINATOR);
+    }
+
+    /** As {@link #node(String, String, String, String, long, String)}, from the process of {@code role}. */
+    public static Hello node(String cluster, String region, String registryDigest, String settingsDigest,
+                             long clockMicros, String sender, ProcessRole role) {
         return new Hello(WireProtocol.VERSION, cluster, region, registryDigest, settingsDigest,
-                OptionalLong.of(clockMicros), PeerKind.NODE, sender);
+                OptionalLong.of(clockMicros), PeerKind.NODE, sender, role);
     }
 
     @Override

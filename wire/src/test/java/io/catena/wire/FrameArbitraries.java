@@ -19,18 +19,28 @@ public final class FrameArbitraries {
     private FrameArbitraries() {
     }
 
+    private static Arbitrary<ProcessRole> roles() {
+        return Arbitraries.integers().between(-1, 1_000).map(i -> i < 0 ? ProcessRole.COORDINATOR
+                : ProcessRole.chainServer(i));
+    }
+
     /** Every frame kind with a generator of its frames; tests check no kind is missing. */
     public static Map<FrameKind, Arbitrary<? extends Frame>> byKind() {
         Map<FrameKind, Arbitrary<? extends Frame>> byKind = new EnumMap<>(FrameKind.class);
-        // Hellos before version 2 carry no settings digest, and before version 3 no clock reading,
-        // so none is generated for them.
-        byKind.put(FrameKind.HELLO, Combinators.combine(Arbitraries.integers(), text(), text(), text().injectNull(0.2),
+        // Hellos before version 2 carry no settings digest, before version 3 no clock reading, and
+        // before version 4 no role, so none is generated for them.
+        Arbitrary<Hello> hellos = Combinators.combine(Arbitraries.integers(), text(), text(), text().injectNull(0.2),
                 text().injectNull(0.2), clockReadings(), Arbitraries.of(Hello.PeerKind.class), text().injectNull(0.2))
                 .as((version, cluster, region, registry, settings, clock, peer, sender) -> new Hello(version, cluster,
                         region, registry, version >= Hello.SETTINGS_DIGEST_SINCE ? settings : null,
-                        version >= Hello.CLOCK_SINCE ? clock : OptionalLong.empty(), peer, sender)));
+                        version >= Hello.CLOCK_SINCE ? clock : OptionalLong.empty(), peer, sender));
+        byKind.put(FrameKind.HELLO, Combinators.combine(hellos, roles()).as((h, role) -> new Hello(h.protocolVersion(),
+                h.cluster(), h.region(), h.registryDigest(), h.settingsDigest(), h.clockMicros(), h.peer(), h.sender(),
+                h.protocolVersion() >= Hello.ROLE_SINCE ? role : ProcessRole.COORDINATOR)));
         byKind.put(FrameKind.WELCOME, Combinators.combine(Arbitraries.integers(), text(), text(), Arbitraries.integers(),
-                Arbitraries.integers()).as(Welcome::new));
+                Arbitraries.integers(), roles()).as((version, cluster, region, regionIndex, clientIndex, role) ->
+                new Welcome(version, cluster, region, regionIndex, clientIndex,
+                        version >= Hello.ROLE_SINCE ? role : ProcessRole.COORDINATOR)));
         byKind.put(FrameKind.REFUSAL, text().filter(s -> !s.isBlank()).map(Refusal::new));
         byKind.put(FrameKind.NODE_MESSAGE, Combinators.combine(nodes(), nodes(), MessageArbitraries.messages())
                 .as(NodeMessage::new));

@@ -2,15 +2,16 @@ package io.catena.lab.cli;
 
 import io.catena.harness.cli.CheckCommand;
 import io.catena.server.cli.CommandLines;
+import io.catena.server.cli.NodeCommand;
 import io.catena.server.cli.RegionCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code catena}: the multi-region demo, a region process, the benchmark drivers (TPC-C too) and the checker. */
+/** {@code catena}: the multi-region demo, a region process (or one process of a split region), the benchmark drivers (TPC-C too) and the checker. */
 @Command(name = "catena", mixinStandardHelpOptions = true, version = "catena 0.1",
         description = "Serializable multi-key transactions across geo-replicated stores (the Catenae protocol).",
-        subcommands = {DemoCommand.class, RegionCommand.class, BenchCommand.class, TpccCommand.class, EvalCommand.class, GetCommand.class,
+        subcommands = {DemoCommand.class, RegionCommand.class, NodeCommand.class, BenchCommand.class, TpccCommand.class, EvalCommand.class, GetCommand.class,
                 CheckCommand.class, CommandLine.HelpCommand.class})
 public final class CatenaCommand {
 

@@ -18,8 +18,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A {@code catena region} running in its own JVM, started from this test's class path, with its
- * output in files next to its configuration, and its metrics endpoint to ask how it is doing.
+ * A {@code catena region} (or {@code catena node}, one process of a split region) running in its
+ * own JVM, started from this test's class path, with its output in files next to its
+ * configuration, and its metrics endpoint to ask how it is doing.
  */
 final class RegionProcessHandle implements AutoCloseable {
 
@@ -41,17 +42,41 @@ final class RegionProcessHandle implements AutoCloseable {
 
     static RegionProcessHandle start(String region, Path config, InetSocketAddress metrics, String... extraArgs)
             throws IOException {
+        List<String> args = new ArrayList<>(List.of("region", "--config", config.toString()));
+        args.addAll(List.of(extraArgs));
+        return launch(region, config, metrics, args);
+    }
+
+    /**
+     * Starts {@code catena node} with {@code args} after its {@code --config}; {@code name} names
+     * the process in output files and failure messages (appended to on a restart).
+     */
+    static RegionProcessHandle node(String name, Path config, InetSocketAddress metrics, String... args)
+            throws IOException {
+        List<String> all = new ArrayList<>(List.of("node", "--config", config.toString()));
+        all.addAll(List.of(args));
+        return launch(name, config, metrics, all);
+    }
+
+    private static RegionProcessHandle launch(String name, Path config, InetSocketAddress metrics, List<String> args)
+            throws IOException {
         Path dir = config.getParent();
-        Path out = dir.resolve(region + ".out");
-        Path err = dir.resolve(region + ".err");
+        Path out = dir.resolve(name + ".out");
+        Path err = dir.resolve(name + ".err");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
                 "-cp", System.getProperty("java.class.path"),
-                "io.catena.lab.cli.CatenaCommand", "region", "--config", config.toString()));
-        command.addAll(List.of(extraArgs));
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        return new RegionProcessHandle(region, p, out, err, metrics);
+                "io.catena.lab.cli.CatenaCommand"));
+        command.addAll(args);
+        Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.appendTo(out.toFile()))
+                .redirectError(ProcessBuilder.Redirect.appendTo(err.toFile())).start();
+        return new RegionProcessHandle(name, p, out, err, metrics);
+    }
+
+    /** Kills the process at once, as {@code kill -9} would: no shutdown hook runs. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly().waitFor();
     }
 
     String region() {

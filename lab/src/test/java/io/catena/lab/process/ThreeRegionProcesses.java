@@ -2,6 +2,8 @@ package io.catena.lab.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.client.Catena;
+import io.catena.client.Connection;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -18,18 +20,24 @@ import java.util.function.BooleanSupplier;
 /**
  * Three {@code catena region} processes on loopback, each configured from its own YAML file in
  * {@code dir} and keeping its journal there, with the WAN emulated between them; started and
- * healthy, or the test fails with their output.
+ * healthy, or the test fails with their output. The first region may instead run as three
+ * {@code catena node} processes: its coordinator's, and one for each of its two chain servers.
  */
 final class ThreeRegionProcesses implements AutoCloseable {
 
     static final List<String> REGIONS = List.of("us-central1", "europe-west1", "asia-east1");
     static final String CLUSTER = "e2e";
+    /** Chain servers per region, and so the chain-server processes of a split first region. */
+    static final int CHAIN_SERVERS = 2;
 
     private final int[] ports;
+    private final boolean splitFirst;
     private final List<RegionProcessHandle> regions = new ArrayList<>();
+    private final List<RegionProcessHandle> chainServers = new ArrayList<>();
 
-    private ThreeRegionProcesses(int[] ports) {
+    private ThreeRegionProcesses(int[] ports, boolean splitFirst) {
         this.ports = ports;
+        this.splitFirst = splitFirst;
     }
 
     /**
@@ -37,18 +45,36 @@ final class ThreeRegionProcesses implements AutoCloseable {
      * (60 s at most) until every one reports healthy.
      */
     static ThreeRegionProcesses start(Path dir, String algorithm, String preload) throws Exception {
-        ThreeRegionProcesses cluster = new ThreeRegionProcesses(freePorts(2 * REGIONS.size()));
+        return start(dir, algorithm, preload, false);
+    }
+
+    /**
+     * As {@link #start(Path, String, String)}; with {@code splitFirst}, the first region's chain
+     * servers run in processes of their own ({@link #chainServers()}).
+     */
+    static ThreeRegionProcesses start(Path dir, String algorithm, String preload, boolean splitFirst)
+            throws Exception {
+        ThreeRegionProcesses cluster = new ThreeRegionProcesses(freePorts(2 * REGIONS.size() + 2 * CHAIN_SERVERS),
+                splitFirst);
         Instant genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
         try {
             for (int i = 0; i < REGIONS.size(); i++) {
                 Path config = dir.resolve(REGIONS.get(i) + ".yaml");
                 Files.writeString(config, cluster.configFile(REGIONS.get(i), genesis, algorithm));
-                cluster.regions.add(RegionProcessHandle.start(REGIONS.get(i), config,
-                        new InetSocketAddress("127.0.0.1", cluster.ports[REGIONS.size() + i]), "--preload", preload));
+                InetSocketAddress metrics = new InetSocketAddress("127.0.0.1", cluster.ports[REGIONS.size() + i]);
+                if (splitFirst && i == 0) {
+                    cluster.regions.add(RegionProcessHandle.node(REGIONS.get(i), config, metrics, "--role",
+                            "coordinator", "--preload", preload));
+                    for (int s = 0; s < CHAIN_SERVERS; s++) {
+                        cluster.chainServers.add(cluster.startChainServer(s, config, preload));
+                    }
+                } else {
+                    cluster.regions.add(RegionProcessHandle.start(REGIONS.get(i), config, metrics, "--preload",
+                            preload));
+                }
             }
-            assertThat(waitFor(Duration.ofSeconds(60), () -> cluster.regions.stream()
-                    .allMatch(RegionProcessHandle::healthy))).as("all regions healthy; output:\n%s", cluster.outputs())
-                    .isTrue();
+            assertThat(waitFor(Duration.ofSeconds(60), cluster::healthy)).as("all regions healthy; output:\n%s",
+                    cluster.outputs()).isTrue();
             return cluster;
         } catch (Exception | AssertionError e) {
             cluster.close();
@@ -62,14 +88,49 @@ final class ThreeRegionProcesses implements AutoCloseable {
                 + "&connectTimeout=10s&timeout=20s";
     }
 
+    /** A client connection to each region, in region order. */
+    List<Connection> connectClients() {
+        List<Connection> connections = new ArrayList<>();
+        for (int i = 0; i < REGIONS.size(); i++) {
+            connections.add(Catena.connect(url(i)));
+        }
+        return connections;
+    }
+
     List<RegionProcessHandle> regions() {
         return regions;
+    }
+
+    /** The first region's chain-server processes, when it is split. */
+    List<RegionProcessHandle> chainServers() {
+        return chainServers;
+    }
+
+    /** Starts (or starts again) chain server {@code index} of the split first region. */
+    RegionProcessHandle startChainServer(int index, Path config, String preload) throws IOException {
+        return RegionProcessHandle.node(REGIONS.get(0) + "-cs" + index, config, chainServerMetrics(index),
+                "--role", "chain-server", "--index", String.valueOf(index), "--preload", preload);
+    }
+
+    /** Whether every process reports healthy: linked to every peer region and process it should be. */
+    boolean healthy() {
+        return regions.stream().allMatch(RegionProcessHandle::healthy)
+                && chainServers.stream().allMatch(RegionProcessHandle::healthy);
     }
 
     String outputs() {
         StringBuilder all = new StringBuilder();
         regions.forEach(r -> all.append(r.output()));
+        chainServers.forEach(r -> all.append(r.output()));
         return all.toString();
+    }
+
+    private int chainServerPort(int index) {
+        return ports[2 * REGIONS.size() + index];
+    }
+
+    private InetSocketAddress chainServerMetrics(int index) {
+        return new InetSocketAddress("127.0.0.1", ports[2 * REGIONS.size() + CHAIN_SERVERS + index]);
     }
 
     /** Waits (polling every 100 ms) until {@code condition} holds or {@code timeout} has passed. */
@@ -86,6 +147,9 @@ final class ThreeRegionProcesses implements AutoCloseable {
 
     @Override
     public void close() throws InterruptedException {
+        for (RegionProcessHandle r : chainServers) {
+            r.close();
+        }
         for (RegionProcessHandle r : regions) {
             r.close();
         }
@@ -99,8 +163,16 @@ final class ThreeRegionProcesses implements AutoCloseable {
             yaml.append("  - name: ").append(REGIONS.get(i)).append('\n')
                     .append("    address: 127.0.0.1:").append(ports[i]).append('\n')
                     .append("    metrics: 127.0.0.1:").append(ports[REGIONS.size() + i]).append('\n');
+            if (splitFirst && i == 0) {
+                yaml.append("    chainServers:\n");
+                for (int s = 0; s < CHAIN_SERVERS; s++) {
+                    yaml.append("      - address: 127.0.0.1:").append(chainServerPort(s)).append('\n')
+                            .append("        metrics: 127.0.0.1:").append(chainServerMetrics(s).getPort()).append('\n');
+                }
+            }
         }
-        yaml.append("protocol:\n  chainServers: 2\n  algorithm: ").append(algorithm).append('\n')
+        yaml.append("protocol:\n  chainServers: ").append(CHAIN_SERVERS).append("\n  algorithm: ").append(algorithm)
+                .append('\n')
                 .append("storage:\n  journal: data-").append(region).append('\n')
                 .append("wan:\n  matrix:\n    - [0ms, 20ms, 30ms]\n    - [20ms, 0ms, 40ms]\n    - [30ms, 40ms, 0ms]\n")
                 .append("  jitter: 2%\n");

@@ -79,9 +79,30 @@ final class ConfigFileReader {
             String name = region.value("name", "a region name", Function.identity()).orElse(null);
             HostPort address = region.value("address", "host:port", HostPort::parse).orElse(null);
             HostPort metrics = region.value("metrics", "host:port", HostPort::parse).orElse(null);
+            List<ServerConfig.Builder.ChainServerEntry> servers = region.sequence("chainServers",
+                    "a list of chain-server processes").map(list -> chainServers(path, list)).orElse(List.of());
             region.rejectUnknownKeys();
-            draft.addRegion(name, address, metrics);
+            draft.addRegionEntry(name, address, metrics, servers);
         }
+    }
+
+    private List<ServerConfig.Builder.ChainServerEntry> chainServers(String regionPath, List<ConfigNode> items) {
+        List<ServerConfig.Builder.ChainServerEntry> servers = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            String path = regionPath + ".chainServers[" + i + "]";
+            if (!(items.get(i) instanceof ConfigNode.Mapping mapping)) {
+                problems.add(path, "expected a mapping with address: (and optionally metrics: and beside:), not "
+                        + items.get(i).kind());
+                continue;
+            }
+            MappingReader server = new MappingReader(mapping, path, problems);
+            HostPort address = server.value("address", "host:port", HostPort::parse).orElse(null);
+            HostPort metrics = server.value("metrics", "host:port", HostPort::parse).orElse(null);
+            HostPort beside = server.value("beside", "host:port", HostPort::parse).orElse(null);
+            server.rejectUnknownKeys();
+            servers.add(new ServerConfig.Builder.ChainServerEntry(address, metrics, beside));
+        }
+        return servers;
     }
 
     private void protocol(MappingReader in) {

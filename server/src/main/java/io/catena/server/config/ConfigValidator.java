@@ -46,8 +46,10 @@ final class ConfigValidator {
         if (!problems.hasUnder("regions") && !problems.hasUnder("protocol")) {
             core = ClusterConfigCheck.build(names, draft.protocol, problems);
         }
+        core.ifPresent(c -> RegionListCheck.checkChainServerCount(regions, c.chainServersPerRegion(), problems));
         WanSettings wan = WanCheck.resolve(draft.wan, names, problems);
         StorageSettings storage = storage();
+        splitStorage(regions, storage);
         Optional<TlsSettings> tls = tls();
         network(core);
         sharedListenPort(regions);
@@ -65,6 +67,20 @@ final class ConfigValidator {
                 c.login().flatMap(l -> Optional.ofNullable(readableFile("storage.cassandra.passwordFile",
                         l.passwordFile())).map(l::withPasswordFile))));
         return new StorageSettings(draft.storage.backend(), journal, cassandra, draft.storage.hbase());
+    }
+
+    /**
+     * The embedded store of a region split over processes is partitioned: each chain-server
+     * process keeps the keys of its chain server in a journal of its own, so it must have one (a
+     * volatile store would lose a restarted chain server's keys while the region went on).
+     */
+    private void splitStorage(List<RegionEndpoint> regions, StorageSettings storage) {
+        boolean split = regions.stream().anyMatch(r -> r.name().equals(draft.region) && r.split());
+        if (split && storage.backend() == StorageBackend.MEMORY && storage.journal().isEmpty()) {
+            problems.add("storage.journal", "missing: region " + draft.region + " runs its chain servers in processes "
+                    + "of their own, and on the memory backend each keeps its keys in its own journal (this path "
+                    + "with -cs0, -cs1... added); set a journal directory, or use Cassandra or HBase");
+        }
     }
 
     private Optional<TlsSettings> tls() {

@@ -52,6 +52,17 @@ final class ConfigYamlWriter {
         out.put("name", region.name());
         out.put("address", region.address().toString());
         region.metrics().ifPresent(m -> out.put("metrics", m.toString()));
+        if (region.split()) {
+            out.put("chainServers", region.chainServers().stream().map(ConfigYamlWriter::chainServer).toList());
+        }
+        return out;
+    }
+
+    private static Map<String, Object> chainServer(ChainServerEndpoint server) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("address", server.address().toString());
+        server.metrics().ifPresent(m -> out.put("metrics", m.toString()));
+        server.beside().ifPresent(b -> out.put("beside", b.toString()));
         return out;
     }
 

@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -11,13 +12,23 @@ import java.util.Optional;
  *                handshake tells them apart
  * @param metrics where it serves Prometheus {@code /metrics} and {@code /health}; default: none,
  *                no metrics endpoint
+ * @param chainServers the processes its chain servers run in, chain server 0 first; default: none
+ *                listed, every chain server runs in the process at {@code address} (the
+ *                coordinator's). Per process, like addresses: not part of the cluster fingerprint
  */
-public record RegionEndpoint(String name, HostPort address, Optional<HostPort> metrics) {
+public record RegionEndpoint(String name, HostPort address, Optional<HostPort> metrics,
+                             List<ChainServerEndpoint> chainServers) {
 
     public RegionEndpoint {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(address, "address");
         Objects.requireNonNull(metrics, "metrics");
+        chainServers = List.copyOf(chainServers);
+    }
+
+    /** A region whose nodes all run in one process. */
+    public RegionEndpoint(String name, HostPort address, Optional<HostPort> metrics) {
+        this(name, address, metrics, List.of());
     }
 
     /** A region without a metrics endpoint. */
@@ -28,5 +39,10 @@ public record RegionEndpoint(String name, HostPort address, Optional<HostPort> m
     /** A region with a metrics endpoint. */
     public static RegionEndpoint of(String name, HostPort address, HostPort metrics) {
         return new RegionEndpoint(name, address, Optional.of(metrics));
+    }
+
+    /** Whether its chain servers run in processes of their own rather than in the coordinator's. */
+    public boolean split() {
+        return !chainServers.isEmpty();
     }
 }

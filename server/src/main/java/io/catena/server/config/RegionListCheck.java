@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import io.catena.server.config.ServerConfig.Builder.ChainServerEntry;
 import io.catena.server.config.ServerConfig.Builder.RegionEntry;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -54,10 +55,47 @@ final class RegionListCheck {
         if (entry.metrics() != null) {
             endpoint(path + ".metrics", entry.metrics());
         }
-        if (!named || entry.address() == null) {
+        List<ChainServerEndpoint> servers = new ArrayList<>();
+        for (int i = 0; i < entry.chainServers().size(); i++) {
+            chainServer(path + ".chainServers[" + i + "]", entry.chainServers().get(i)).ifPresent(servers::add);
+        }
+        if (!named || entry.address() == null || servers.size() < entry.chainServers().size()) {
             return Optional.empty();
         }
-        return Optional.of(new RegionEndpoint(entry.name(), entry.address(), Optional.ofNullable(entry.metrics())));
+        return Optional.of(new RegionEndpoint(entry.name(), entry.address(), Optional.ofNullable(entry.metrics()),
+                servers));
+    }
+
+    /** A chain-server process, if it has an address; its endpoints share the region list's rules. */
+    private Optional<ChainServerEndpoint> chainServer(String path, ChainServerEntry entry) {
+        if (entry.metrics() != null) {
+            endpoint(path + ".metrics", entry.metrics());
+        }
+        if (entry.address() == null) {
+            if (!problems.hasAt(path + ".address")) {
+                problems.add(path + ".address", "missing required key; give the host:port this chain server's "
+                        + "process listens on");
+            }
+            return Optional.empty();
+        }
+        endpoint(path + ".address", entry.address());
+        return Optional.of(new ChainServerEndpoint(entry.address(), Optional.ofNullable(entry.metrics()),
+                Optional.ofNullable(entry.beside())));
+    }
+
+    /**
+     * Checks that every region that lists chain-server processes lists one per chain server, since
+     * each process runs the chain server of its position.
+     */
+    static void checkChainServerCount(List<RegionEndpoint> regions, int chainServers, ConfigProblems problems) {
+        for (int i = 0; i < regions.size(); i++) {
+            int listed = regions.get(i).chainServers().size();
+            if (listed > 0 && listed != chainServers) {
+                problems.add("regions[" + i + "].chainServers", "lists " + listed + " chain-server process"
+                        + (listed == 1 ? "" : "es") + " but protocol.chainServers is " + chainServers
+                        + "; list one per chain server, or none to run them all in the coordinator's process");
+            }
+        }
     }
 
     private void endpoint(String path, HostPort endpoint) {

@@ -90,6 +90,11 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         return regions.get(regionId().index());
     }
 
+    /** Whether this process's region runs its chain servers in processes of their own. */
+    public boolean split() {
+        return self().split();
+    }
+
     /** The other regions, in order. */
     public List<RegionEndpoint> peers() {
         return regions.stream().filter(r -> !r.name().equals(region)).toList();
@@ -133,7 +138,11 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
     public static final class Builder {
 
         /** A region as given, before validation; a null field is missing. */
-        record RegionEntry(String name, HostPort address, HostPort metrics) {
+        record RegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> chainServers) {
+        }
+
+        /** A chain-server process as given, before validation; a null field is missing or absent. */
+        record ChainServerEntry(HostPort address, HostPort metrics, HostPort beside) {
         }
 
         String source = "configuration built in code";
@@ -177,12 +186,25 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
 
         /** Appends a region; {@code metrics} may be null for none. */
         public Builder addRegion(String name, HostPort address, HostPort metrics) {
-            regions.add(new RegionEntry(name, address, metrics));
+            return addRegion(name, address, metrics, List.of());
+        }
+
+        /** Appends a region whose chain servers run in processes of their own, listed in index order. */
+        public Builder addRegion(String name, HostPort address, HostPort metrics, List<ChainServerEndpoint> servers) {
+            regions.add(new RegionEntry(name, address, metrics, servers.stream().map(c -> new ChainServerEntry(
+                    c.address(), c.metrics().orElse(null), c.beside().orElse(null))).toList()));
+            return this;
+        }
+
+        /** Appends a region as the file gave it; its chain-server entries may lack an address. */
+        Builder addRegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> servers) {
+            regions.add(new RegionEntry(name, address, metrics, List.copyOf(servers)));
             return this;
         }
 
         public Builder addRegion(RegionEndpoint endpoint) {
-            return addRegion(endpoint.name(), endpoint.address(), endpoint.metrics().orElse(null));
+            return addRegion(endpoint.name(), endpoint.address(), endpoint.metrics().orElse(null),
+                    endpoint.chainServers());
         }
 
         public Builder protocol(ProtocolSettings settings) {

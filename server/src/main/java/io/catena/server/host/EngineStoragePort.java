@@ -17,21 +17,24 @@ import java.util.concurrent.CompletionStage;
 /**
  * A node's {@link StoragePort} over a region's {@link StorageEngine}: the engine completes on a
  * thread of its own choosing, and the completion is handed back to the node's thread as a step
- * ({@link NodeRunner#complete}), never run inside the call that registered it.
+ * ({@link NodeRunner#complete}), never run inside the call that registered it, and only if the
+ * node has not been restarted since ({@code generation}).
  */
 final class EngineStoragePort implements StoragePort {
 
     private final StorageEngine engine;
     private final NodeRunner owner;
+    private final int generation;
 
-    EngineStoragePort(StorageEngine engine, NodeRunner owner) {
+    EngineStoragePort(StorageEngine engine, NodeRunner owner, int generation) {
         this.engine = engine;
         this.owner = owner;
+        this.generation = generation;
     }
 
     private <T> Pending<T> pending(CompletionStage<T> stage) {
         return (Completion<T> completion) -> stage.whenComplete((value, failure) ->
-                owner.complete(now -> completion.complete(now, value, unwrap(failure))));
+                owner.complete(generation, now -> completion.complete(now, value, unwrap(failure))));
     }
 
     private static Throwable unwrap(Throwable t) {

@@ -25,6 +25,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>A step that throws is logged and counted, and the node goes on: a protocol bug should be
  * loud, not take the region down. Tests assert that {@link #failedSteps()} stays zero.
+ *
+ * <p>A node can be {@linkplain #restart restarted} as if it had crashed: each start is a
+ * generation, and the storage completions and messages of an earlier generation's node are
+ * dropped, so nothing of it survives but what it stored.
  */
 public final class NodeRunner implements Outbox, WorkMeter {
 
@@ -46,6 +50,9 @@ public final class NodeRunner implements Outbox, WorkMeter {
     private final AtomicLong keyAccesses = new AtomicLong();
     private final AtomicLong messagesSent = new AtomicLong();
     private volatile ProtocolNode node;
+    /** Raised by each start; written on the node's thread once it runs. */
+    private volatile int generation;
+    private StorageEngine storage;
 
     /** A runner whose steps will run on {@code thread}. */
     public NodeRunner(NodeId id, MicrosClock clock, MessageRoute route, NodeThread thread) {
@@ -63,13 +70,33 @@ public final class NodeRunner implements Outbox, WorkMeter {
         if (node != null) {
             throw new IllegalStateException(id + " is already running");
         }
-        NodePorts ports = new NodePorts(this, new EngineStoragePort(storage, this), this);
-        ProtocolNode created = factory.apply(ports);
+        this.storage = storage;
+        node = create(factory, 0);
+        thread.host(this);
+    }
+
+    /**
+     * Replaces the node, on its thread, with a fresh one from {@code factory}, as a crash and
+     * restart would: its memory is dropped, what its store holds stays, and what the old node
+     * still had in flight (storage completions, messages it would send) is dropped. Messages
+     * queued for the node go to the new one, as if they had arrived after the restart. Any thread.
+     */
+    public void restart(Function<NodePorts, ProtocolNode> factory) {
+        post(now -> node = create(factory, generation + 1));
+    }
+
+    private ProtocolNode create(Function<NodePorts, ProtocolNode> factory, int next) {
+        generation = next;
+        Outbox outbox = (to, message) -> {
+            if (generation == next) {
+                send(to, message);
+            }
+        };
+        ProtocolNode created = factory.apply(new NodePorts(outbox, new EngineStoragePort(storage, this, next), this));
         if (!created.id().equals(id)) {
             throw new IllegalStateException("runner " + id + " was given node " + created.id());
         }
-        node = created;
-        thread.host(this);
+        return created;
     }
 
     public NodeId id() {
@@ -94,17 +121,23 @@ public final class NodeRunner implements Outbox, WorkMeter {
     }
 
     /**
-     * Runs a storage completion on this node's thread, never inside the call that registered it.
+     * Runs a storage completion of the node's {@code stepGeneration} on this node's thread, never
+     * inside the call that registered it, and not at all if the node was restarted since.
      * A completion that is ready while one of this node's steps runs (the embedded store
      * completes at once) runs right after that step rather than behind every queued message:
      * under load that queue is where a transaction's time would go, once per storage call on its
      * path.
      */
-    void complete(Step step) {
+    void complete(int stepGeneration, Step step) {
+        Step current = now -> {
+            if (stepGeneration == generation) {
+                step.run(now);
+            }
+        };
         if (stepping == Thread.currentThread()) {
-            continuations.add(step);
+            continuations.add(current);
         } else {
-            post(step);
+            post(current);
         }
     }
 

@@ -6,8 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A region's health as {@code /health} reports it. UP: linked to every peer region, and no
- * protocol step has failed. DEGRADED: some peers unreachable (the region still serves reads, and
+ * A region's health as {@code /health} reports it. UP: linked to every peer region (and, in a
+ * region split over processes, to each of its other processes, named "REGION chain server N" or
+ * "REGION the coordinator"), and no protocol step has failed. DEGRADED: some peers unreachable (the region still serves reads, and
  * in majority mode commits while a majority is reachable), or a protocol step threw (the node
  * went on, but that is a bug to look at in the log). DOWN: no peer reachable in a multi-region
  * cluster.
@@ -28,6 +29,9 @@ public record HealthReport(String region, Status status, List<String> connectedP
         for (PeerLink link : region.links()) {
             String name = region.settings().protocol().regionName(link.peer());
             (link.connected() ? up : missing).add(name);
+        }
+        for (PeerLink link : region.memberLinks()) {
+            (link.connected() ? up : missing).add(region.settings().regionName() + " " + link.role());
         }
         long failedSteps = region.failedSteps();
         return new HealthReport(region.settings().regionName(), statusOf(up.size(), missing.size(), failedSteps), up,

@@ -64,7 +64,8 @@ final class NodeReadings implements RegionReadings {
 
     @Override
     public NodeReading entry() {
-        return readings.get(entry);
+        // A chain-server process of a split region hosts no entry node: its series read as zero.
+        return entry < 0 ? NodeReading.NONE : readings.get(entry);
     }
 
     @Override

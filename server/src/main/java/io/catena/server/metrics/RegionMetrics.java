@@ -14,6 +14,8 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
@@ -96,14 +98,20 @@ public final class RegionMetrics implements AutoCloseable {
     }
 
     private void bindLinks() {
-        for (PeerLink link : region.links()) {
-            Tags t = regionTag.and("peer", region.settings().protocol().regionName(link.peer()));
+        List<PeerLink> links = new ArrayList<>(region.links());
+        links.addAll(region.memberLinks());
+        for (PeerLink link : links) {
+            // A link to another process of this region is named as /health names it.
+            String peer = region.settings().protocol().regionName(link.peer())
+                    + (link.peer().equals(region.settings().region()) ? " " + link.role() : "");
+            Tags t = regionTag.and("peer", peer);
             fate(link, t, "sent", l -> l.stats().sent());
             fate(link, t, "lost_by_emulation", l -> l.stats().lostByEmulation());
             fate(link, t, "dropped_disconnected", l -> l.stats().droppedDisconnected());
             fate(link, t, "shed", l -> l.stats().shed());
             Gauge.builder("catena_link_connected", link, l -> l.connected() ? 1 : 0)
-                    .description("1 when the outbound link to the peer region has completed its handshake")
+                    .description("1 when the outbound link to the peer region (or process of this region) has "
+                            + "completed its handshake")
                     .tags(t).register(registry);
         }
         gauge("catena_client_connections", "open client connections", region.clients(), cl -> cl.open());

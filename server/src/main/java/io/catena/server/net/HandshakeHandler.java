@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
 /**
  * The first handler of an accepted connection: waits for the caller's {@link Hello}, checks it
  * against the {@link HandshakePolicy}, answers {@link Welcome} or {@link Refusal}, and replaces
- * itself with the handler for a peer region or for a client.
+ * itself with the handler for a peer region, another process of this region, or a client.
  *
  * <p>The caller has {@link HandshakePolicy#helloTimeout()} from connecting to deliver its whole
  * Hello. The deadline is absolute, not an idle timeout, so a caller that trickles bytes cannot
@@ -68,7 +68,12 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
         }
         cancelDeadline();
         int clientIndex = -1;
-        if (hello.peer() == Hello.PeerKind.NODE) {
+        if (hello.peer() == Hello.PeerKind.NODE && policy.isMember(hello)) {
+            ctx.pipeline().replace(this, "member", new MemberInboundHandler(hello.role(), policy, admission.router(),
+                    admission.members()));
+            log.info("accepted {} of region {} ({}) from {}", hello.role(), hello.region(),
+                    HandshakePolicy.shown(hello.sender()), ctx.channel().remoteAddress());
+        } else if (hello.peer() == Hello.PeerKind.NODE) {
             RegionId peer = RegionId.of(policy.regionNames().indexOf(hello.region()));
             ctx.pipeline().replace(this, "peer", new PeerInboundHandler(peer, hello.region(), admission.peers(),
                     admission.router()));
@@ -82,7 +87,7 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
                     ctx.channel().remoteAddress());
         }
         ctx.writeAndFlush(new Welcome(WireProtocol.VERSION, policy.cluster(), policy.localRegionName(),
-                policy.localRegion(), clientIndex));
+                policy.localRegion(), clientIndex, policy.layout().self()));
     }
 
     private void refuse(ChannelHandlerContext ctx, String reason, String who, ConnectionRefusals.Reason counted) {

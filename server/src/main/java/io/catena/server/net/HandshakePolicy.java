@@ -1,7 +1,9 @@
 package io.catena.server.net;
 
 import io.catena.wire.Hello;
+import io.catena.wire.ProcessRole;
 import io.catena.wire.WireProtocol;
+import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -10,7 +12,9 @@ import java.util.regex.Pattern;
  * Who a region process talks to: the checks a {@link Hello} must pass, each failure one sentence
  * that is both sent to the caller and logged. A node accepts nodes of its own cluster that run
  * the same procedures with the same cluster settings and whose clocks are not provably too far
- * ahead of its own, and clients that want its region, if they say Hello in time.
+ * ahead of its own, and clients that want its region, if they say Hello in time. A region split
+ * over processes ({@link RegionLayout}) admits its own processes as members in the roles its file
+ * places, and only its coordinator's process admits clients and peer regions.
  *
  * @param cluster        the cluster name
  * @param regionNames    every region of the cluster, in cluster order
@@ -19,9 +23,11 @@ import java.util.regex.Pattern;
  * @param settingsDigest this process's cluster fingerprint: regions, protocol and its settings
  * @param clocks         how far ahead of this process's clock a peer region's may run
  * @param helloTimeout   how long after connecting a caller has to deliver its whole Hello
+ * @param layout         where this region's nodes run, and which of its processes this one is
  */
 public record HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
-                              String settingsDigest, ClockSkewCheck clocks, Duration helloTimeout) {
+                              String settingsDigest, ClockSkewCheck clocks, Duration helloTimeout,
+                              RegionLayout layout) {
 
     /** Enough of a caller's name to recognise it. */
     private static final int MAX_SHOWN_CHARS = 40;
@@ -43,10 +49,23 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
         }
     }
 
-    /** The policy with the {@link #DEFAULT_HELLO_TIMEOUT}. */
+    /** The policy of a region in one process. */
+    public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
+                           String settingsDigest, ClockSkewCheck clocks, Duration helloTimeout) {
+        this(cluster, regionNames, localRegion, registryDigest, settingsDigest, clocks, helloTimeout,
+                RegionLayout.whole(null));
+    }
+
+    /** The policy of a region in one process, with the {@link #DEFAULT_HELLO_TIMEOUT}. */
     public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
                            String settingsDigest, ClockSkewCheck clocks) {
         this(cluster, regionNames, localRegion, registryDigest, settingsDigest, clocks, DEFAULT_HELLO_TIMEOUT);
+    }
+
+    /** As above, for the process of a region laid out as {@code layout}. */
+    public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
+                           String settingsDigest, ClockSkewCheck clocks, RegionLayout layout) {
+        this(cluster, regionNames, localRegion, registryDigest, settingsDigest, clocks, DEFAULT_HELLO_TIMEOUT, layout);
     }
 
     public String localRegionName() {
@@ -63,11 +82,23 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
             return "this node belongs to cluster '" + cluster + "', not " + shown(hello.cluster());
         }
         return switch (hello.peer()) {
-            case CLIENT -> hello.region().equals(localRegionName()) ? null
-                    : "this is region " + localRegionName() + "; connect to a coordinator of region "
-                            + shown(hello.region());
+            case CLIENT -> clientRefusal(hello);
             case NODE -> nodeRefusal(hello);
         };
+    }
+
+    /** Whether an admitted node's Hello comes from another process of this region rather than a peer region. */
+    public boolean isMember(Hello hello) {
+        return hello.region().equals(localRegionName());
+    }
+
+    private String clientRefusal(Hello hello) {
+        if (!layout.self().isCoordinator()) {
+            return "this is " + layout.self() + " of region " + localRegionName() + ", which serves no clients; "
+                    + "connect to the region's address " + hostPort(layout.coordinator());
+        }
+        return hello.region().equals(localRegionName()) ? null
+                : "this is region " + localRegionName() + "; connect to a coordinator of region " + shown(hello.region());
     }
 
     private String nodeRefusal(Hello hello) {
@@ -75,8 +106,9 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
         if (index < 0) {
             return "region " + shown(hello.region()) + " is not in this cluster's region list " + regionNames;
         }
-        if (index == localRegion) {
-            return "region " + hello.region() + " is this node's own region; check the peer addresses";
+        String role = index == localRegion ? memberRefusal(hello.role()) : peerRefusal(hello);
+        if (role != null) {
+            return role;
         }
         if (!hello.registryDigest().equals(registryDigest)) {
             return "procedure registries differ (this node: " + abbreviate(registryDigest) + ", peer: "
@@ -90,6 +122,45 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
                     + "protocol section";
         }
         return clocks.refusal(localRegionName(), hello);
+    }
+
+    /** Why a peer region's process may not call this one, or null. */
+    private String peerRefusal(Hello hello) {
+        if (!hello.role().isCoordinator()) {
+            return hello.role() + " of region " + hello.region() + " may call only its own region's processes, and "
+                    + "this is region " + localRegionName() + "; check region " + hello.region() + "'s chainServers "
+                    + "addresses";
+        }
+        if (!layout.self().isCoordinator()) {
+            return "this is " + layout.self() + " of region " + localRegionName() + ", which only its region's own "
+                    + "processes call; region " + hello.region() + " should call the region's address "
+                    + hostPort(layout.coordinator());
+        }
+        return null;
+    }
+
+    /** Why a process of this region claiming {@code claimed} may not call this one, or null. */
+    private String memberRefusal(ProcessRole claimed) {
+        String region = localRegionName();
+        if (!layout.split()) {
+            return claimed.isCoordinator() ? "region " + region + " is this node's own region; check the peer addresses"
+                    : "region " + region + " runs its chain servers in its coordinator's process here (no chainServers "
+                            + "listed), so no process is " + claimed + "; give every process of the region the same "
+                            + "chainServers list";
+        }
+        if (claimed.equals(layout.self())) {
+            return "this process is " + claimed + " of region " + region + " too; check the chainServers addresses, "
+                    + "since two processes claim that role";
+        }
+        if (!layout.isMember(claimed)) {
+            return "region " + region + " lists " + layout.chainServers().size() + " chain-server processes, so there "
+                    + "is no " + claimed + "; give every process of the region the same chainServers list";
+        }
+        return null;
+    }
+
+    private static String hostPort(InetSocketAddress address) {
+        return address.getHostString() + ":" + address.getPort();
     }
 
     private static String abbreviate(String digest) {

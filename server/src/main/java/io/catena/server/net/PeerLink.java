@@ -6,6 +6,7 @@ import io.catena.core.message.Message;
 import io.catena.wire.ErrorNotice;
 import io.catena.wire.Hello;
 import io.catena.wire.NodeMessage;
+import io.catena.wire.ProcessRole;
 import io.catena.wire.Refusal;
 import io.catena.wire.Welcome;
 import io.netty.bootstrap.Bootstrap;
@@ -28,9 +29,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The connection a region process keeps to one peer region, for sending; the peer's messages
- * to us arrive on the connection it keeps to us. The link handshakes, reconnects with
- * exponential backoff and jitter, and applies the {@link WanEmulation} delay to every message.
+ * The connection a region process keeps to one peer region, or to another process of its own
+ * region (a member: see {@link RegionLayout}), for sending; the peer's messages to us arrive on
+ * the connection it keeps to us. The link handshakes, reconnects with exponential backoff and
+ * jitter, and applies the {@link WanEmulation} delay to every message.
  *
  * <p>Messages that cannot be sent — the link is down, or its send buffer is over its high-water
  * mark — are dropped and counted. That is safe because every inter-region message of the
@@ -47,6 +49,7 @@ public final class PeerLink implements AutoCloseable {
     private final RegionId self;
     private final RegionId peer;
     private final String peerName;
+    private final ProcessRole role;
     private final InetSocketAddress address;
     /** Builds our Hello each time the link connects, so that it carries the clock of that moment. */
     private final Supplier<Hello> hello;
@@ -61,9 +64,18 @@ public final class PeerLink implements AutoCloseable {
     private volatile boolean closed;
     private long backoffMillis = MIN_BACKOFF_MILLIS;
     private long lastComplaintMillis;
+    private volatile MemberEvents events = MemberEvents.NONE;
 
-    /** Where a link goes and how it introduces itself. */
-    public record Target(RegionId peer, String peerName, InetSocketAddress address) {
+    /**
+     * Where a link goes: the process of {@code role} in region {@code peer}, listening at
+     * {@code address}; the link refuses a process that answers as another.
+     */
+    public record Target(RegionId peer, String peerName, ProcessRole role, InetSocketAddress address) {
+
+        /** The coordinator's process of a peer region, at the region's address. */
+        public Target(RegionId peer, String peerName, InetSocketAddress address) {
+            this(peer, peerName, ProcessRole.COORDINATOR, address);
+        }
     }
 
     /**
@@ -82,6 +94,7 @@ public final class PeerLink implements AutoCloseable {
         this.self = self;
         this.peer = target.peer();
         this.peerName = target.peerName();
+        this.role = target.role();
         this.address = target.address();
         this.hello = hello;
         this.wan = wan;
@@ -101,8 +114,23 @@ public final class PeerLink implements AutoCloseable {
                 });
     }
 
+    /** Tells {@code listener} when the link's handshake completes and when a ready link is lost; before {@link #start}. */
+    public void notify(MemberEvents listener) {
+        this.events = listener;
+    }
+
     public void start() {
         loop.execute(this::connect);
+    }
+
+    /** The process the link goes to. */
+    public ProcessRole role() {
+        return role;
+    }
+
+    /** Names the far end in log lines: "region eu" or "chain server 1 of region eu". */
+    private String far() {
+        return role.isCoordinator() ? "region " + peerName : role + " of region " + peerName;
     }
 
     public RegionId peer() {
@@ -162,7 +190,7 @@ public final class PeerLink implements AutoCloseable {
         ChannelFuture f = bootstrap.connect(address);
         f.addListener(done -> {
             if (!done.isSuccess()) {
-                complain("cannot reach region " + peerName + " at " + hostPort() + " ("
+                complain("cannot reach " + far() + " at " + hostPort() + " ("
                         + reason(done.cause()) + "); retrying");
                 retryLater(backoffMillis);
             }
@@ -224,9 +252,10 @@ public final class PeerLink implements AutoCloseable {
         @Override
         protected void channelRead0(ChannelHandlerContext ctx, Object msg) {
             if (msg instanceof Welcome w) {
-                if (w.regionIndex() != peer.index() || !w.region().equals(peerName)) {
-                    log.error("{} answered as region {} (#{}), but the configuration expects region {} there; "
-                            + "check the cluster's region list", hostPort(), w.region(), w.regionIndex(), peerName);
+                if (w.regionIndex() != peer.index() || !w.region().equals(peerName) || !w.role().equals(role)) {
+                    log.error("{} answered as {} of region {} (#{}), but the configuration expects {} there; "
+                            + "check the cluster's region list and chainServers addresses", hostPort(), w.role(),
+                            w.region(), w.regionIndex(), far());
                     refused = true;
                     ctx.close();
                     return;
@@ -235,17 +264,17 @@ public final class PeerLink implements AutoCloseable {
                 backoffMillis = MIN_BACKOFF_MILLIS;
                 lastComplaintMillis = 0;
                 stats.connects.incrementAndGet();
-                log.info("connected to region {} at {}", peerName, hostPort());
+                log.info("connected to {} at {}", far(), hostPort());
+                events.connected(role);
             } else if (msg instanceof Refusal r) {
                 refused = true;
-                log.error("region {} at {} refused this node: {}", peerName, hostPort(), r.reason());
+                log.error("{} at {} refused this node: {}", far(), hostPort(), r.reason());
                 ctx.close();
             } else if (msg instanceof ErrorNotice e) {
                 // Rate-limited: a peer refuses every epoch message alike (e.g. when the clocks disagree).
-                complain("region " + peerName + " reports a problem with what we sent: " + e.code() + " "
-                        + e.detail());
+                complain(far() + " reports a problem with what we sent: " + e.code() + " " + e.detail());
             } else {
-                log.warn("region {} sent an unexpected {} on our outbound link; ignored", peerName,
+                log.warn("{} sent an unexpected {} on our outbound link; ignored", far(),
                         msg.getClass().getSimpleName());
             }
         }
@@ -254,14 +283,15 @@ public final class PeerLink implements AutoCloseable {
         public void channelInactive(ChannelHandlerContext ctx) {
             if (ready == ctx.channel()) {
                 ready = null;
-                log.warn("lost the connection to region {} at {}; reconnecting", peerName, hostPort());
+                log.warn("lost the connection to {} at {}; reconnecting", far(), hostPort());
+                events.lost(role);
             }
             retryLater(refused ? REFUSED_BACKOFF_MILLIS : backoffMillis);
         }
 
         @Override
         public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-            complain("link to region " + peerName + " failed: " + reason(cause));
+            complain("link to " + far() + " failed: " + reason(cause));
             ctx.close();
         }
     }

@@ -13,9 +13,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Routes every message a region process handles: between the region's own nodes in memory
- * (they share the process), to peer regions over their {@link PeerLink}s, and back to clients.
- * Threading: any thread; the maps are filled before traffic starts.
+ * Routes every message a region process handles: between the nodes this process runs in memory,
+ * to the region's nodes in its other processes over the link to the process that runs each
+ * ({@link RegionLayout}), to peer regions over their {@link PeerLink}s, and back to clients (a
+ * chain-server process sends its clients' messages on to the coordinator's process, which holds
+ * their connections). Threading: any thread; the maps are filled before traffic starts.
  */
 public final class Router implements MessageRoute {
 
@@ -23,6 +25,9 @@ public final class Router implements MessageRoute {
 
     private final RegionId local;
     private final Map<NodeId, NodeRunner> nodes = new ConcurrentHashMap<>();
+    /** This region's nodes that run in other processes, by the link to the process that runs each. */
+    private final Map<NodeId, PeerLink> members = new ConcurrentHashMap<>();
+    private volatile PeerLink coordinatorProcess;
     private final AtomicReferenceArray<PeerLink> links;
     private final ClientConnections clients;
     private final AtomicLong unroutable = new AtomicLong();
@@ -40,6 +45,14 @@ public final class Router implements MessageRoute {
 
     public void addLink(RegionId peer, PeerLink link) {
         links.set(peer.index(), link);
+    }
+
+    /** Routes messages to {@code node} of this region over {@code link}, to the process that runs it. */
+    public void addMember(NodeId node, PeerLink link) {
+        members.put(node, link);
+        if (node.role() == NodeId.Role.COORDINATOR) {
+            coordinatorProcess = link;
+        }
     }
 
     public RegionId localRegion() {
@@ -60,9 +73,19 @@ public final class Router implements MessageRoute {
                 link.send(from, to, message);
             }
         } else if (to.role() == NodeId.Role.CLIENT) {
-            clients.send(to, message);
+            PeerLink coordinator = coordinatorProcess;
+            if (coordinator == null) {
+                clients.send(to, message);
+            } else {
+                coordinator.send(from, to, message);
+            }
         } else {
-            deliverLocal(from, to, message);
+            PeerLink member = members.get(to);
+            if (member == null) {
+                deliverLocal(from, to, message);
+            } else {
+                member.send(from, to, message);
+            }
         }
     }
 

@@ -8,11 +8,13 @@ import io.catena.core.spi.StorageEngine;
 import io.catena.server.config.HostPort;
 import io.catena.server.config.RegionEndpoint;
 import io.catena.server.config.ServerConfig;
+import io.catena.server.config.StorageSettings;
 import io.catena.server.metrics.MetricsEndpoint;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
 import io.catena.server.storage.StoreOpenException;
 import io.catena.server.storage.StoreOpener;
+import io.catena.wire.ProcessRole;
 import io.catena.wire.TlsSetupException;
 import io.catena.wire.WireCodecs;
 import java.net.InetSocketAddress;
@@ -28,7 +30,9 @@ import java.util.Optional;
  * One region of a multi-process cluster, assembled from its configuration file: its store (the
  * embedded one, journaled if the file says so, or its Cassandra or HBase cluster), the region's
  * nodes and listening port, links to the other regions (through the emulated WAN if configured),
- * and the metrics endpoint.
+ * and the metrics endpoint. When the file places the region's chain servers in processes of their
+ * own, it is one of those processes, or the coordinator's, as its {@link ProcessRole} says
+ * ({@link RoleSettings}).
  */
 public final class RegionProcess implements AutoCloseable {
 
@@ -59,21 +63,38 @@ public final class RegionProcess implements AutoCloseable {
      */
     public static RegionProcess start(ServerConfig config, ProcedureRegistry procedures,
                                       Map<ChainKey, List<RowWrite>> initialRows) throws RegionStartException {
+        return start(config, ProcessRole.COORDINATOR, procedures, initialRows);
+    }
+
+    /**
+     * As {@link #start(ServerConfig, ProcedureRegistry, Map)}, as the region's process of {@code role}.
+     *
+     * @throws RegionStartException also if the file places no process of that role in the region
+     */
+    public static RegionProcess start(ServerConfig config, ProcessRole role, ProcedureRegistry procedures,
+                                      Map<ChainKey, List<RowWrite>> initialRows) throws RegionStartException {
         Instant genesis = config.genesis().orElseThrow(() -> new RegionStartException("the configuration has no "
                 + "genesis: add 'genesis: " + Instant.now().plusSeconds(60).truncatedTo(ChronoUnit.SECONDS)
                 + "' (a minute from now) to every region's file, the same instant in all of them"));
-        StorageEngine store = openStore(config);
+        RoleSettings part;
+        try {
+            part = new RoleSettings(config, role);
+        } catch (IllegalArgumentException e) {
+            throw new RegionStartException(e.getMessage(), e);
+        }
+        boolean newJournal = part.journalIsNew();
+        StorageEngine store = openStore(part.storage(), config);
         RegionRuntime runtime = null;
         MetricsEndpoint metrics = null;
         try {
-            boolean fresh = store.readLog().toCompletableFuture().join().isEmpty();
-            checkJoinDelay(genesis, fresh);
-            if (fresh) {
-                InitialRows.load(store, initialRows);
+            boolean fresh = part.keepsLog() ? store.readLog().toCompletableFuture().join().isEmpty() : newJournal;
+            if (part.keepsLog()) {
+                checkJoinDelay(genesis, fresh);
             }
-            runtime = new RegionRuntime(settings(config, genesis), procedures, store, null);
+            InitialRows.load(store, part.initialRows(initialRows, fresh));
+            runtime = new RegionRuntime(settings(part, genesis), procedures, store, null);
             runtime.start();
-            Optional<HostPort> metricsAddress = config.metricsListenAddress();
+            Optional<HostPort> metricsAddress = part.metricsListenAddress();
             if (metricsAddress.isPresent()) {
                 metrics = MetricsEndpoint.start(socket(metricsAddress.get()), runtime);
             }
@@ -87,11 +108,12 @@ public final class RegionProcess implements AutoCloseable {
         }
     }
 
-    static RegionSettings settings(ServerConfig config, Instant genesis) throws RegionStartException {
+    private static RegionSettings settings(RoleSettings part, Instant genesis) throws RegionStartException {
+        ServerConfig config = part.config();
         ClusterConfig protocol = config.toClusterConfig();
         List<InetSocketAddress> addresses = new ArrayList<>();
         for (RegionEndpoint r : config.regions()) {
-            addresses.add(r.name().equals(config.region()) ? socket(config.listenAddress()) : socket(r.address()));
+            addresses.add(r.name().equals(config.region()) ? socket(part.listenAddress()) : socket(r.address()));
         }
         WanEmulation wan = config.latencyMatrix()
                 .map(m -> WanEmulation.of(m, protocol.regions(), config.wan().jitter().value(),
@@ -101,7 +123,7 @@ public final class RegionProcess implements AutoCloseable {
                 micros(genesis));
         LinkSettings links = new LinkSettings(channels(config), wan, config.network().sendQueueFrames());
         return new RegionSettings(cluster, config.regionId(), addresses, links,
-                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, RegionSettings.defaultNodeThreads(protocol));
+                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, RegionSettings.defaultNodeThreads(protocol), part.layout());
     }
 
     private static ChannelSetup channels(ServerConfig config) throws RegionStartException {
@@ -118,9 +140,9 @@ public final class RegionProcess implements AutoCloseable {
         }
     }
 
-    private static StorageEngine openStore(ServerConfig config) throws RegionStartException {
+    private static StorageEngine openStore(StorageSettings storage, ServerConfig config) throws RegionStartException {
         try {
-            return StoreOpener.open(config.storage(), config.cluster(), config.region());
+            return StoreOpener.open(storage, config.cluster(), config.region());
         } catch (StoreOpenException e) {
             throw new RegionStartException(e.getMessage(), e);
         }
@@ -137,7 +159,7 @@ public final class RegionProcess implements AutoCloseable {
     }
 
     private static InetSocketAddress socket(HostPort address) {
-        return new InetSocketAddress(address.host(), address.port());
+        return RoleSettings.socket(address);
     }
 
     private static long micros(Instant instant) {

@@ -19,19 +19,24 @@ import io.catena.server.net.ClockSkewCheck;
 import io.catena.server.net.ConnectionRefusals;
 import io.catena.server.net.HandshakePolicy;
 import io.catena.server.net.IntakeLimits;
+import io.catena.server.net.MemberEvents;
 import io.catena.server.net.NodeEndpoint;
 import io.catena.server.net.PeerLink;
 import io.catena.server.net.PeerMessageCheck;
+import io.catena.server.net.RegionLayout;
 import io.catena.server.net.Router;
 import io.catena.server.storage.ObservedStorageEngine;
 import io.catena.server.storage.StoreHealth;
 import io.catena.wire.Hello;
+import io.catena.wire.ProcessRole;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,10 +47,22 @@ import org.slf4j.LoggerFactory;
  * clock, over the region's store; the listening endpoint for
  * peer regions and clients; and a {@link PeerLink} to every other region. The protocol code is
  * the code the simulator runs.
+ *
+ * <p>In a region split over processes ({@link RegionLayout}) it runs only this process's share of
+ * the nodes, with a link to each of the region's other processes; only the coordinator's process
+ * links to peer regions, and a chain-server process restarts its chain server when its links to
+ * the region break ({@link ChainServerRejoin}).
  */
 public final class RegionRuntime implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(RegionRuntime.class);
+
+    /**
+     * How long a chain-server process waits for anything from its coordinator's process before it
+     * takes the connection for half-open and rejoins: many epochs, and more than a peer region's
+     * record may keep the coordinator from scheduling.
+     */
+    public static final Duration COORDINATOR_SILENCE = Duration.ofSeconds(10);
 
     private final RegionSettings settings;
     private final ProtocolPlugin plugin;
@@ -61,6 +78,12 @@ public final class RegionRuntime implements AutoCloseable {
     private final List<NodeThread> threads = new ArrayList<>();
     private final List<NodeRunner> runners = new ArrayList<>();
     private final List<PeerLink> links = new ArrayList<>();
+    private final List<PeerLink> memberLinks = new ArrayList<>();
+    private final List<NodeSlot> hosted = new ArrayList<>();
+    /** Every node of the region, wherever it runs. */
+    private final List<NodeId> regionNodes = new ArrayList<>();
+    private final AtomicLong lastIncarnation = new AtomicLong();
+    private ChainServerRejoin rejoin;
     private NodeEndpoint endpoint;
 
     /**
@@ -102,26 +125,45 @@ public final class RegionRuntime implements AutoCloseable {
     public void listen() {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
+        RegionLayout layout = settings.layout();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
-        startNodes(plugin.nodes(setup(config, region, procedures)),
-                new NodeStart(System.currentTimeMillis(), recover));
+        List<NodeSlot> slots = plugin.nodes(setup(config, region, procedures));
+        slots.forEach(s -> regionNodes.add(s.id()));
+        if (!layout.self().isCoordinator()) {
+            rejoin = new ChainServerRejoin(group.next(), this::restartChainServers, COORDINATOR_SILENCE);
+        }
+        // Before the nodes start, so that what they send to the region's other processes goes to
+        // a link (dropped and counted until it connects) rather than looking unroutable.
+        linkMembers();
+        startNodes(slots, new NodeStart(nextIncarnation(), recover));
         HandshakePolicy policy = new HandshakePolicy(settings.cluster().name(), config.regions(), region.index(),
-                procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock));
+                procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock), layout);
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, plugin.peerRule(config, region));
+        MemberEvents members = rejoin == null ? MemberEvents.NONE : rejoin;
         endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.links().channels(),
-                new Admission(policy, peers, router, clients, limits, refusals));
-        log.info("region {} is listening on {}{}", settings.regionName(), endpoint.address(),
+                new Admission(policy, peers, router, clients, limits, refusals, members));
+        log.info("region {} is listening on {}{}{}", settings.regionName(), endpoint.address(),
+                layout.split() ? " as " + layout.self() + "'s process" : "",
                 recover ? " (recovered its log from storage)" : "");
     }
 
     /**
-     * Starts the protocol's nodes in its order. Chain servers run on the threads after the first
-     * when there are several; every other node shares the first.
+     * Starts the protocol's nodes that this process runs, in its order. Chain servers run on the
+     * threads after the first when there are several; every other node shares the first.
+     *
+     * @throws IllegalArgumentException if this is a chain server's process and the protocol runs
+     *                                  no such chain server
      */
     private void startNodes(List<NodeSlot> slots, NodeStart how) {
-        for (NodeSlot slot : slots) {
+        RegionLayout layout = settings.layout();
+        slots.stream().filter(s -> layout.hosts(s.id())).forEach(hosted::add);
+        if (!layout.self().isCoordinator() && hosted.isEmpty()) {
+            throw new IllegalArgumentException("protocol " + plugin.name() + " runs no chain servers of its own, so "
+                    + "this process would run nothing; list no chainServers for region " + settings.regionName());
+        }
+        for (NodeSlot slot : hosted) {
             NodeId id = slot.id();
             NodeThread thread = id.role() != NodeId.Role.CHAIN_SERVER || threads.size() == 1 ? threads.get(0)
                     : threads.get(1 + id.index() % (threads.size() - 1));
@@ -137,16 +179,34 @@ public final class RegionRuntime implements AutoCloseable {
         return RegionSetup.hashed(config, region, procedures);
     }
 
-    /** Starts a link to every other region; {@code addresses} are where each region listens. */
+    /** Restarts this process's chain servers as new incarnations that rejoin the region. */
+    private void restartChainServers() {
+        for (NodeSlot slot : hosted) {
+            if (slot.id().role() == NodeId.Role.CHAIN_SERVER) {
+                NodeStart how = new NodeStart(nextIncarnation(), false);
+                router.node(slot.id()).restart(ports -> slot.start().node(ports, how));
+            }
+        }
+    }
+
+    /** The wall clock's milliseconds, raised past the last incarnation so that a quick restart is still a new one. */
+    private long nextIncarnation() {
+        long now = System.currentTimeMillis();
+        return lastIncarnation.updateAndGet(last -> Math.max(last + 1, now));
+    }
+
+    /**
+     * Starts a link to every other region (from the coordinator's process only) and to each of
+     * this region's other processes; {@code addresses} are where each region listens.
+     */
     public void connect(List<InetSocketAddress> addresses) {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
-        String digest = procedures.digest();
-        String fingerprint = settings.cluster().fingerprint().hex();
-        String sender = settings.regionName() + "@" + endpoint.address();
-        // Read when the link says Hello, not now: the peer compares it with its own clock.
-        Supplier<Hello> hello = () -> Hello.node(settings.cluster().name(), settings.regionName(), digest, fingerprint,
-                clock.signedNowMicros(), sender);
+        Supplier<Hello> hello = hello(settings.regionName() + "@" + endpoint.address());
+        memberLinks.forEach(PeerLink::start);
+        if (!settings.layout().self().isCoordinator()) {
+            return;
+        }
         for (RegionId peer : config.regionIds()) {
             if (peer.equals(region)) {
                 continue;
@@ -157,6 +217,37 @@ public final class RegionRuntime implements AutoCloseable {
             router.addLink(peer, link);
             links.add(link);
             link.start();
+        }
+    }
+
+    /**
+     * This process's Hello, built each time a link says it: the clock is read then, not now, since
+     * the peer compares it with its own.
+     */
+    private Supplier<Hello> hello(String sender) {
+        String digest = procedures.digest();
+        String fingerprint = settings.cluster().fingerprint().hex();
+        return () -> Hello.node(settings.cluster().name(), settings.regionName(), digest, fingerprint,
+                clock.signedNowMicros(), sender, settings.layout().self());
+    }
+
+    /**
+     * A link to each of this region's other processes, carrying the messages to the nodes each
+     * runs; started by {@link #connect}.
+     */
+    private void linkMembers() {
+        RegionLayout layout = settings.layout();
+        // Links say Hello once started, after the endpoint is bound.
+        Supplier<Hello> hello = () -> hello(settings.regionName() + "@" + endpoint.address()).get();
+        for (ProcessRole member : layout.others()) {
+            PeerLink link = new PeerLink(settings.region(), new PeerLink.Target(settings.region(), settings.regionName(),
+                    member, layout.address(member)), hello, null, group.next(), settings.links().channels(),
+                    settings.links().sendQueueFrames());
+            regionNodes.stream().filter(n -> layout.hostOf(n).equals(member)).forEach(n -> router.addMember(n, link));
+            if (rejoin != null) {
+                link.notify(rejoin);
+            }
+            memberLinks.add(link);
         }
     }
 
@@ -177,8 +268,14 @@ public final class RegionRuntime implements AutoCloseable {
         return List.copyOf(runners);
     }
 
+    /** The links to peer regions. */
     public List<PeerLink> links() {
         return List.copyOf(links);
+    }
+
+    /** The links to this region's other processes, when it is split. */
+    public List<PeerLink> memberLinks() {
+        return List.copyOf(memberLinks);
     }
 
     public ClientConnections clients() {
@@ -194,9 +291,9 @@ public final class RegionRuntime implements AutoCloseable {
         return refusals;
     }
 
-    /** Whether every outbound link to another region has completed its handshake. */
+    /** Whether every outbound link, to another region or process of this one, has completed its handshake. */
     public boolean connectedToAllPeers() {
-        return links.stream().allMatch(PeerLink::connected);
+        return links.stream().allMatch(PeerLink::connected) && memberLinks.stream().allMatch(PeerLink::connected);
     }
 
     /** Protocol steps that threw; zero in a healthy region. */
@@ -207,10 +304,14 @@ public final class RegionRuntime implements AutoCloseable {
     /** Stops the links to other regions, so that peers shutting down alongside are not reported as lost. */
     public void disconnect() {
         links.forEach(PeerLink::close);
+        memberLinks.forEach(PeerLink::close);
     }
 
     @Override
     public void close() {
+        if (rejoin != null) {
+            rejoin.close();
+        }
         disconnect();
         if (endpoint != null) {
             endpoint.close();

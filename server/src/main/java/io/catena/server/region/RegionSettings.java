@@ -2,6 +2,7 @@ package io.catena.server.region;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
+import io.catena.server.net.RegionLayout;
 import java.net.InetSocketAddress;
 import java.util.List;
 
@@ -11,13 +12,16 @@ import java.util.List;
  *
  * @param cluster               what every region of the cluster shares
  * @param region                this process's region
- * @param addresses             where each region listens, in cluster order
+ * @param addresses             where each region listens, in cluster order; this region's entry is
+ *                              where this process listens (a chain server's address if it is one)
  * @param links                 how connections are made, WAN emulation included
  * @param maxCoordinatorBacklog client requests are refused as overloaded beyond this backlog
  * @param nodeThreads           threads the region's nodes share (see {@link #defaultNodeThreads})
+ * @param layout                which of the region's nodes this process runs, and where the others
+ *                              run: all of them, at the region's address, unless the region is split
  */
 public record RegionSettings(ClusterIdentity cluster, RegionId region, List<InetSocketAddress> addresses,
-                             LinkSettings links, int maxCoordinatorBacklog, int nodeThreads) {
+                             LinkSettings links, int maxCoordinatorBacklog, int nodeThreads, RegionLayout layout) {
 
     public static final int DEFAULT_MAX_COORDINATOR_BACKLOG = 20_000;
 
@@ -33,6 +37,15 @@ public record RegionSettings(ClusterIdentity cluster, RegionId region, List<Inet
         if (nodeThreads < 1) {
             throw new IllegalArgumentException("a region needs at least one node thread, not " + nodeThreads);
         }
+        if (layout == null) {
+            layout = RegionLayout.whole(addresses.get(region.index()));
+        }
+    }
+
+    /** A region whose nodes all run in this process. */
+    public RegionSettings(ClusterIdentity cluster, RegionId region, List<InetSocketAddress> addresses,
+                          LinkSettings links, int maxCoordinatorBacklog, int nodeThreads) {
+        this(cluster, region, addresses, links, maxCoordinatorBacklog, nodeThreads, null);
     }
 
     /** The cluster-wide protocol settings. */
@@ -54,6 +67,7 @@ public record RegionSettings(ClusterIdentity cluster, RegionId region, List<Inet
         return protocol().regionName(region);
     }
 
+    /** Where this process listens: the region's address, or its chain server's in a split region. */
     public InetSocketAddress listenAddress() {
         return addresses.get(region.index());
     }

@@ -52,6 +52,22 @@ class ExampleFilesTest {
         assertThat(ConfigFile.parse(config.toYaml(), "written.yaml", Path.of("/"), null)).isEqualTo(config);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"us-central1", "europe-west1", "asia-east1"})
+    void theSplitLayoutGivesEachChainServerAProcess(String region) {
+        ServerConfig config = ConfigFile.load(LOCAL.resolve("split").resolve(region + ".yaml"));
+        int index = REGIONS.indexOf(region);
+        assertThat(config.cluster()).isEqualTo("local-split");
+        assertThat(config.split()).isTrue();
+        assertThat(config.listenAddress()).isEqualTo(HostPort.of("127.0.0.1", 7201 + index));
+        assertThat(config.self().chainServers()).extracting(ChainServerEndpoint::address).containsExactly(
+                HostPort.of("127.0.0.1", 7211 + 10 * index), HostPort.of("127.0.0.1", 7212 + 10 * index));
+        assertThat(config.storage().journal()).contains(LOCAL.resolve("data/split").resolve(region).toAbsolutePath()
+                .normalize());
+        assertThat(config.fingerprint()).isEqualTo(ConfigFile.load(LOCAL.resolve("split/us-central1.yaml"))
+                .fingerprint());
+    }
+
     @Test
     void theFilesShareOneFingerprint() {
         assertThat(REGIONS.stream().map(r -> ConfigFile.load(LOCAL.resolve(r + ".yaml")).fingerprint()))

@@ -56,6 +56,8 @@ public final class FieldNames {
     public static final SerializableString REGISTRY_DIGEST = name("registryDigest");
     public static final SerializableString REQUEST = name("request");
     public static final SerializableString RESULT = name("result");
+    public static final SerializableString ROLE = name("role");
+    public static final SerializableString ROLE_INDEX = name("roleIndex");
     public static final SerializableString ROW = name("row");
     public static final SerializableString SENDER = name("sender");
     public static final SerializableString SETTINGS_DIGEST = name("settingsDigest");

@@ -13,6 +13,8 @@ import static io.catena.wire.codec.FieldNames.REGION;
 import static io.catena.wire.codec.FieldNames.REGION_INDEX;
 import static io.catena.wire.codec.FieldNames.REGISTRY_DIGEST;
 import static io.catena.wire.codec.FieldNames.REQUEST;
+import static io.catena.wire.codec.FieldNames.ROLE;
+import static io.catena.wire.codec.FieldNames.ROLE_INDEX;
 import static io.catena.wire.codec.FieldNames.SENDER;
 import static io.catena.wire.codec.FieldNames.SETTINGS_DIGEST;
 import static io.catena.wire.codec.FieldNames.TO;
@@ -26,6 +28,7 @@ import io.catena.wire.Frame;
 import io.catena.wire.FrameKind;
 import io.catena.wire.Hello;
 import io.catena.wire.NodeMessage;
+import io.catena.wire.ProcessRole;
 import io.catena.wire.Refusal;
 import io.catena.wire.Welcome;
 import java.io.IOException;
@@ -37,9 +40,11 @@ import java.util.OptionalLong;
  * Hello         = {"protocolVersion": int, "cluster": string, "region": string,
  *                  "registryDigest": string, "peer": PeerKind, "sender": string,
  *                  "settingsDigest": string (from version 2 on),
- *                  "clockMicros": long | null (from version 3 on; null for clients)}
+ *                  "clockMicros": long | null (from version 3 on; null for clients),
+ *                  "role": ProcessRole.Kind, "roleIndex": int (from version 4 on)}
  * Welcome       = {"protocolVersion": int, "cluster": string, "region": string,
- *                  "regionIndex": int, "clientIndex": int}
+ *                  "regionIndex": int, "clientIndex": int,
+ *                  "role": ProcessRole.Kind, "roleIndex": int (from version 4 on)}
  * Refusal       = {"reason": string}
  * NodeMessage   = {"from": NodeId, "to": NodeId, "type": MessageType id, "message": body}
  * ClientMessage = {"type": MessageType id, "message": body}
@@ -50,6 +55,8 @@ final class FrameSchema {
 
     static final EnumCodes<Hello.PeerKind> PEER_KINDS = new EnumCodes<>(Hello.PeerKind.class,
             Hello.PeerKind.NODE, Hello.PeerKind.CLIENT);
+    static final EnumCodes<ProcessRole.Kind> ROLE_KINDS = new EnumCodes<>(ProcessRole.Kind.class,
+            ProcessRole.Kind.COORDINATOR, ProcessRole.Kind.CHAIN_SERVER);
     static final EnumCodes<ErrorNotice.Code> ERROR_CODES = new EnumCodes<>(ErrorNotice.Code.class,
             ErrorNotice.Code.MALFORMED, ErrorNotice.Code.TOO_LARGE, ErrorNotice.Code.INVALID,
             ErrorNotice.Code.OVERLOADED);
@@ -143,6 +150,32 @@ final class FrameSchema {
                 w.nullValue();
             }
         }
+        if (h.protocolVersion() >= Hello.ROLE_SINCE) {
+            writeRole(w, h.role());
+        }
+    }
+
+    private static void writeRole(WireWriter w, ProcessRole role) throws IOException {
+        w.field(ROLE);
+        w.intValue(ROLE_KINDS.code(role.kind()));
+        w.field(ROLE_INDEX);
+        w.intValue(role.index());
+    }
+
+    /** The role of a frame from {@code version}: what a process before {@link Hello#ROLE_SINCE} was. */
+    private static ProcessRole readRole(WireReader r, int version, String frame) throws IOException {
+        if (version < Hello.ROLE_SINCE) {
+            return ProcessRole.COORDINATOR;
+        }
+        r.field(ROLE, frame + ".role");
+        ProcessRole.Kind kind = ROLE_KINDS.constant(r.intValue(frame + ".role"));
+        r.field(ROLE_INDEX, frame + ".roleIndex");
+        int index = r.intValue(frame + ".roleIndex");
+        try {
+            return new ProcessRole(kind, index);
+        } catch (IllegalArgumentException e) {
+            throw new SchemaViolation(frame + ".roleIndex: " + e.getMessage());
+        }
     }
 
     private static Hello readHello(WireReader r) throws IOException {
@@ -169,7 +202,8 @@ final class FrameSchema {
         if (version >= Hello.CLOCK_SINCE && r.nullableField(CLOCK_MICROS, "Hello.clockMicros")) {
             clock = OptionalLong.of(r.longValue("Hello.clockMicros"));
         }
-        return new Hello(version, cluster, region, digest, settings, clock, peer, sender);
+        return new Hello(version, cluster, region, digest, settings, clock, peer, sender,
+                readRole(r, version, "Hello"));
     }
 
     private static void writeWelcome(WireWriter w, Welcome m) throws IOException {
@@ -183,6 +217,9 @@ final class FrameSchema {
         w.intValue(m.regionIndex());
         w.field(CLIENT_INDEX);
         w.intValue(m.clientIndex());
+        if (m.protocolVersion() >= Hello.ROLE_SINCE) {
+            writeRole(w, m.role());
+        }
     }
 
     private static Welcome readWelcome(WireReader r) throws IOException {
@@ -196,7 +233,7 @@ final class FrameSchema {
         int regionIndex = r.intValue("Welcome.regionIndex");
         r.field(CLIENT_INDEX, "Welcome.clientIndex");
         int clientIndex = r.intValue("Welcome.clientIndex");
-        return new Welcome(version, cluster, region, regionIndex, clientIndex);
+        return new Welcome(version, cluster, region, regionIndex, clientIndex, readRole(r, version, "Welcome"));
     }
 
     private static void writeErrorNotice(WireWriter w, ErrorNotice n) throws IOException {

@@ -19,6 +19,7 @@ import io.catena.wire.ClientMessage;
 import io.catena.wire.ErrorNotice;
 import io.catena.wire.Frame;
 import io.catena.wire.Hello;
+import io.catena.wire.ProcessRole;
 import io.catena.wire.Refusal;
 import io.catena.wire.Welcome;
 import java.util.ArrayList;
@@ -47,7 +48,13 @@ final class GoldenFrames {
         frames.add(new Hello(3, "prod", "eu-west", "d1g3st", "5e771ng5", OptionalLong.of(-20_000_000L),
                 Hello.PeerKind.NODE, "node-a"));
         frames.add(new Hello(3, "prod", "eu-west", null, null, null, Hello.PeerKind.CLIENT, null));
+        frames.add(new Hello(4, "prod", "eu-west", "d1g3st", "5e771ng5", OptionalLong.of(1_234_567_890_123L),
+                Hello.PeerKind.NODE, "node-a", ProcessRole.COORDINATOR));
+        frames.add(new Hello(4, "prod", "eu-west", "d1g3st", "5e771ng5", OptionalLong.of(1_234_567_890_123L),
+                Hello.PeerKind.NODE, "cs-2", ProcessRole.chainServer(2)));
+        frames.add(new Hello(4, "prod", "eu-west", null, null, null, Hello.PeerKind.CLIENT, null));
         frames.add(new Welcome(1, "prod", "us-east", 2, 17));
+        frames.add(new Welcome(4, "prod", "us-east", 2, -1, ProcessRole.chainServer(1)));
         frames.add(new Refusal("cluster name mismatch"));
         frames.add(new ErrorNotice(ErrorNotice.Code.OVERLOADED, new RequestId(-1, Long.MAX_VALUE), "try later"));
         frames.add(new ErrorNotice(ErrorNotice.Code.TOO_LARGE, null, "too big"));

@@ -1,0 +1,105 @@
+package io.catena.lab.process;
+
+import static io.catena.lab.process.BankAudit.committed;
+import static io.catena.lab.process.ThreeRegionProcesses.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.client.Connection;
+import io.catena.core.spi.StorageEngine;
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.run.ClusterAudit;
+import io.catena.harness.workload.Workload;
+import io.catena.harness.workload.WorkloadSpec;
+import io.catena.lab.load.ConnectionGateway;
+import io.catena.lab.load.LoadDriver;
+import io.catena.lab.load.TxnGateway;
+import io.catena.lab.report.RunRecorder;
+import io.catena.server.host.MicrosClock;
+import io.catena.storage.memory.MemoryStorageEngine;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A region split over processes — its coordinator's and one for each of its two chain servers,
+ * with {@code catena node} — beside two regions of one process each, all on the embedded store
+ * with journals, under the bank workload through the client library. One chain-server process is
+ * killed with SIGKILL mid-run and started again: its chain server rejoins (the coordinator
+ * resyncs it), commits go on, and at the end the history is serializable, the money is whole in
+ * every region, and the regions hold identical state (the split region's read back from its
+ * chain servers' journals).
+ */
+class SplitRegionProcessesTest {
+
+    private static final List<String> REGIONS = ThreeRegionProcesses.REGIONS;
+    private static final String WORKLOAD = "bank:accounts=40,audit=0.05,lookup=0.2,split=0.3";
+    private static final long ENOUGH_COMMITS = 40;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aKilledChainServerProcessRejoinsItsRegionAndTheClusterStaysSerializable() throws Exception {
+        try (ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, "catena", WORKLOAD, true)) {
+            Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);
+            List<Connection> connections = cluster.connectClients();
+            List<TxnGateway> gateways = connections.stream().<TxnGateway>map(ConnectionGateway::new).toList();
+            RunRecorder recorder = new RunRecorder(REGIONS, MicrosClock.system().nowMicros(), 1_000_000);
+            List<HistoryEvent> history;
+            long beforeRestart;
+            try (LoadDriver driver = new LoadDriver(workload, REGIONS, gateways, recorder, true)) {
+                driver.start(4, 7);
+                assertThat(waitFor(Duration.ofSeconds(60), () -> committed(driver.history()) > ENOUGH_COMMITS))
+                        .as("commits before the kill; output:\n%s", cluster.outputs()).isTrue();
+                cluster.chainServers().get(0).kill();
+                Thread.sleep(1_000);
+                cluster.chainServers().set(0, cluster.startChainServer(0, dir.resolve(REGIONS.get(0) + ".yaml"),
+                        WORKLOAD));
+                assertThat(waitFor(Duration.ofSeconds(40), cluster::healthy))
+                        .as("the restarted chain server rejoined; output:\n%s", cluster.outputs()).isTrue();
+                beforeRestart = committed(driver.history());
+                assertThat(waitFor(Duration.ofSeconds(40), () -> committed(driver.history())
+                        > beforeRestart + ENOUGH_COMMITS)).as("commits after the restart; output:\n%s",
+                        cluster.outputs()).isTrue();
+                driver.stopIssuing();
+                assertThat(driver.awaitDrained(30, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
+                history = driver.history();
+            } finally {
+                connections.forEach(Connection::close);
+            }
+            assertThat(waitFor(Duration.ofSeconds(20), () -> cluster.regions().stream().allMatch(r ->
+                    r.metric("catena_transactions_in_flight").orElse(1) == 0))).as("regions settled").isTrue();
+            Thread.sleep(1_000); // the last epochs' records reach every region
+            List<RegionProcessHandle> all = new ArrayList<>(cluster.chainServers());
+            all.addAll(cluster.regions());
+            for (RegionProcessHandle p : all) {
+                assertThat(p.metric("catena_node_failed_steps_total").orElse(-1)).as("failed steps in " + p.region())
+                        .isZero();
+                assertThat(p.stop(Duration.ofSeconds(20))).as("%s stops on SIGTERM", p.region()).isNotEqualTo(-1);
+            }
+            audit(workload, history);
+        }
+    }
+
+    private void audit(Workload workload, List<HistoryEvent> history) throws IOException {
+        List<ClusterAudit.RegionState> states = new ArrayList<>();
+        try {
+            List<StorageEngine> parts = new ArrayList<>();
+            for (int s = 0; s < ThreeRegionProcesses.CHAIN_SERVERS; s++) {
+                parts.add(new MemoryStorageEngine(dir.resolve("data-" + REGIONS.get(0) + "-cs" + s)));
+            }
+            states.add(new ClusterAudit.RegionState(REGIONS.get(0), new PartitionedStores(parts)));
+            for (String name : REGIONS.subList(1, REGIONS.size())) {
+                states.add(new ClusterAudit.RegionState(name, new MemoryStorageEngine(dir.resolve("data-" + name))));
+            }
+            BankAudit.check(WORKLOAD, workload, states, history, 40);
+        } finally {
+            states.forEach(s -> s.store().close());
+        }
+    }
+}
