@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.core.data.ChainKey;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.StoreLayout;
+import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageLocality;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,10 +17,28 @@ import org.junit.jupiter.api.Test;
 
 class LocalityPlacementTest {
 
+    /** A store that only answers what {@link LocalityPlacement} asks: its nodes and each key's node. */
+    private abstract static class NodesOnly implements StorageLocality {
+        @Override
+        public KeyPositions positions() {
+            throw new UnsupportedOperationException("LocalityPlacement never asks for positions");
+        }
+
+        @Override
+        public StoreLayout layout() {
+            throw new UnsupportedOperationException("LocalityPlacement never asks for the layout");
+        }
+
+        @Override
+        public LocalityCounts localityCounts() {
+            return LocalityCounts.NONE;
+        }
+    }
+
     /** A store of {@code nodes} nodes that keeps key "k<i>" on node i mod nodes. */
     private static StorageLocality ring(int nodes) {
         List<String> names = java.util.stream.IntStream.range(0, nodes).mapToObj(i -> "node" + i).toList();
-        return new StorageLocality() {
+        return new NodesOnly() {
             @Override
             public List<String> storageNodes() {
                 return names;
@@ -62,7 +83,7 @@ class LocalityPlacementTest {
 
     @Test
     void aStoreThatNamesANodeOutOfRangeIsReportedNotSilentlyRemapped() {
-        StorageLocality broken = new StorageLocality() {
+        StorageLocality broken = new NodesOnly() {
             @Override
             public List<String> storageNodes() {
                 return List.of("a");
