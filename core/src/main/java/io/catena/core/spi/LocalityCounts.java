@@ -1,9 +1,10 @@
 package io.catena.core.spi;
 
 /**
- * Store calls served by the storage node an adapter is pinned to ({@code ownNode}) and by any
- * other node ({@code otherNodes}), counted since the adapter opened: a call counts where its
- * answer (or final failure) came from.
+ * Store calls that stayed on the storage node an adapter is pinned to ({@code ownNode}: that node
+ * answered and holds the data the call names) and calls that involved another node
+ * ({@code otherNodes}), counted since the adapter opened. The adapter says exactly what it
+ * counts (Cassandra: {@code PinnedCalls}).
  */
 public record LocalityCounts(long ownNode, long otherNodes) {
 

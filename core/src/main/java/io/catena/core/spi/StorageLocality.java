@@ -41,9 +41,9 @@ public interface StorageLocality {
     StoreLayout layout();
 
     /**
-     * How many store calls the storage node this adapter is pinned to served, and how many other
-     * nodes served: the share of a chain server's storage traffic that stayed on its own machine.
-     * Zero for an adapter not pinned to a node.
+     * How many store calls stayed on the storage node this adapter is pinned to, and how many
+     * involved another: the share of a chain server's storage traffic that stayed on its own
+     * machine. Zero for an adapter not pinned to a node.
      */
     LocalityCounts localityCounts();
 }
