@@ -42,10 +42,15 @@ final class LocalCassandraServer implements LocalStoreServer {
 
     @Override
     public StorageSettings settings() {
-        InetSocketAddress cql = server.contactPoint();
-        CassandraStoreSettings defaults = CassandraStoreSettings.at(List.of(HostPort.of(cql.getHostString(), cql.getPort())));
         // One node: LOCAL_QUORUM is ONE here, and the data centre is the daemon's own.
-        return StorageSettings.cassandra(new CassandraStoreSettings(defaults.contactPoints(), server.localDatacenter(),
+        return settingsAt(List.of(server.contactPoint()), server.localDatacenter());
+    }
+
+    /** How a region reaches Cassandra nodes at {@code points} in {@code datacenter}, with the default keyspace and levels. */
+    static StorageSettings settingsAt(List<InetSocketAddress> points, String datacenter) {
+        CassandraStoreSettings defaults = CassandraStoreSettings.at(points.stream()
+                .map(cql -> HostPort.of(cql.getHostString(), cql.getPort())).toList());
+        return StorageSettings.cassandra(new CassandraStoreSettings(defaults.contactPoints(), datacenter,
                 Optional.empty(), defaults.consistency(), defaults.requestTimeout(), defaults.replicationFactor(), Optional.empty()));
     }
 

@@ -9,13 +9,13 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 
-/** A standalone HBase (master, region server and ZooKeeper in one child JVM) for one region. */
+/** A standalone HBase (master, region servers and ZooKeeper in one child JVM) for one region. */
 final class LocalHBaseServer implements LocalStoreServer {
 
     private final LocalHBase server;
 
-    LocalHBaseServer(Path dataDirectory) {
-        this.server = LocalHBase.in(dataDirectory);
+    LocalHBaseServer(Path dataDirectory, int regionServers) {
+        this.server = LocalHBase.in(dataDirectory).withRegionServers(regionServers);
     }
 
     @Override

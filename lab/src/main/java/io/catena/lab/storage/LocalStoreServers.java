@@ -55,8 +55,21 @@ public final class LocalStoreServers implements AutoCloseable {
      */
     public static LocalStoreServers start(StorageBackend backend, List<String> regions, int count,
                                           PrintWriter progress) {
+        return start(backend, regions, count, 1, progress);
+    }
+
+    /**
+     * As {@link #start(StorageBackend, List, int, PrintWriter)} with {@code nodes} storage nodes per
+     * server, as a region spread over machines has: Cassandra nodes of one cluster, one data centre
+     * named after the region ({@code LocalCassandraCluster}), or HBase region servers.
+     */
+    public static LocalStoreServers start(StorageBackend backend, List<String> regions, int count, int nodes,
+                                          PrintWriter progress) {
         if (count < 1 || count > regions.size()) {
             throw new IllegalArgumentException("between 1 and " + regions.size() + " servers, not " + count);
+        }
+        if (nodes < 1) {
+            throw new IllegalArgumentException("a local store server needs at least one node, not " + nodes);
         }
         if (backend == StorageBackend.MEMORY) {
             return new LocalStoreServers(backend, null, List.of());
@@ -70,14 +83,15 @@ public final class LocalStoreServers implements AutoCloseable {
         }
         List<LocalStoreServer> servers = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            servers.add(create(backend, root.resolve(count == regions.size() ? regions.get(i) : "server" + i)));
+            String name = count == regions.size() ? regions.get(i) : "server" + i;
+            servers.add(create(backend, root.resolve(name), nodes, name));
         }
         LocalStoreServers all = new LocalStoreServers(backend, root, servers);
         long started = System.nanoTime();
-        progress.printf("starting %s ...%n", count == regions.size() ? "a local " + backend.configName()
+        progress.printf("starting %s%s ...%n", count == regions.size() ? "a local " + backend.configName()
                 + " server for each region (" + String.join(", ", regions) + ")"
                 : count + " local " + backend.configName() + " server" + (count == 1 ? "" : "s") + " for "
-                + String.join(", ", regions));
+                + String.join(", ", regions), nodes == 1 ? "" : ", " + nodes + " storage nodes each");
         try {
             all.startAll();
         } catch (RuntimeException e) {
@@ -166,10 +180,12 @@ public final class LocalStoreServers implements AutoCloseable {
         }
     }
 
-    private static LocalStoreServer create(StorageBackend backend, Path directory) {
+    /** @param datacenter the data centre of a Cassandra cluster of several nodes */
+    private static LocalStoreServer create(StorageBackend backend, Path directory, int nodes, String datacenter) {
         return switch (backend) {
-            case HBASE -> new LocalHBaseServer(directory);
-            case CASSANDRA -> new LocalCassandraServer(directory);
+            case HBASE -> new LocalHBaseServer(directory, nodes);
+            case CASSANDRA -> nodes == 1 ? new LocalCassandraServer(directory)
+                    : new LocalCassandraClusterServer(directory, nodes, datacenter);
             case MEMORY -> throw new IllegalArgumentException("the memory store has no server");
         };
     }

@@ -7,6 +7,9 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.StoreLayout;
+import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import java.util.List;
@@ -109,6 +112,21 @@ public class ObservedStorageEngine implements StorageEngine {
         @Override
         public int storageNodeOf(ChainKey key) {
             return locality.storageNodeOf(key);
+        }
+
+        @Override
+        public KeyPositions positions() {
+            return locality.positions();
+        }
+
+        @Override
+        public StoreLayout layout() {
+            return locality.layout();
+        }
+
+        @Override
+        public LocalityCounts localityCounts() {
+            return locality.localityCounts();
         }
     }
 }

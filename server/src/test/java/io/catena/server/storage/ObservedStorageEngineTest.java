@@ -6,6 +6,11 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
+import io.catena.core.membership.HashPositions;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.StoreLayout;
+import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import io.catena.storage.memory.MemoryStorageEngine;
@@ -46,10 +51,16 @@ class ObservedStorageEngineTest {
         assertThat(metered).isInstanceOf(StorageLocality.class);
         assertThat(((StorageLocality) metered).storageNodes()).containsExactly("node-a", "node-b");
         assertThat(((StorageLocality) metered).storageNodeOf(KEY)).isEqualTo(1);
+        assertThat(((StorageLocality) metered).positions()).isSameAs(HashPositions.INSTANCE);
+        assertThat(((StorageLocality) metered).layout()).isEqualTo(LocatedMemoryStore.LAYOUT);
+        assertThat(((StorageLocality) metered).localityCounts()).isEqualTo(new LocalityCounts(3, 1));
     }
 
     /** The embedded store pretending to span two nodes. */
     private static final class LocatedMemoryStore extends ObservedStorageEngine implements StorageLocality {
+        static final StoreLayout LAYOUT = new StoreLayout(HashPositions.SCHEME, List.of("node-a", "node-b"),
+                List.of(new KeyRange(new byte[0], 1)));
+
         LocatedMemoryStore() {
             super(new MemoryStorageEngine(), new StorageMeter());
         }
@@ -62,6 +73,21 @@ class ObservedStorageEngineTest {
         @Override
         public int storageNodeOf(ChainKey key) {
             return 1;
+        }
+
+        @Override
+        public KeyPositions positions() {
+            return HashPositions.INSTANCE;
+        }
+
+        @Override
+        public StoreLayout layout() {
+            return LAYOUT;
+        }
+
+        @Override
+        public LocalityCounts localityCounts() {
+            return new LocalityCounts(3, 1);
         }
     }
 }

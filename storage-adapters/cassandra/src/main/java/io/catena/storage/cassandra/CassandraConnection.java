@@ -7,7 +7,9 @@ import com.datastax.oss.driver.api.core.auth.AuthenticationException;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.config.ProgrammaticDriverConfigLoaderBuilder;
 import com.datastax.oss.driver.api.core.metadata.Node;
+import com.datastax.oss.driver.api.core.tracker.RequestTracker;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
@@ -15,10 +17,10 @@ import java.util.Objects;
 import java.util.TreeSet;
 
 /**
- * Opens the driver session of a store: consistency, timeouts, the local data centre and the login
- * come from {@link CassandraSettings}. A server that cannot be reached, refuses the login, or has
- * no node in the local data centre, becomes a {@link CassandraSchemaException} naming the contact
- * points. Stateless.
+ * Opens the driver session of a store: consistency, timeouts, the local data centre, the login and
+ * the node to send requests to first come from {@link CassandraSettings}. A server that cannot be
+ * reached, refuses the login, has no node in the local data centre or not the pinned node, becomes
+ * a {@link CassandraSchemaException} naming the contact points or nodes. Stateless.
  */
 final class CassandraConnection {
 
@@ -36,8 +38,9 @@ final class CassandraConnection {
     private CassandraConnection() {
     }
 
-    static CqlSession connect(CassandraSettings settings) {
-        DriverConfigLoader config = DriverConfigLoader.programmaticBuilder()
+    /** @param tracker told of every request's outcome and the node that served it */
+    static CqlSession connect(CassandraSettings settings, RequestTracker tracker) {
+        ProgrammaticDriverConfigLoaderBuilder config = DriverConfigLoader.programmaticBuilder()
                 .withString(DefaultDriverOption.SESSION_NAME, "catena-" + settings.keyspace())
                 .withString(DefaultDriverOption.REQUEST_CONSISTENCY, settings.consistency().name())
                 .withString(DefaultDriverOption.REQUEST_SERIAL_CONSISTENCY, "LOCAL_SERIAL")
@@ -49,12 +52,15 @@ final class CassandraConnection {
                 // The driver batches schema events for a second before refreshing; open creates five
                 // tables one after the other, each waiting for that refresh. Only open changes schema.
                 .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, Duration.ofMillis(20))
-                .withStringList(DefaultDriverOption.METADATA_SCHEMA_REFRESHED_KEYSPACES, List.of(settings.keyspace()))
-                .build();
+                .withStringList(DefaultDriverOption.METADATA_SCHEMA_REFRESHED_KEYSPACES, List.of(settings.keyspace()));
+        settings.pinnedNodeName().ifPresent(node -> config
+                .withClass(DefaultDriverOption.LOAD_BALANCING_POLICY_CLASS, PinnedNodePolicy.class)
+                .withString(PinnedNodePolicy.PINNED_NODE, node));
         CqlSessionBuilder builder = CqlSession.builder()
                 .addContactPoints(settings.contactPoints())
                 .withLocalDatacenter(settings.localDatacenter())
-                .withConfigLoader(config);
+                .withConfigLoader(config.build())
+                .addRequestTracker(tracker);
         settings.credentials().ifPresent(c -> builder.withAuthCredentials(c.username(), c.password()));
         CqlSession session;
         try {
@@ -71,7 +77,24 @@ final class CassandraConnection {
                     + e.getMessage() + "); check the server and the contact points.", e);
         }
         requireLocalDatacenter(session, settings);
+        requirePinnedNode(session, settings);
         return session;
+    }
+
+    /** A node pinned by a typo would silently send every request elsewhere: refuse it at open. */
+    private static void requirePinnedNode(CqlSession session, CassandraSettings settings) {
+        settings.pinnedNodeName().ifPresent(pinned -> {
+            Collection<Node> nodes = session.getMetadata().getNodes().values();
+            if (nodes.stream().noneMatch(n -> pinned.equals(RingLocality.nameOf(n))
+                    && settings.localDatacenter().equals(n.getDatacenter()))) {
+                TreeSet<String> found = new TreeSet<>();
+                nodes.forEach(n -> found.add(RingLocality.nameOf(n) + " in " + n.getDatacenter()));
+                session.close();
+                throw new CassandraSchemaException("The store is pinned to Cassandra node " + pinned + " but data centre '"
+                        + settings.localDatacenter() + "' has no such node (the cluster's nodes are " + found
+                        + "); pin it to the CQL address of the node its chain server runs beside.");
+            }
+        });
     }
 
     private static void requireLocalDatacenter(CqlSession session, CassandraSettings settings) {

@@ -127,5 +127,6 @@ final class CassandraSchema {
 
     private static void execute(CqlSession session, String cql) {
         session.execute(SimpleStatement.newInstance(cql).setTimeout(CassandraConnection.SCHEMA_TIMEOUT));
+        SchemaAgreement.await(session);
     }
 }

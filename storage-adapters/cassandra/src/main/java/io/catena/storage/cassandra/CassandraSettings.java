@@ -26,11 +26,14 @@ import java.util.Optional;
  * @param requestTimeout  how long one request may take before its stage fails
  * @param replication     the keyspace's replication map, used only when open creates the keyspace
  * @param credentials     the user to log in as, for clusters that require one; empty for none
+ * @param pinnedNode      the CQL address of the Cassandra node this store's chain server runs beside,
+ *                        whose requests go there first ({@link PinnedNodePolicy}); empty to spread
+ *                        them over the local data centre as the driver does by default
  */
 public record CassandraSettings(List<InetSocketAddress> contactPoints, String localDatacenter, String keyspace,
                                 String clusterName, String regionName, DefaultConsistencyLevel consistency,
                                 Duration requestTimeout, Map<String, String> replication,
-                                Optional<CassandraCredentials> credentials) {
+                                Optional<CassandraCredentials> credentials, Optional<InetSocketAddress> pinnedNode) {
 
     public CassandraSettings {
         if (contactPoints == null || contactPoints.isEmpty()) {
@@ -48,6 +51,16 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
         }
         replication = Map.copyOf(replication);
         Objects.requireNonNull(credentials, "credentials: use Optional.empty() for none");
+        Objects.requireNonNull(pinnedNode, "pinnedNode: use Optional.empty() for none");
+    }
+
+    /** Settings not pinned to a node. */
+    public CassandraSettings(List<InetSocketAddress> contactPoints, String localDatacenter, String keyspace,
+                             String clusterName, String regionName, DefaultConsistencyLevel consistency,
+                             Duration requestTimeout, Map<String, String> replication,
+                             Optional<CassandraCredentials> credentials) {
+        this(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency, requestTimeout,
+                replication, credentials, Optional.empty());
     }
 
     /**
@@ -60,7 +73,7 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
         return new CassandraSettings(contactPoints, localDatacenter, StoreName.ofRegion(clusterName, regionName),
                 clusterName, regionName, levelNamed(CassandraKeys.CONSISTENCY.byDefault()),
                 CassandraKeys.REQUEST_TIMEOUT.byDefault(),
-                simpleReplication(CassandraKeys.REPLICATION_FACTOR.byDefault()), Optional.empty());
+                simpleReplication(CassandraKeys.REPLICATION_FACTOR.byDefault()), Optional.empty(), Optional.empty());
     }
 
     /**
@@ -88,43 +101,58 @@ public record CassandraSettings(List<InetSocketAddress> contactPoints, String lo
 
     public CassandraSettings withKeyspace(String name) {
         return new CassandraSettings(contactPoints, localDatacenter, name, clusterName, regionName, consistency,
-                requestTimeout, replication, credentials);
+                requestTimeout, replication, credentials, pinnedNode);
     }
 
     public CassandraSettings withClusterName(String name) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, name, regionName, consistency,
-                requestTimeout, replication, credentials);
+                requestTimeout, replication, credentials, pinnedNode);
     }
 
     public CassandraSettings withRegionName(String name) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, name, consistency,
-                requestTimeout, replication, credentials);
+                requestTimeout, replication, credentials, pinnedNode);
     }
 
     public CassandraSettings withLocalDatacenter(String name) {
         return new CassandraSettings(contactPoints, name, keyspace, clusterName, regionName, consistency,
-                requestTimeout, replication, credentials);
+                requestTimeout, replication, credentials, pinnedNode);
     }
 
     public CassandraSettings withConsistency(DefaultConsistencyLevel level) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, level,
-                requestTimeout, replication, credentials);
+                requestTimeout, replication, credentials, pinnedNode);
     }
 
     public CassandraSettings withRequestTimeout(Duration timeout) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
-                timeout, replication, credentials);
+                timeout, replication, credentials, pinnedNode);
     }
 
     public CassandraSettings withReplication(Map<String, String> map) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
-                requestTimeout, map, credentials);
+                requestTimeout, map, credentials, pinnedNode);
     }
 
     /** The same settings logging in as {@code user}. */
     public CassandraSettings withCredentials(CassandraCredentials user) {
         return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
-                requestTimeout, replication, Optional.of(user));
+                requestTimeout, replication, Optional.of(user), pinnedNode);
+    }
+
+    /**
+     * The same settings for a chain server beside the node at {@code cqlAddress}: its requests go
+     * to that node first, then to the rest of the local data centre.
+     */
+    public CassandraSettings withPinnedNode(InetSocketAddress cqlAddress) {
+        return new CassandraSettings(contactPoints, localDatacenter, keyspace, clusterName, regionName, consistency,
+                requestTimeout, replication, credentials, Optional.of(cqlAddress));
+    }
+
+    /** The pinned node as the driver names nodes: {@code ip:port}. */
+    Optional<String> pinnedNodeName() {
+        return pinnedNode.map(a -> (a.getAddress() == null ? a.getHostString() : a.getAddress().getHostAddress())
+                + ":" + a.getPort());
     }
 
     private static <T> void require(ValueKey<T> key, T value) {

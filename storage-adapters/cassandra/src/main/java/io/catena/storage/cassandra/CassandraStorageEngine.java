@@ -9,7 +9,10 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.GroupedLogAppends;
+import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import io.catena.storage.memory.LogRecordFormat;
@@ -86,14 +89,14 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
     private final GroupedLogAppends logAppends;
     private volatile boolean closed;
 
-    private CassandraStorageEngine(CqlSession session, CassandraSettings settings) {
+    private CassandraStorageEngine(CqlSession session, CassandraSettings settings, PinnedCalls calls) {
         this.session = session;
         this.settings = settings;
         this.data = new DataTable(session, settings.keyspace());
         this.log = new LogTable(session, settings.keyspace());
         this.logAppends = new GroupedLogAppends((origin, records) -> onOrigin(origin, () -> log.append(origin, records)),
                 LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
-        this.locality = RingLocality.of(session);
+        this.locality = RingLocality.of(session, calls);
     }
 
     /**
@@ -104,10 +107,11 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
      *         (another layout version, cluster or region, a foreign keyspace, missing permissions)
      */
     public static CassandraStorageEngine open(CassandraSettings settings) {
-        CqlSession session = CassandraConnection.connect(settings);
+        PinnedCalls calls = new PinnedCalls(settings.pinnedNodeName());
+        CqlSession session = CassandraConnection.connect(settings, calls);
         try {
             CassandraSchema.installOrCheck(session, settings);
-            return new CassandraStorageEngine(session, settings);
+            return new CassandraStorageEngine(session, settings, calls);
         } catch (DriverException e) {
             session.close();
             throw new CassandraSchemaException("Keyspace " + settings.keyspace() + " does not have the tables layout "
@@ -239,11 +243,6 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         return onOrigin(origin, () -> log.truncate(origin, throughEpoch));
     }
 
-    /** The ring snapshot taken at open. */
-    RingLocality locality() {
-        return locality;
-    }
-
     @Override
     public List<String> storageNodes() {
         return locality.storageNodes();
@@ -252,6 +251,21 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
     @Override
     public int storageNodeOf(ChainKey key) {
         return locality.storageNodeOf(key);
+    }
+
+    @Override
+    public KeyPositions positions() {
+        return locality.positions();
+    }
+
+    @Override
+    public StoreLayout layout() {
+        return locality.layout();
+    }
+
+    @Override
+    public LocalityCounts localityCounts() {
+        return locality.localityCounts();
     }
 
     /** Makes every later call fail and closes the driver session (waiting for it). Idempotent. */

@@ -1,12 +1,14 @@
 package io.catena.storage.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.ProtocolVersion;
+import com.datastax.oss.driver.api.core.metadata.Metadata;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.TokenMap;
 import com.datastax.oss.driver.api.core.metadata.token.Token;
-import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
 import io.catena.core.data.ChainKey;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.StoreLayout;
+import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageLocality;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
@@ -16,23 +18,65 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where Cassandra keeps each chain key: the ring's nodes as the driver saw them at open, and the
- * primary replica of the Murmur3 token of a key's partition key {@code (tbl, part)} of the
- * {@code data} table. The token is hashed by the driver's token map, exactly as Cassandra hashes
- * the composite partition key; only the ring lookup is ours ({@link TokenRing}). Immutable.
+ * Where Cassandra keeps each chain key: the Murmur3 token of its partition key
+ * ({@link Murmur3Positions}) and the ring's primary replica of that token, from the driver's token
+ * map. The ring at open is kept for {@link #storageNodes()} and {@link #storageNodeOf}; the
+ * {@link #layout()} is read from the driver's metadata at each call, which the driver refreshes
+ * when a node joins, moves or leaves. Thread-safe.
  */
 final class RingLocality implements StorageLocality {
 
-    private final TokenMap tokenMap;
-    private final TokenRing ring;
+    private final CqlSession session;
+    private final TokenRing atOpen;
+    private final PinnedCalls calls;
 
-    private RingLocality(TokenMap tokenMap, TokenRing ring) {
-        this.tokenMap = tokenMap;
-        this.ring = ring;
+    private RingLocality(CqlSession session, TokenRing atOpen, PinnedCalls calls) {
+        this.session = session;
+        this.atOpen = atOpen;
+        this.calls = calls;
     }
 
-    static RingLocality of(CqlSession session) {
-        TokenMap tokenMap = session.getMetadata().getTokenMap().orElseThrow(() -> new CassandraSchemaException(
+    static RingLocality of(CqlSession session, PinnedCalls calls) {
+        return new RingLocality(session, ringOf(session.getMetadata()), calls);
+    }
+
+    @Override
+    public List<String> storageNodes() {
+        return atOpen.nodes();
+    }
+
+    @Override
+    public int storageNodeOf(ChainKey key) {
+        return atOpen.ownerOf(Murmur3Positions.tokenOf(key));
+    }
+
+    @Override
+    public KeyPositions positions() {
+        return Murmur3Positions.INSTANCE;
+    }
+
+    @Override
+    public StoreLayout layout() {
+        return ringOf(session.getMetadata()).layout();
+    }
+
+    @Override
+    public LocalityCounts localityCounts() {
+        return calls.counts();
+    }
+
+    /** A node's CQL address as {@code host:port}: what an operator sees in nodetool and cqlsh. */
+    static String nameOf(Node node) {
+        SocketAddress address = node.getBroadcastRpcAddress().map(a -> (SocketAddress) a)
+                .orElseGet(() -> node.getEndPoint().resolve());
+        if (address instanceof InetSocketAddress inet) {
+            return inet.getAddress().getHostAddress() + ":" + inet.getPort();
+        }
+        return address.toString();
+    }
+
+    private static TokenRing ringOf(Metadata metadata) {
+        TokenMap tokenMap = metadata.getTokenMap().orElseThrow(() -> new CassandraSchemaException(
                 "The Cassandra driver has no token map, so chain keys cannot be placed beside their data;"
                         + " enable advanced.metadata.token-map and schema metadata in the driver configuration."));
         if (!tokenMap.getPartitionerName().endsWith("Murmur3Partitioner")) {
@@ -40,7 +84,7 @@ final class RingLocality implements StorageLocality {
                     + " but Catena places keys by Murmur3Partitioner tokens; use a cluster with the default partitioner.");
         }
         Map<String, List<Long>> tokensByNode = new HashMap<>();
-        for (Node node : session.getMetadata().getNodes().values()) {
+        for (Node node : metadata.getNodes().values()) {
             List<Long> tokens = new ArrayList<>();
             for (Token t : tokenMap.getTokens(node)) {
                 tokens.add(Long.parseLong(tokenMap.format(t)));
@@ -49,33 +93,6 @@ final class RingLocality implements StorageLocality {
                 tokensByNode.put(nameOf(node), tokens);
             }
         }
-        return new RingLocality(tokenMap, new TokenRing(tokensByNode));
-    }
-
-    @Override
-    public List<String> storageNodes() {
-        return ring.nodes();
-    }
-
-    @Override
-    public int storageNodeOf(ChainKey key) {
-        return ring.ownerOf(tokenOf(key));
-    }
-
-    /** The Murmur3 token of the key's partition in the {@code data} table. */
-    long tokenOf(ChainKey key) {
-        Token token = tokenMap.newToken(TypeCodecs.TEXT.encode(key.table(), ProtocolVersion.DEFAULT),
-                TypeCodecs.TEXT.encode(key.partition(), ProtocolVersion.DEFAULT));
-        return Long.parseLong(tokenMap.format(token));
-    }
-
-    /** A node's CQL address as {@code host:port}: what an operator sees in nodetool and cqlsh. */
-    private static String nameOf(Node node) {
-        SocketAddress address = node.getBroadcastRpcAddress().map(a -> (SocketAddress) a)
-                .orElseGet(() -> node.getEndPoint().resolve());
-        if (address instanceof InetSocketAddress inet) {
-            return inet.getAddress().getHostAddress() + ":" + inet.getPort();
-        }
-        return address.toString();
+        return new TokenRing(tokensByNode);
     }
 }

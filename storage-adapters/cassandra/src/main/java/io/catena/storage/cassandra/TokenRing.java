@@ -1,5 +1,7 @@
 package io.catena.storage.cassandra;
 
+import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.StoreLayout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -57,6 +59,24 @@ final class TokenRing {
             at = -at - 1;
         }
         return owners[at == tokens.length ? 0 : at];
+    }
+
+    /**
+     * The ring as ranges of {@link Murmur3Positions}: a node owning token {@code t} owns
+     * {@code (previous, t]}, which starts at the position of {@code previous + 1}; the range below
+     * the lowest token and the one above the highest both belong to the lowest token's node.
+     */
+    StoreLayout layout() {
+        List<KeyRange> ranges = new ArrayList<>(tokens.length + 1);
+        ranges.add(new KeyRange(new byte[0], owners[0]));
+        for (int i = 0; i < tokens.length; i++) {
+            if (tokens[i] == Long.MAX_VALUE) {
+                break;
+            }
+            int next = i + 1 == tokens.length ? 0 : i + 1;
+            ranges.add(new KeyRange(Murmur3Positions.ofToken(tokens[i] + 1), owners[next]));
+        }
+        return new StoreLayout(Murmur3Positions.SCHEME, nodes, ranges);
     }
 
     @Override

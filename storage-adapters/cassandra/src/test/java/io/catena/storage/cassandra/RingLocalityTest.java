@@ -7,6 +7,8 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
+import io.catena.core.membership.StoreLayout;
+import io.catena.core.spi.LocalityCounts;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -23,9 +25,14 @@ class RingLocalityTest {
     void theOneNodeRingHoldsEveryKey() {
         try (CassandraStorageEngine engine = CassandraStorageEngine.open(TestCassandra.freshSettings())) {
             assertThat(engine.storageNodes()).containsExactly("127.0.0.1:" + TestCassandra.cassandra().ports().nativePort());
+            StoreLayout layout = engine.layout();
+            assertThat(layout.nodes()).isEqualTo(engine.storageNodes());
+            assertThat(layout.scheme()).isEqualTo(engine.positions().scheme()).isEqualTo(Murmur3Positions.SCHEME);
             for (ChainKey key : KEYS) {
                 assertThat(engine.storageNodeOf(key)).as("node of %s", key).isZero();
+                assertThat(layout.nodeOf(engine.positions().positionOf(key))).as("layout's node of %s", key).isZero();
             }
+            assertThat(engine.localityCounts()).as("not pinned").isEqualTo(LocalityCounts.NONE);
         }
     }
 
@@ -38,7 +45,7 @@ class RingLocalityTest {
                         .toCompletableFuture().get(10, TimeUnit.SECONDS);
                 long stored = cql.execute("SELECT token(tbl, part) FROM " + settings.keyspace()
                         + ".data WHERE tbl = ? AND part = ? LIMIT 1", key.table(), key.partition()).one().getLong(0);
-                assertThat(engine.locality().tokenOf(key)).as("token of %s", key).isEqualTo(stored);
+                assertThat(Murmur3Positions.tokenOf(key)).as("token of %s", key).isEqualTo(stored);
             }
         }
     }

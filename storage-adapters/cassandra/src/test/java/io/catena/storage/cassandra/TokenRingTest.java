@@ -3,6 +3,8 @@ package io.catena.storage.cassandra;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.StoreLayout;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -70,6 +72,65 @@ class TokenRingTest {
                         .isEqualTo(expected);
             }
         }
+    }
+
+    @Test
+    void theLayoutPlacesEveryTokensPositionOnTheNodeTheRingDoes() {
+        long seed = 20_261_127L;
+        Random random = new Random(seed);
+        for (int run = 0; run < 200; run++) {
+            Map<String, List<Long>> byNode = new TreeMap<>();
+            List<Long> probes = new java.util.ArrayList<>(List.of(Long.MIN_VALUE, Long.MIN_VALUE + 1, Long.MAX_VALUE, 0L));
+            int nodes = 1 + random.nextInt(4);
+            java.util.Set<Long> used = new java.util.HashSet<>();
+            for (int n = 0; n < nodes; n++) {
+                List<Long> tokens = new java.util.ArrayList<>();
+                for (int t = 0; t < 1 + random.nextInt(4); t++) {
+                    long token = random.nextInt(10) == 0 ? (random.nextBoolean() ? Long.MAX_VALUE : Long.MIN_VALUE)
+                            : random.nextLong();
+                    if (used.add(token)) {
+                        tokens.add(token);
+                        probes.addAll(List.of(token - 1, token, token + 1));
+                    }
+                }
+                byNode.put("n" + n, tokens);
+            }
+            byNode.values().removeIf(List::isEmpty);
+            TokenRing r = new TokenRing(byNode);
+            StoreLayout layout = r.layout();
+            assertThat(layout.nodes()).isEqualTo(r.nodes());
+            for (int i = 0; i < 50; i++) {
+                probes.add(random.nextLong());
+            }
+            for (long token : probes) {
+                assertThat(layout.nodeOf(Murmur3Positions.ofToken(token))).as("seed %d run %d token %d in %s", seed, run,
+                        token, r).isEqualTo(r.ownerOf(token));
+            }
+        }
+    }
+
+    @Test
+    void aNodesRangeStartsJustAboveThePreviousToken() {
+        StoreLayout layout = ring.layout();
+        assertThat(layout.ranges()).containsExactly(
+                new KeyRange(new byte[0], 1),
+                new KeyRange(Murmur3Positions.ofToken(-99), 0),
+                new KeyRange(Murmur3Positions.ofToken(1), 2),
+                new KeyRange(Murmur3Positions.ofToken(201), 1),
+                new KeyRange(Murmur3Positions.ofToken(501), 2),
+                new KeyRange(Murmur3Positions.ofToken(Long.MAX_VALUE), 1));
+    }
+
+    @Test
+    void positionsSortAsTheirTokens() {
+        Random random = new Random(7);
+        for (int i = 0; i < 1_000; i++) {
+            long a = random.nextLong();
+            long b = random.nextInt(4) == 0 ? a + random.nextInt(3) - 1 : random.nextLong();
+            assertThat(Integer.signum(java.util.Arrays.compareUnsigned(Murmur3Positions.ofToken(a),
+                    Murmur3Positions.ofToken(b)))).as("%d vs %d", a, b).isEqualTo(Integer.signum(Long.compare(a, b)));
+        }
+        assertThat(Murmur3Positions.ofToken(Long.MIN_VALUE)).containsOnly(0);
     }
 
     @Test

@@ -7,7 +7,10 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.GroupedLogAppends;
+import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import io.catena.storage.memory.LogRecordFormat;
@@ -25,6 +28,7 @@ import org.apache.hadoop.hbase.HRegionLocation;
 import org.apache.hadoop.hbase.ServerName;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
+import org.apache.hadoop.hbase.client.RegionInfo;
 
 /**
  * One region's versioned store and replicated log in Apache HBase, through the HBase 2.6
@@ -63,6 +67,7 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
     static final long LOG_BATCH_BYTES = 1 << 20;
 
     private final AsyncConnection connection;
+    private final HBaseSettings settings;
     private final PartitionStore partitions;
     private final ReplicatedLogTable log;
     private final RegionPlacement placement;
@@ -71,9 +76,10 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
     private final GroupedLogAppends logAppends;
     private volatile boolean closed;
 
-    private HBaseStorageEngine(AsyncConnection connection, PartitionStore partitions, ReplicatedLogTable log,
-                               RegionPlacement placement) {
+    private HBaseStorageEngine(AsyncConnection connection, HBaseSettings settings, PartitionStore partitions,
+                               ReplicatedLogTable log, RegionPlacement placement) {
         this.connection = connection;
+        this.settings = settings;
         this.partitions = partitions;
         this.log = log;
         this.placement = placement;
@@ -104,7 +110,7 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
                     new KeyStates(REMEMBERED_KEYS));
             ReplicatedLogTable log = OpenSteps.await(ReplicatedLogTable.open(connection.getTable(HBaseLayout.log(ns)),
                     connection.getTable(HBaseLayout.meta(ns))), settings, "read the log's truncation marks");
-            return new HBaseStorageEngine(connection, partitions, log, placement(connection, settings));
+            return new HBaseStorageEngine(connection, settings, partitions, log, placement(connection, settings));
         } catch (RuntimeException e) {
             OpenSteps.closeQuietly(connection);
             throw e;
@@ -191,6 +197,26 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
         return placement.storageNodeOf(key);
     }
 
+    @Override
+    public KeyPositions positions() {
+        return HBasePositions.INSTANCE;
+    }
+
+    /** The data table's regions and their servers as {@code hbase:meta} records them now. Blocks. */
+    @Override
+    public StoreLayout layout() {
+        if (closed) {
+            throw new IllegalStateException(CLOSED);
+        }
+        return placement(connection, settings).layout();
+    }
+
+    /** Zero: every call goes to the region server of its key's region, which HBase alone chooses. */
+    @Override
+    public LocalityCounts localityCounts() {
+        return LocalityCounts.NONE;
+    }
+
     /** Makes every later call fail and closes the connection. Idempotent. */
     @Override
     public void close() {
@@ -253,6 +279,11 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
         }
         Map<byte[], String> starts = new LinkedHashMap<>();
         for (HRegionLocation region : regions) {
+            RegionInfo info = region.getRegion();
+            if (info.isSplitParent() || info.isOffline() || info.getReplicaId() != RegionInfo.DEFAULT_REPLICA_ID) {
+                // A split's parent overlaps its daughters; a read replica serves no writes.
+                continue;
+            }
             ServerName server = region.getServerName();
             starts.put(region.getRegion().getStartKey(), server == null ? null : server.getAddress().toString());
         }

@@ -16,13 +16,13 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 
 /**
- * A standalone HBase (master, region server and its own ZooKeeper in one JVM, data on the local
- * filesystem) running as a child process of this JVM: one per demo region, and the server of the
- * adapter's tests. A child rather than in-process so that a test can kill and restart it like a
- * real server and so that Hadoop's classpath never meets Catena's.
+ * A standalone HBase (master, one or more region servers and its own ZooKeeper in one JVM, data
+ * on the local filesystem) running as a child process of this JVM: one per demo region, and the
+ * server of the adapter's tests. A child rather than in-process so that a test can kill and
+ * restart it like a real server and so that Hadoop's classpath never meets Catena's.
  *
  * <p>The server listens on 127.0.0.1 only, on three ports chosen free when this object is made and
- * kept for its life, so {@link #start()} after {@link #stop()} or {@link #kill()} brings back the
+ * kept for its life (several region servers pick theirs at each start), so {@link #start()} after {@link #stop()} or {@link #kill()} brings back the
  * same server with the same data. Data, the generated configuration ({@code conf/}) and the
  * server's log ({@code hbase.log}) live in the data directory.
  *
@@ -35,6 +35,8 @@ public final class LocalHBase implements AutoCloseable {
     public static final Duration DEFAULT_START_TIMEOUT = Duration.ofSeconds(120);
 
     private static final String MAIN_CLASS = "org.apache.hadoop.hbase.master.HMaster";
+    /** Region servers share the JVM's heap and the machine's two cores. */
+    private static final int MAX_REGION_SERVERS = 4;
     private static final int LOG_LINES_ON_FAILURE = 40;
     private static final long POLL_MILLIS = 250;
 
@@ -42,19 +44,21 @@ public final class LocalHBase implements AutoCloseable {
     private final HBasePorts ports;
     private final String heap;
     private final boolean accessControl;
+    private final int regionServers;
     private Process process;
     private Thread killOnExit;
 
-    private LocalHBase(Path dataDir, HBasePorts ports, String heap, boolean accessControl) {
+    private LocalHBase(Path dataDir, HBasePorts ports, String heap, boolean accessControl, int regionServers) {
         this.dataDir = dataDir.toAbsolutePath();
         this.ports = ports;
         this.heap = heap;
         this.accessControl = accessControl;
+        this.regionServers = regionServers;
     }
 
     /** A server (not started yet) with its data in {@code dataDir}, on free ports, with a 768 MiB heap. */
     public static LocalHBase in(Path dataDir) {
-        return new LocalHBase(dataDir, HBasePorts.free(), "768m", false);
+        return new LocalHBase(dataDir, HBasePorts.free(), "768m", false, 1);
     }
 
     /**
@@ -63,7 +67,21 @@ public final class LocalHBase implements AutoCloseable {
      * cluster without Kerberos; the user who starts the server is its superuser.
      */
     public LocalHBase withAccessControl() {
-        return new LocalHBase(dataDir, ports, heap, true);
+        return new LocalHBase(dataDir, ports, heap, true, regionServers);
+    }
+
+    /**
+     * The same server with {@code count} region servers in its JVM (HMaster's
+     * {@code --localRegionServers}), so that regions can live on, and move between, several
+     * storage nodes. They all run on 127.0.0.1, each on a port chosen when it starts: unlike the
+     * single region server's, their names ({@code host:port}) change at every start.
+     */
+    public LocalHBase withRegionServers(int count) {
+        if (count < 1 || count > MAX_REGION_SERVERS) {
+            throw new IllegalArgumentException("a local HBase runs 1 to " + MAX_REGION_SERVERS + " region servers, not "
+                    + count);
+        }
+        return new LocalHBase(dataDir, ports, heap, accessControl, count);
     }
 
     /** Starts the server and waits up to {@link #DEFAULT_START_TIMEOUT} until it serves. */
@@ -85,7 +103,7 @@ public final class LocalHBase implements AutoCloseable {
         }
         try {
             Path conf = dataDir.resolve("conf");
-            Map<String, String> site = StandaloneSite.settings(dataDir, ports);
+            Map<String, String> site = StandaloneSite.settings(dataDir, ports, regionServers);
             StandaloneSite.write(conf, accessControl ? StandaloneSite.withAccessControl(site) : site);
             ProcessBuilder builder = new ProcessBuilder(command(conf))
                     .redirectErrorStream(true)
@@ -190,13 +208,14 @@ public final class LocalHBase implements AutoCloseable {
         cmd.add("-cp");
         cmd.add(conf + File.pathSeparator + ServerClasspath.read());
         cmd.add(MAIN_CLASS);
+        cmd.add("--localRegionServers=" + regionServers);
         cmd.add("start");
         return cmd;
     }
 
     private void awaitServing(Duration timeout) {
         long deadlineNanos = System.nanoTime() + timeout.toNanos();
-        try (ServingProbe probe = new ServingProbe(clientConfiguration())) {
+        try (ServingProbe probe = new ServingProbe(clientConfiguration(), regionServers)) {
             while (true) {
                 if (!process.isAlive()) {
                     int code = process.exitValue();

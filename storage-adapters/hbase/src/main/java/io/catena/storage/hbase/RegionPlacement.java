@@ -1,7 +1,8 @@
 package io.catena.storage.hbase;
 
 import io.catena.core.data.ChainKey;
-import io.catena.core.spi.StorageLocality;
+import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.StoreLayout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -12,16 +13,14 @@ import java.util.TreeSet;
 /**
  * Which region server holds each chain key, from a snapshot of the {@code data} table's HBase
  * regions: each region covers the rows from its start key up to the next region's, and a chain
- * key belongs to the region whose range contains its row key ({@link RowKeys}). Storage nodes are
- * the region servers by {@code host:port} (a server keeps it across restarts, unlike its start
- * code), sorted. A region with no server at snapshot time (in transition) counts as on node 0:
- * placement decides locality only, never correctness. Immutable.
+ * key belongs to the region whose range contains its row key ({@link HBasePositions}). Storage
+ * nodes are the region servers by {@code host:port} (a server keeps it across restarts, unlike its
+ * start code), sorted. A region with no server at snapshot time (in transition) counts as on node
+ * 0: placement decides locality only, never correctness. Immutable.
  */
-final class RegionPlacement implements StorageLocality {
+final class RegionPlacement {
 
-    private final List<String> nodes;
-    /** Region start key to node index; the first region starts at the empty key. */
-    private final TreeMap<byte[], Integer> byStartKey = new TreeMap<>(Arrays::compareUnsigned);
+    private final StoreLayout layout;
 
     /**
      * @param servers      the live region servers ({@code host:port}); may be empty if every
@@ -35,18 +34,24 @@ final class RegionPlacement implements StorageLocality {
         if (names.isEmpty()) {
             throw new IllegalArgumentException("HBase reported no region server for the data table");
         }
-        nodes = List.copyOf(new ArrayList<>(names));
+        List<String> nodes = List.copyOf(new ArrayList<>(names));
+        TreeMap<byte[], Integer> byStartKey = new TreeMap<>(Arrays::compareUnsigned);
+        byStartKey.put(new byte[0], 0);
         regionStarts.forEach((start, server) -> byStartKey.put(start, server == null ? 0 : nodes.indexOf(server)));
+        List<KeyRange> ranges = new ArrayList<>();
+        byStartKey.forEach((start, node) -> ranges.add(new KeyRange(start, node)));
+        layout = new StoreLayout(HBasePositions.SCHEME, nodes, ranges);
     }
 
-    @Override
-    public List<String> storageNodes() {
-        return nodes;
+    StoreLayout layout() {
+        return layout;
     }
 
-    @Override
-    public int storageNodeOf(ChainKey key) {
-        Map.Entry<byte[], Integer> region = byStartKey.floorEntry(RowKeys.of(key));
-        return region == null ? 0 : region.getValue();
+    List<String> storageNodes() {
+        return layout.nodes();
+    }
+
+    int storageNodeOf(ChainKey key) {
+        return layout.nodeOf(HBasePositions.INSTANCE.positionOf(key));
     }
 }

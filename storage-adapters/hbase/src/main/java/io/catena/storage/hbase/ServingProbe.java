@@ -10,7 +10,7 @@ import org.apache.hadoop.hbase.client.Connection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
 
 /**
- * Asks a starting HBase whether it serves yet: a live region server, an initialized master (it
+ * Asks a starting HBase whether it serves yet: its live region servers, an initialized master (it
  * lists namespaces only then) and {@code hbase:meta} online. Each question fails fast (one try,
  * short timeouts) so the caller can check between questions whether the server process died.
  * Owns one client connection; not thread-safe.
@@ -18,10 +18,13 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
 final class ServingProbe implements AutoCloseable {
 
     private final Configuration conf;
+    private final int regionServers;
     private Connection connection;
     private String lastAnswer = "no answer yet";
 
-    ServingProbe(Configuration clientConf) {
+    /** @param regionServers how many live region servers the server must report */
+    ServingProbe(Configuration clientConf, int regionServers) {
+        this.regionServers = regionServers;
         conf = new Configuration(clientConf);
         conf.setInt("hbase.client.retries.number", 1);
         conf.setInt("hbase.client.pause", 100);
@@ -40,8 +43,9 @@ final class ServingProbe implements AutoCloseable {
             }
             try (Admin admin = connection.getAdmin()) {
                 ClusterMetrics metrics = admin.getClusterMetrics(EnumSet.of(ClusterMetrics.Option.LIVE_SERVERS));
-                if (metrics.getLiveServerMetrics().isEmpty()) {
-                    lastAnswer = "the master reports no live region server yet";
+                int live = metrics.getLiveServerMetrics().size();
+                if (live < regionServers) {
+                    lastAnswer = "the master reports " + live + " of " + regionServers + " live region servers";
                     return false;
                 }
                 admin.listNamespaceDescriptors();

@@ -22,8 +22,12 @@ final class StandaloneSite {
     private StandaloneSite() {
     }
 
-    /** The settings for a server with data under {@code dataDir}, listening on {@code ports}. */
-    static Map<String, String> settings(Path dataDir, HBasePorts ports) {
+    /**
+     * The settings for a server with data under {@code dataDir}, listening on {@code ports}, with
+     * {@code regionServers} region servers: one listens on the port chosen for it, several on
+     * ports each picks when it starts (they share the JVM's configuration, so one port would clash).
+     */
+    static Map<String, String> settings(Path dataDir, HBasePorts ports, int regionServers) {
         Path data = dataDir.toAbsolutePath();
         Map<String, String> s = new LinkedHashMap<>();
         s.put("hbase.cluster.distributed", "false");
@@ -36,7 +40,7 @@ final class StandaloneSite {
         s.put("hbase.master.port", Integer.toString(ports.master()));
         s.put("hbase.master.info.port", "-1");
         s.put("hbase.regionserver.hostname", "127.0.0.1");
-        s.put("hbase.regionserver.port", Integer.toString(ports.regionServer()));
+        s.put("hbase.regionserver.port", regionServers == 1 ? Integer.toString(ports.regionServer()) : "0");
         s.put("hbase.regionserver.info.port", "-1");
         // The local filesystem cannot promise hflush/hsync the way HDFS does; HBase refuses to
         // write its WAL there unless told that this is understood (a standalone, single-disk server).

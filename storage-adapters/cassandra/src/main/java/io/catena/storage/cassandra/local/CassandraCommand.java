@@ -57,8 +57,8 @@ final class CassandraCommand {
     static List<String> of(Path dataDirectory, Path conf, CassandraPorts ports, int heapMegabytes) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
-        // A small heap and the serial collector: three daemons share two cores with the demo,
-        // and a single-node test store never holds enough to need a concurrent collector.
+        // A small heap and the serial collector: several daemons share two cores with the demo,
+        // and a local test store never holds enough to need a concurrent collector.
         command.add("-Xms" + Math.min(256, heapMegabytes) + "m");
         command.add("-Xmx" + heapMegabytes + "m");
         command.add("-Xss256k");
@@ -69,12 +69,14 @@ final class CassandraCommand {
         command.add("-Djava.net.preferIPv4Stack=true");
         command.addAll(MODULE_FLAGS);
         command.add("-Dcassandra.config=" + conf.resolve("cassandra.yaml").toUri());
+        command.add("-Dcassandra-rackdc.properties=" + conf.resolve("cassandra-rackdc.properties").toUri());
         command.add("-Dlogback.configurationFile=" + conf.resolve("logback.xml").toAbsolutePath());
         command.add("-Dcassandra-foreground=yes");
         command.add("-Dcassandra.storagedir=" + dataDirectory.toAbsolutePath());
         command.add("-Dcassandra.logdir=" + dataDirectory.toAbsolutePath());
         command.add("-Dcassandra.jmx.local.port=" + ports.jmxPort());
-        // A single node has nobody to gossip with: waiting for the ring to settle only delays startup.
+        // Every node's tokens are fixed in its configuration and it streams nothing when it joins
+        // (NodePlace): waiting for the ring to settle or for others to announce theirs only delays startup.
         command.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
         command.add("-Dcassandra.ring_delay_ms=0");
         // Likewise nobody else can create the default superuser of a daemon that requires logins.

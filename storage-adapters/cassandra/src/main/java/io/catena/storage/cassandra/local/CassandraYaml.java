@@ -3,9 +3,12 @@ package io.catena.storage.cassandra.local;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Collectors;
 
 /**
- * Writes the minimal {@code cassandra.yaml} and {@code logback.xml} of a local single-node daemon.
+ * Writes the minimal {@code cassandra.yaml}, {@code cassandra-rackdc.properties} and
+ * {@code logback.xml} of a local daemon: one node of a cluster on loopback addresses
+ * ({@link NodePlace}), in the data centre its properties name (GossipingPropertyFileSnitch).
  *
  * <p>The demo runs three daemons on a two-core machine, so everything that sizes itself from the
  * machine or defaults to a production server is turned down: few tokens, small memtables and
@@ -16,12 +19,12 @@ import java.nio.file.Path;
  * <p>The commit log is synced in groups ({@code commitlog_sync: group}, a 5 ms window): a write is
  * acknowledged only once it is on disk. Cassandra's default, {@code periodic}, acknowledges before
  * the sync and replays only what a sync marker covers, so a daemon killed right after a write lost
- * it (tested); a region's single node must not, since Catena's log and votes rest on what storage
+ * it (tested); a region's nodes must not, since Catena's log and votes rest on what storage
  * acknowledged. A daemon may require logins (see {@code LocalCassandra.withPasswordLogin}). Stateless.
  */
 final class CassandraYaml {
 
-    /** The data centre SimpleSnitch reports; drivers must name it as their local one. */
+    /** Cassandra's default data centre, of a single node unless told otherwise. */
     static final String DATACENTER = "datacenter1";
 
     /**
@@ -41,20 +44,23 @@ final class CassandraYaml {
     private CassandraYaml() {
     }
 
-    static void write(Path file, Path dataDirectory, String clusterName, CassandraPorts ports, boolean passwordLogin)
-            throws IOException {
+    static void write(Path file, Path dataDirectory, String clusterName, NodePlace place, CassandraPorts ports,
+                      boolean passwordLogin) throws IOException {
         String d = dataDirectory.toAbsolutePath().toString();
+        String tokens = place.tokens().stream().map(String::valueOf).collect(Collectors.joining(","));
         String yaml = """
                 cluster_name: '%s'
-                num_tokens: 4
+                num_tokens: %d
+                initial_token: %s
+                auto_bootstrap: false
                 partitioner: org.apache.cassandra.dht.Murmur3Partitioner
-                endpoint_snitch: SimpleSnitch
+                endpoint_snitch: GossipingPropertyFileSnitch
                 seed_provider:
                   - class_name: org.apache.cassandra.locator.SimpleSeedProvider
                     parameters:
-                      - seeds: "127.0.0.1:%d"
-                listen_address: 127.0.0.1
-                rpc_address: 127.0.0.1
+                      - seeds: "%s:%d"
+                listen_address: %s
+                rpc_address: %s
                 storage_port: %d
                 native_transport_port: %d
                 start_native_transport: true
@@ -88,9 +94,15 @@ final class CassandraYaml {
                 batch_size_fail_threshold: 1MiB
                 unlogged_batch_across_partitions_warn_threshold: 1
                 storage_compatibility_mode: NONE
-                """.formatted(clusterName.replace("'", "''"), ports.storagePort(), ports.storagePort(),
-                ports.nativePort(), d, d, d, d, d);
+                """.formatted(clusterName.replace("'", "''"), NodePlace.TOKENS_PER_NODE, tokens, place.seedAddress(),
+                ports.storagePort(), place.address(), place.address(), ports.storagePort(), ports.nativePort(),
+                d, d, d, d, d);
         Files.writeString(file, passwordLogin ? yaml + SECURED : yaml);
+    }
+
+    /** The node's data centre and rack, which GossipingPropertyFileSnitch reads and gossips to the others. */
+    static void writeRackDc(Path file, NodePlace place) throws IOException {
+        Files.writeString(file, "dc=" + place.datacenter() + "\nrack=rack1\n");
     }
 
     /** Cassandra logs to standard output, which the launcher sends to a file; INFO keeps it small. */

@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One single-node Apache Cassandra daemon on 127.0.0.1, run as a child process of this JVM: what
- * the demo starts for each region and what this module's tests run against.
+ * One Apache Cassandra daemon run as a child process of this JVM: a single-node cluster on
+ * 127.0.0.1 ({@link #inDirectory}), what the demo starts for each region and what this module's
+ * tests run against, or one node of a {@link LocalCassandraCluster} on its own loopback address.
  *
  * <p>The daemon keeps everything in its data directory: the generated {@code conf/cassandra.yaml},
  * the data files, and its log ({@code cassandra.log}, appended to across restarts). Its three
@@ -41,6 +42,7 @@ public final class LocalCassandra implements AutoCloseable {
 
     private final Path dataDirectory;
     private final String clusterName;
+    private final NodePlace place;
     private final CassandraPorts ports;
     private final int heapMegabytes;
     private final Duration startTimeout;
@@ -49,10 +51,11 @@ public final class LocalCassandra implements AutoCloseable {
     private volatile Process process;
     private Thread shutdownHook;
 
-    private LocalCassandra(Path dataDirectory, String clusterName, CassandraPorts ports, int heapMegabytes,
-                           Duration startTimeout, boolean passwordLogin) {
+    private LocalCassandra(Path dataDirectory, String clusterName, NodePlace place, CassandraPorts ports,
+                           int heapMegabytes, Duration startTimeout, boolean passwordLogin) {
         this.dataDirectory = dataDirectory.toAbsolutePath();
         this.clusterName = clusterName;
+        this.place = place;
         this.ports = ports;
         this.heapMegabytes = heapMegabytes;
         this.startTimeout = startTimeout;
@@ -61,7 +64,13 @@ public final class LocalCassandra implements AutoCloseable {
 
     /** A daemon (not started yet) keeping its data in {@code dataDirectory}, on free ports, with the defaults. */
     public static LocalCassandra inDirectory(Path dataDirectory) {
-        return new LocalCassandra(dataDirectory, "catena-local", CassandraPorts.free(), DEFAULT_HEAP_MEGABYTES,
+        return new LocalCassandra(dataDirectory, "catena-local", NodePlace.alone(), CassandraPorts.free(),
+                DEFAULT_HEAP_MEGABYTES, DEFAULT_START_TIMEOUT, false);
+    }
+
+    /** Node {@code place} of a cluster (see {@link LocalCassandraCluster}), not started yet, with the defaults. */
+    static LocalCassandra node(Path dataDirectory, String clusterName, NodePlace place, CassandraPorts ports) {
+        return new LocalCassandra(dataDirectory, clusterName, place, ports, DEFAULT_HEAP_MEGABYTES,
                 DEFAULT_START_TIMEOUT, false);
     }
 
@@ -70,7 +79,7 @@ public final class LocalCassandra implements AutoCloseable {
         if (name == null || name.isBlank()) {
             throw new IllegalArgumentException("a Cassandra cluster name must not be blank");
         }
-        return new LocalCassandra(dataDirectory, name, ports, heapMegabytes, startTimeout, passwordLogin);
+        return new LocalCassandra(dataDirectory, name, place, ports, heapMegabytes, startTimeout, passwordLogin);
     }
 
     /** The same daemon with another heap size in MiB (at least 256). */
@@ -78,7 +87,7 @@ public final class LocalCassandra implements AutoCloseable {
         if (megabytes < 256) {
             throw new IllegalArgumentException("Cassandra needs a heap of at least 256 MiB, got " + megabytes);
         }
-        return new LocalCassandra(dataDirectory, clusterName, ports, megabytes, startTimeout, passwordLogin);
+        return new LocalCassandra(dataDirectory, clusterName, place, ports, megabytes, startTimeout, passwordLogin);
     }
 
     /** The same daemon with another start timeout. */
@@ -86,7 +95,7 @@ public final class LocalCassandra implements AutoCloseable {
         if (timeout == null || timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("a start timeout must be positive, got " + timeout);
         }
-        return new LocalCassandra(dataDirectory, clusterName, ports, heapMegabytes, timeout, passwordLogin);
+        return new LocalCassandra(dataDirectory, clusterName, place, ports, heapMegabytes, timeout, passwordLogin);
     }
 
     /**
@@ -95,7 +104,7 @@ public final class LocalCassandra implements AutoCloseable {
      * the superuser {@value #SUPERUSER} with password {@value #SUPERUSER}, Cassandra's default.
      */
     public LocalCassandra withPasswordLogin() {
-        return new LocalCassandra(dataDirectory, clusterName, ports, heapMegabytes, startTimeout, true);
+        return new LocalCassandra(dataDirectory, clusterName, place, ports, heapMegabytes, startTimeout, true);
     }
 
     /**
@@ -109,11 +118,25 @@ public final class LocalCassandra implements AutoCloseable {
         if (isRunning()) {
             return this;
         }
+        launch();
+        awaitCql();
+        return this;
+    }
+
+    /**
+     * Starts the daemon's process without waiting for it to serve ({@link #awaitCql()} waits);
+     * does nothing if it is already running.
+     */
+    synchronized void launch() throws IOException {
+        if (isRunning()) {
+            return;
+        }
         Path conf = Files.createDirectories(dataDirectory.resolve("conf"));
-        CassandraYaml.write(conf.resolve("cassandra.yaml"), dataDirectory, clusterName, ports, passwordLogin);
+        CassandraYaml.write(conf.resolve("cassandra.yaml"), dataDirectory, clusterName, place, ports, passwordLogin);
+        CassandraYaml.writeRackDc(conf.resolve("cassandra-rackdc.properties"), place);
         CassandraYaml.writeLogback(conf.resolve("logback.xml"));
         Path log = logFile();
-        Files.writeString(log, "---- starting Cassandra on 127.0.0.1:" + ports.nativePort() + " ----\n",
+        Files.writeString(log, "---- starting Cassandra on " + place.address() + ":" + ports.nativePort() + " ----\n",
                 StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
         process = new ProcessBuilder(CassandraCommand.of(dataDirectory, conf, ports, heapMegabytes))
                 .directory(dataDirectory.toFile())
@@ -122,8 +145,6 @@ public final class LocalCassandra implements AutoCloseable {
                 .start();
         shutdownHook = new Thread(this::stopQuietly, "local-cassandra-shutdown-" + ports.nativePort());
         Runtime.getRuntime().addShutdownHook(shutdownHook);
-        awaitCql();
-        return this;
     }
 
     /** Stops the daemon gracefully (it flushes and drains), forcibly if it takes over 30 s. Idempotent. */
@@ -166,14 +187,14 @@ public final class LocalCassandra implements AutoCloseable {
         return p == null ? Duration.ZERO : p.info().totalCpuDuration().orElse(Duration.ZERO);
     }
 
-    /** Where CQL clients connect. */
+    /** Where CQL clients connect: the node's own loopback address. */
     public InetSocketAddress contactPoint() {
-        return new InetSocketAddress("127.0.0.1", ports.nativePort());
+        return new InetSocketAddress(place.address(), ports.nativePort());
     }
 
-    /** The data centre to name as local in a driver: SimpleSnitch puts every node in this one. */
+    /** The data centre to name as local in a driver: the node's own. */
     public String localDatacenter() {
-        return CassandraYaml.DATACENTER;
+        return place.datacenter();
     }
 
     public CassandraPorts ports() {
@@ -195,7 +216,8 @@ public final class LocalCassandra implements AutoCloseable {
         stop();
     }
 
-    private void awaitCql() throws IOException {
+    /** Waits until the launched daemon serves CQL; stops it if it does not in time. */
+    synchronized void awaitCql() throws IOException {
         long deadlineNanos = System.nanoTime() + startTimeout.toNanos();
         while (true) {
             if (!process.isAlive()) {
