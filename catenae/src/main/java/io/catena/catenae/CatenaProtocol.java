@@ -1,11 +1,14 @@
 package io.catena.catenae;
 
+import io.catena.catenae.message.ChangeMembership;
 import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.Coordinator;
 import io.catena.coordinator.resolver.Resolver;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
+import io.catena.core.membership.OwnershipMap;
+import io.catena.core.message.Message;
 import io.catena.core.protocol.Capabilities;
 import io.catena.core.protocol.NodeReading;
 import io.catena.core.protocol.NodeSlot;
@@ -17,6 +20,7 @@ import io.catena.core.spi.ProtocolNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Catena as a plug-in: a region runs its coordinator, its resolver and its chain servers, and
@@ -61,6 +65,11 @@ public final class CatenaProtocol implements ProtocolPlugin {
     @Override
     public PeerRule peerRule(ClusterConfig config, RegionId local) {
         return new EpochMessageRule(config);
+    }
+
+    @Override
+    public Optional<Message> ownershipChange(OwnershipMap ownership) {
+        return Optional.of(new ChangeMembership(ownership));
     }
 
     @Override

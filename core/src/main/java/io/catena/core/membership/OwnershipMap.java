@@ -37,6 +37,15 @@ public final class OwnershipMap {
      * the map of a store that has no layout of its own.
      */
     public static OwnershipMap evenly(int servers) {
+        return evenly(HashPositions.SCHEME, servers);
+    }
+
+    /**
+     * Positions of {@code scheme} cut into equal ranges by their first eight bytes, dealt to
+     * {@code servers} chain servers in turn: a map every process derives from the configuration
+     * alone, which a region starts from before its store's layout arrives as a membership change.
+     */
+    public static OwnershipMap evenly(String scheme, int servers) {
         if (servers < 1) {
             throw new IllegalArgumentException("a region needs at least one chain server");
         }
@@ -45,7 +54,7 @@ public final class OwnershipMap {
         for (int i = 0; i < count; i++) {
             ranges.add(new KeyRange(i == 0 ? new byte[0] : hashStart(i, count), i % servers));
         }
-        return new OwnershipMap(HashPositions.SCHEME, ranges);
+        return new OwnershipMap(scheme, ranges);
     }
 
     /**

@@ -2,8 +2,11 @@ package io.catena.core.protocol;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
+import io.catena.core.membership.OwnershipMap;
+import io.catena.core.message.Message;
 import io.catena.core.spi.ProtocolNode;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a protocol brings to the hosts that run it (the runtime's regions and the simulator): the
@@ -40,6 +43,15 @@ public interface ProtocolPlugin {
      * {@code stopMicros} (protocol time), so that the regions' stores can be compared.
      */
     boolean quiescent(ProtocolNode entry, long stopMicros);
+
+    /**
+     * What the host hands the region's entry node to ask that chain servers own keys by
+     * {@code ownership} from a membership epoch on (the store's layout changed), or empty for a
+     * protocol whose nodes own no keys.
+     */
+    default Optional<Message> ownershipChange(OwnershipMap ownership) {
+        return Optional.empty();
+    }
 
     /** What the region's entry node still waits for, in one line, for a region that does not settle. */
     String describe(ProtocolNode entry, long stopMicros);

@@ -28,6 +28,18 @@ public record RegionSetup(ClusterConfig config, KeyPositions positions, Ownershi
                 region, procedures);
     }
 
+    /**
+     * A region whose store places keys by {@code positions}: every process starts from the same map,
+     * derived from the configuration alone (the positions cut evenly), and the map that follows the
+     * store's layout reaches every node through the coordinator as a membership change, so that no
+     * two processes can start from maps read from the store at different moments.
+     */
+    public static RegionSetup placedBy(KeyPositions positions, ClusterConfig config, RegionId region,
+                                       ProcedureRegistry procedures) {
+        return new RegionSetup(config, positions, OwnershipMap.evenly(positions.scheme(),
+                config.chainServersPerRegion()), region, procedures);
+    }
+
     /** The history every node of the region starts from: the initial map from epoch 1. */
     public MembershipHistory history() {
         return MembershipHistory.initial(positions, ownership);

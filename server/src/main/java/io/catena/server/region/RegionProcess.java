@@ -8,7 +8,6 @@ import io.catena.core.spi.StorageEngine;
 import io.catena.server.config.HostPort;
 import io.catena.server.config.RegionEndpoint;
 import io.catena.server.config.ServerConfig;
-import io.catena.server.config.StorageSettings;
 import io.catena.server.metrics.MetricsEndpoint;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
@@ -83,7 +82,7 @@ public final class RegionProcess implements AutoCloseable {
             throw new RegionStartException(e.getMessage(), e);
         }
         boolean newJournal = part.journalIsNew();
-        StorageEngine store = openStore(part.storage(), config);
+        StorageEngine store = openStore(part, config);
         RegionRuntime runtime = null;
         MetricsEndpoint metrics = null;
         try {
@@ -123,7 +122,8 @@ public final class RegionProcess implements AutoCloseable {
                 micros(genesis));
         LinkSettings links = new LinkSettings(channels(config), wan, config.network().sendQueueFrames());
         return new RegionSettings(cluster, config.regionId(), addresses, links,
-                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, RegionSettings.defaultNodeThreads(protocol), part.layout());
+                RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, RegionSettings.defaultNodeThreads(protocol), part.layout(),
+                part.beside());
     }
 
     private static ChannelSetup channels(ServerConfig config) throws RegionStartException {
@@ -140,9 +140,9 @@ public final class RegionProcess implements AutoCloseable {
         }
     }
 
-    private static StorageEngine openStore(StorageSettings storage, ServerConfig config) throws RegionStartException {
+    private static StorageEngine openStore(RoleSettings part, ServerConfig config) throws RegionStartException {
         try {
-            return StoreOpener.open(storage, config.cluster(), config.region());
+            return StoreOpener.open(part.storage(), config.cluster(), config.region(), part.pinnedNode());
         } catch (StoreOpenException e) {
             throw new RegionStartException(e.getMessage(), e);
         }

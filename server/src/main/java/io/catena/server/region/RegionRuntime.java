@@ -83,6 +83,7 @@ public final class RegionRuntime implements AutoCloseable {
     /** Every node of the region, wherever it runs. */
     private final List<NodeId> regionNodes = new ArrayList<>();
     private final AtomicLong lastIncarnation = new AtomicLong();
+    private LayoutWatch layoutWatch;
     private ChainServerRejoin rejoin;
     private NodeEndpoint endpoint;
 
@@ -127,7 +128,7 @@ public final class RegionRuntime implements AutoCloseable {
         RegionId region = settings.region();
         RegionLayout layout = settings.layout();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
-        List<NodeSlot> slots = plugin.nodes(setup(config, region, procedures));
+        List<NodeSlot> slots = plugin.nodes(setup(config, region, procedures, store));
         slots.forEach(s -> regionNodes.add(s.id()));
         if (!layout.self().isCoordinator()) {
             rejoin = new ChainServerRejoin(group.next(), this::restartChainServers, COORDINATOR_SILENCE);
@@ -136,6 +137,7 @@ public final class RegionRuntime implements AutoCloseable {
         // a link (dropped and counted until it connects) rather than looking unroutable.
         linkMembers();
         startNodes(slots, new NodeStart(nextIncarnation(), recover));
+        watchLayout();
         HandshakePolicy policy = new HandshakePolicy(settings.cluster().name(), config.regions(), region.index(),
                 procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock), layout);
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
@@ -174,9 +176,33 @@ public final class RegionRuntime implements AutoCloseable {
         }
     }
 
-    /** The region's initial membership: the stable hash, cut into ranges dealt evenly to its chain servers. */
-    private static RegionSetup setup(ClusterConfig config, RegionId region, ProcedureRegistry procedures) {
+    /**
+     * The region's initial membership, which every process derives from the configuration alone:
+     * the store's positions (or the stable hash, for a store with no layout) cut into ranges dealt
+     * evenly to its chain servers. The map beside the store's nodes follows as a change
+     * ({@link #watchLayout}).
+     */
+    private static RegionSetup setup(ClusterConfig config, RegionId region, ProcedureRegistry procedures,
+                                     StorageEngine store) {
+        if (store instanceof StorageLocality locality) {
+            return RegionSetup.placedBy(locality.positions(), config, region, procedures);
+        }
         return RegionSetup.hashed(config, region, procedures);
+    }
+
+    /**
+     * In the coordinator's process over a store that knows where its keys live, keeps the chain
+     * servers beside them: the layout's map now, and again whenever the store moves keys.
+     */
+    private void watchLayout() {
+        NodeRunner entry = router.node(NodeId.coordinator(settings.region()));
+        if (!(store instanceof StorageLocality locality) || entry == null) {
+            return;
+        }
+        layoutWatch = new LayoutWatch(locality, settings.protocol().chainServersPerRegion(), settings.beside(),
+                map -> plugin.ownershipChange(map).ifPresent(m -> entry.deliver(entry.id(), m)),
+                settings.regionName());
+        layoutWatch.start();
     }
 
     /** Restarts this process's chain servers as new incarnations that rejoin the region. */
@@ -309,6 +335,9 @@ public final class RegionRuntime implements AutoCloseable {
 
     @Override
     public void close() {
+        if (layoutWatch != null) {
+            layoutWatch.close();
+        }
         if (rejoin != null) {
             rejoin.close();
         }

@@ -5,6 +5,7 @@ import io.catena.core.id.RegionId;
 import io.catena.server.net.RegionLayout;
 import java.net.InetSocketAddress;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Everything a region process needs to run, already validated: the cluster it belongs to, which
@@ -19,9 +20,12 @@ import java.util.List;
  * @param nodeThreads           threads the region's nodes share (see {@link #defaultNodeThreads})
  * @param layout                which of the region's nodes this process runs, and where the others
  *                              run: all of them, at the region's address, unless the region is split
+ * @param beside                for each chain server, the storage node ({@code host:port} as the store
+ *                              names it) it runs beside, if the file names one
  */
 public record RegionSettings(ClusterIdentity cluster, RegionId region, List<InetSocketAddress> addresses,
-                             LinkSettings links, int maxCoordinatorBacklog, int nodeThreads, RegionLayout layout) {
+                             LinkSettings links, int maxCoordinatorBacklog, int nodeThreads, RegionLayout layout,
+                             List<Optional<String>> beside) {
 
     public static final int DEFAULT_MAX_COORDINATOR_BACKLOG = 20_000;
 
@@ -40,12 +44,13 @@ public record RegionSettings(ClusterIdentity cluster, RegionId region, List<Inet
         if (layout == null) {
             layout = RegionLayout.whole(addresses.get(region.index()));
         }
+        beside = beside == null ? List.of() : List.copyOf(beside);
     }
 
     /** A region whose nodes all run in this process. */
     public RegionSettings(ClusterIdentity cluster, RegionId region, List<InetSocketAddress> addresses,
                           LinkSettings links, int maxCoordinatorBacklog, int nodeThreads) {
-        this(cluster, region, addresses, links, maxCoordinatorBacklog, nodeThreads, null);
+        this(cluster, region, addresses, links, maxCoordinatorBacklog, nodeThreads, null, null);
     }
 
     /** The cluster-wide protocol settings. */

@@ -60,6 +60,16 @@ record RoleSettings(ServerConfig config, ProcessRole role) {
         return role.isCoordinator() ? config.metricsListenAddress() : chainServer().metrics().map(this::withListenHost);
     }
 
+    /** The storage node each chain server runs beside, as the file names it. */
+    List<Optional<String>> beside() {
+        return config.self().chainServers().stream().map(c -> c.beside().map(HostPort::toString)).toList();
+    }
+
+    /** The storage node this process's store connection prefers: its chain server's, in a split region. */
+    Optional<HostPort> pinnedNode() {
+        return role.isCoordinator() ? Optional.empty() : chainServer().beside();
+    }
+
     /** The store this process opens: a chain server's own journal on the embedded store. */
     StorageSettings storage() {
         StorageSettings storage = config.storage();

@@ -3,6 +3,7 @@ package io.catena.server.storage;
 import io.catena.core.spi.StorageEngine;
 import io.catena.server.config.CassandraStoreSettings;
 import io.catena.server.config.HBaseStoreSettings;
+import io.catena.server.config.HostPort;
 import io.catena.server.config.StorageSettings;
 import io.catena.server.config.StoreLogin;
 import io.catena.storage.cassandra.CassandraCredentials;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.net.InetSocketAddress;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Opens a region's store as its configuration says: the embedded store (with its journal, if
@@ -34,10 +36,20 @@ public final class StoreOpener {
      * @throws StoreOpenException with one sentence saying what is wrong and what to do
      */
     public static StorageEngine open(StorageSettings settings, String cluster, String region) {
+        return open(settings, cluster, region, Optional.empty());
+    }
+
+    /**
+     * As above, for a chain server's process beside storage node {@code beside}: on Cassandra its
+     * requests go to that node first, so a hop on a key the node holds touches no other machine (HBase
+     * routes every request to the region's server anyway).
+     */
+    public static StorageEngine open(StorageSettings settings, String cluster, String region,
+                                     Optional<HostPort> beside) {
         return switch (settings.backend()) {
             case MEMORY -> memory(settings);
             case CASSANDRA -> cassandra(settings.cassandra().orElseThrow(() -> new StoreOpenException(
-                    "storage.backend is cassandra but storage.cassandra is missing")), cluster, region);
+                    "storage.backend is cassandra but storage.cassandra is missing")), cluster, region, beside);
             case HBASE -> hbase(settings.hbase().orElseThrow(() -> new StoreOpenException(
                     "storage.backend is hbase but storage.hbase is missing")), cluster, region);
         };
@@ -78,9 +90,14 @@ public final class StoreOpener {
         return new CassandraCredentials(login.username(), password);
     }
 
-    private static StorageEngine cassandra(CassandraStoreSettings s, String cluster, String region) {
+    private static StorageEngine cassandra(CassandraStoreSettings s, String cluster, String region,
+                                           Optional<HostPort> beside) {
+        CassandraSettings settings = cassandraSettings(s, cluster, region);
+        if (beside.isPresent()) {
+            settings = settings.withPinnedNode(new InetSocketAddress(beside.get().host(), beside.get().port()));
+        }
         try {
-            return CassandraStorageEngine.open(cassandraSettings(s, cluster, region));
+            return CassandraStorageEngine.open(settings);
         } catch (RuntimeException e) {
             throw new StoreOpenException("cannot open Cassandra keyspace " + s.keyspaceFor(cluster, region) + " at "
                     + s.contactPoints().get(0) + ": " + e.getMessage(), e);
