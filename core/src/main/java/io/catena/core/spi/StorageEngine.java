@@ -61,7 +61,7 @@ public interface StorageEngine extends AutoCloseable {
      * Where this store keeps each chain key, if its region spans several storage nodes whose
      * layout a host can place chain servers beside; empty for a store on one node (the embedded
      * one). A wrapper around a store returns the wrapped store's locality, so a host asks for it
-     * rather than testing the store's class.
+     * rather than testing the store's class. Returns at once.
      */
     default Optional<StorageLocality> locality() {
         return Optional.empty();

@@ -23,6 +23,24 @@ class ObservedStorageEngineTest {
 
     private static final ChainKey KEY = ChainKey.of("accounts", "alice");
 
+    /** The embedded store's keys as if they lay on the second of two nodes. */
+    private static final StorageLocality TWO_NODES = new StorageLocality() {
+        @Override
+        public KeyPositions positions() {
+            return HashPositions.INSTANCE;
+        }
+
+        @Override
+        public StoreLayout layout() {
+            return new StoreLayout(HashPositions.SCHEME, List.of("node-a", "node-b"), List.of(new KeyRange(new byte[0], 1)));
+        }
+
+        @Override
+        public LocalityCounts localityCounts() {
+            return new LocalityCounts(3, 1);
+        }
+    };
+
     @Test
     void countsEachCallByKindAndSubtractsEarlierSnapshots() {
         StorageMeter meter = new StorageMeter();
@@ -64,22 +82,4 @@ class ObservedStorageEngineTest {
         return (StorageEngine) Proxy.newProxyInstance(StorageEngine.class.getClassLoader(), new Class<?>[] {StorageEngine.class},
                 (proxy, method, args) -> method.getName().equals("locality") ? Optional.of(locality) : method.invoke(store, args));
     }
-
-    /** The embedded store's keys as if they lay on the second of two nodes. */
-    private static final StorageLocality TWO_NODES = new StorageLocality() {
-        @Override
-        public KeyPositions positions() {
-            return HashPositions.INSTANCE;
-        }
-
-        @Override
-        public StoreLayout layout() {
-            return new StoreLayout(HashPositions.SCHEME, List.of("node-a", "node-b"), List.of(new KeyRange(new byte[0], 1)));
-        }
-
-        @Override
-        public LocalityCounts localityCounts() {
-            return new LocalityCounts(3, 1);
-        }
-    };
 }
