@@ -1,6 +1,7 @@
 package io.catena.storage.hbase;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.membership.KeyRange;
@@ -21,8 +22,9 @@ class HBaseLocalityTest {
 
     @Test
     void onTheOneServerClusterEveryKeyIsOnItsOnlyRegionServer() {
+        StorageLocality locality;
         try (HBaseStorageEngine engine = HBaseStorageEngine.open(HBASE.freshSettings("locality"))) {
-            StorageLocality locality = engine.locality().orElseThrow();
+            locality = engine.locality().orElseThrow();
             StoreLayout layout = locality.layout();
             assertThat(layout.nodes()).hasSize(1).allSatisfy(node -> assertThat(node).matches("127\\.0\\.0\\.1:\\d+"));
             assertThat(layout.scheme()).isEqualTo(locality.positions().scheme()).isEqualTo(HBasePositions.SCHEME);
@@ -31,6 +33,8 @@ class HBaseLocalityTest {
             }
             assertThat(locality.localityCounts()).isEqualTo(LocalityCounts.NONE);
         }
+        assertThatThrownBy(locality::layout).as("a layout of a closed store")
+                .isInstanceOf(IllegalStateException.class).hasMessage("storage engine is closed");
     }
 
     @Test
