@@ -8,6 +8,7 @@ import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.CompletionStage;
 
@@ -55,6 +56,16 @@ public interface StorageEngine extends AutoCloseable {
     CompletionStage<List<RLogRecord>> readLog();
 
     CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch);
+
+    /**
+     * Where this store keeps each chain key, if its region spans several storage nodes whose
+     * layout a host can place chain servers beside; empty for a store on one node (the embedded
+     * one). A wrapper around a store returns the wrapped store's locality, so a host asks for it
+     * rather than testing the store's class. Returns at once.
+     */
+    default Optional<StorageLocality> locality() {
+        return Optional.empty();
+    }
 
     @Override
     void close();

@@ -60,7 +60,11 @@ final class LayoutWatch implements AutoCloseable {
         timer.scheduleWithFixedDelay(this::check, 0, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
     }
 
-    private void check() {
+    /**
+     * One look at the layout: the timer's task, and a step a test can take without waiting for
+     * the timer. Called by one thread at a time.
+     */
+    void check() {
         try {
             StoreLayout layout = locality.layout();
             OwnershipMap map = OwnershipMap.beside(layout, besideNodes(layout, servers, beside, this::warnOnce));

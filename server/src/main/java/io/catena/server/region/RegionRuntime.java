@@ -35,6 +35,7 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -184,10 +185,9 @@ public final class RegionRuntime implements AutoCloseable {
      */
     private static RegionSetup setup(ClusterConfig config, RegionId region, ProcedureRegistry procedures,
                                      StorageEngine store) {
-        if (store instanceof StorageLocality locality) {
-            return RegionSetup.placedBy(locality.positions(), config, region, procedures);
-        }
-        return RegionSetup.hashed(config, region, procedures);
+        return store.locality()
+                .map(locality -> RegionSetup.placedBy(locality.positions(), config, region, procedures))
+                .orElseGet(() -> RegionSetup.hashed(config, region, procedures));
     }
 
     /**
@@ -196,10 +196,11 @@ public final class RegionRuntime implements AutoCloseable {
      */
     private void watchLayout() {
         NodeRunner entry = router.node(NodeId.coordinator(settings.region()));
-        if (!(store instanceof StorageLocality locality) || entry == null) {
+        Optional<StorageLocality> locality = store.locality();
+        if (locality.isEmpty() || entry == null) {
             return;
         }
-        layoutWatch = new LayoutWatch(locality, settings.protocol().chainServersPerRegion(), settings.beside(),
+        layoutWatch = new LayoutWatch(locality.get(), settings.protocol().chainServersPerRegion(), settings.beside(),
                 map -> plugin.ownershipChange(map).ifPresent(m -> entry.deliver(entry.id(), m)),
                 settings.regionName());
         layoutWatch.start();

@@ -7,12 +7,10 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.core.membership.KeyPositions;
-import io.catena.core.membership.StoreLayout;
-import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
@@ -22,21 +20,19 @@ import java.util.function.Supplier;
  * for the benchmark's storage meter and the region's store health. It keeps the wrapped store's
  * locality, so placing chain servers beside their data still works.
  */
-public class ObservedStorageEngine implements StorageEngine {
+public final class ObservedStorageEngine implements StorageEngine {
 
     private final StorageEngine store;
     private final StorageObserver observer;
 
-    protected ObservedStorageEngine(StorageEngine store, StorageObserver observer) {
+    private ObservedStorageEngine(StorageEngine store, StorageObserver observer) {
         this.store = store;
         this.observer = observer;
     }
 
     /** Observes {@code store}, keeping its locality if it has one. */
     public static StorageEngine of(StorageEngine store, StorageObserver observer) {
-        return store instanceof StorageLocality locality
-                ? new Local(store, locality, observer)
-                : new ObservedStorageEngine(store, observer);
+        return new ObservedStorageEngine(store, observer);
     }
 
     private <T> CompletionStage<T> timed(StorageOp op, Supplier<CompletionStage<T>> call) {
@@ -89,44 +85,14 @@ public class ObservedStorageEngine implements StorageEngine {
         return timed(StorageOp.LOG_TRUNCATE, () -> store.truncateLog(origin, throughEpoch));
     }
 
+    /** The wrapped store's locality: where its keys live is not a store call to observe. */
+    @Override
+    public Optional<StorageLocality> locality() {
+        return store.locality();
+    }
+
     @Override
     public void close() {
         store.close();
-    }
-
-    /** An observed store that also tells where its keys live. */
-    private static final class Local extends ObservedStorageEngine implements StorageLocality {
-
-        private final StorageLocality locality;
-
-        Local(StorageEngine store, StorageLocality locality, StorageObserver observer) {
-            super(store, observer);
-            this.locality = locality;
-        }
-
-        @Override
-        public List<String> storageNodes() {
-            return locality.storageNodes();
-        }
-
-        @Override
-        public int storageNodeOf(ChainKey key) {
-            return locality.storageNodeOf(key);
-        }
-
-        @Override
-        public KeyPositions positions() {
-            return locality.positions();
-        }
-
-        @Override
-        public StoreLayout layout() {
-            return locality.layout();
-        }
-
-        @Override
-        public LocalityCounts localityCounts() {
-            return locality.localityCounts();
-        }
     }
 }

@@ -7,6 +7,7 @@ import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.protocol.Protocol;
+import io.catena.server.LogCapture;
 import io.catena.server.config.NetworkSettings;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.region.RegionRuntime;

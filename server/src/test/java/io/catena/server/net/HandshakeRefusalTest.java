@@ -12,6 +12,7 @@ import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.protocol.Protocol;
+import io.catena.server.LogCapture;
 import io.catena.server.config.ClusterFingerprint;
 import io.catena.server.host.MicrosClock;
 import io.catena.wire.ClientMessage;

@@ -16,6 +16,7 @@ import io.catena.core.id.RegionId;
 import io.catena.core.message.Message;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.Timetable;
+import io.catena.server.LogCapture;
 import io.catena.wire.ErrorNotice;
 import io.catena.wire.NodeMessage;
 import io.catena.wire.Welcome;

@@ -14,12 +14,32 @@ import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import io.catena.storage.memory.MemoryStorageEngine;
+import java.lang.reflect.Proxy;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ObservedStorageEngineTest {
 
     private static final ChainKey KEY = ChainKey.of("accounts", "alice");
+
+    /** The embedded store's keys as if they lay on the second of two nodes. */
+    private static final StorageLocality TWO_NODES = new StorageLocality() {
+        @Override
+        public KeyPositions positions() {
+            return HashPositions.INSTANCE;
+        }
+
+        @Override
+        public StoreLayout layout() {
+            return new StoreLayout(HashPositions.SCHEME, List.of("node-a", "node-b"), List.of(new KeyRange(new byte[0], 1)));
+        }
+
+        @Override
+        public LocalityCounts localityCounts() {
+            return new LocalityCounts(3, 1);
+        }
+    };
 
     @Test
     void countsEachCallByKindAndSubtractsEarlierSnapshots() {
@@ -43,51 +63,23 @@ class ObservedStorageEngineTest {
 
     @Test
     void aStoreThatKnowsWhereKeysLiveStillTellsThroughTheMeter() {
-        StorageEngine memory = new MemoryStorageEngine();
-        assertThat(ObservedStorageEngine.of(memory, new StorageMeter())).isNotInstanceOf(StorageLocality.class);
+        assertThat(ObservedStorageEngine.of(new MemoryStorageEngine(), new StorageMeter()).locality()).isEmpty();
 
-        StorageEngine located = new LocatedMemoryStore();
-        StorageEngine metered = ObservedStorageEngine.of(located, new StorageMeter());
-        assertThat(metered).isInstanceOf(StorageLocality.class);
-        assertThat(((StorageLocality) metered).storageNodes()).containsExactly("node-a", "node-b");
-        assertThat(((StorageLocality) metered).storageNodeOf(KEY)).isEqualTo(1);
-        assertThat(((StorageLocality) metered).positions()).isSameAs(HashPositions.INSTANCE);
-        assertThat(((StorageLocality) metered).layout()).isEqualTo(LocatedMemoryStore.LAYOUT);
-        assertThat(((StorageLocality) metered).localityCounts()).isEqualTo(new LocalityCounts(3, 1));
+        StorageMeter meter = new StorageMeter();
+        StorageEngine metered = ObservedStorageEngine.of(located(new MemoryStorageEngine(), TWO_NODES), meter);
+        assertThat(metered.locality()).containsSame(TWO_NODES);
+        StorageLocality locality = metered.locality().orElseThrow();
+        assertThat(locality.layout().nodes()).containsExactly("node-a", "node-b");
+        assertThat(locality.layout().nodeOf(locality.positions().positionOf(KEY))).isEqualTo(1);
+        assertThat(locality.localityCounts()).isEqualTo(new LocalityCounts(3, 1));
+
+        metered.apply(KEY, Version.of(1, 0), List.of(RowWrite.put("", Row.of("n", 1)))).toCompletableFuture().join();
+        assertThat(meter.snapshot().calls(StorageOp.APPLY)).as("calls to the located store are still observed").isEqualTo(1);
     }
 
-    /** The embedded store pretending to span two nodes. */
-    private static final class LocatedMemoryStore extends ObservedStorageEngine implements StorageLocality {
-        static final StoreLayout LAYOUT = new StoreLayout(HashPositions.SCHEME, List.of("node-a", "node-b"),
-                List.of(new KeyRange(new byte[0], 1)));
-
-        LocatedMemoryStore() {
-            super(new MemoryStorageEngine(), new StorageMeter());
-        }
-
-        @Override
-        public List<String> storageNodes() {
-            return List.of("node-a", "node-b");
-        }
-
-        @Override
-        public int storageNodeOf(ChainKey key) {
-            return 1;
-        }
-
-        @Override
-        public KeyPositions positions() {
-            return HashPositions.INSTANCE;
-        }
-
-        @Override
-        public StoreLayout layout() {
-            return LAYOUT;
-        }
-
-        @Override
-        public LocalityCounts localityCounts() {
-            return new LocalityCounts(3, 1);
-        }
+    /** {@code store} answering every call itself but telling {@code locality} as where its keys live. */
+    private static StorageEngine located(StorageEngine store, StorageLocality locality) {
+        return (StorageEngine) Proxy.newProxyInstance(StorageEngine.class.getClassLoader(), new Class<?>[] {StorageEngine.class},
+                (proxy, method, args) -> method.getName().equals("locality") ? Optional.of(locality) : method.invoke(store, args));
     }
 }

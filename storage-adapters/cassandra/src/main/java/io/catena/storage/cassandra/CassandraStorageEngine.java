@@ -9,14 +9,12 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.core.membership.KeyPositions;
-import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.GroupedLogAppends;
-import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import io.catena.storage.memory.LogRecordFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -62,7 +60,7 @@ import java.util.function.Supplier;
  * <p><b>Ownership.</b> The engine owns its driver session and closes it. It assumes it is the only
  * writer of the keys it has cached (see {@link KeyStates}).
  */
-public final class CassandraStorageEngine implements StorageEngine, StorageLocality {
+public final class CassandraStorageEngine implements StorageEngine {
 
     /** Horizon moves per key between deletions of superseded versions. */
     static final int SWEEP_EVERY = 8;
@@ -101,7 +99,7 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
 
     /**
      * Connects, installs the region's keyspace or checks the one found, prepares every statement
-     * and takes a snapshot of the ring. Blocks.
+     * and checks that Catena can place keys on the ring. Blocks.
      *
      * @throws CassandraSchemaException if Cassandra cannot be reached or the keyspace does not match
      *         (another layout version, cluster or region, a foreign keyspace, missing permissions)
@@ -243,29 +241,10 @@ public final class CassandraStorageEngine implements StorageEngine, StorageLocal
         return onOrigin(origin, () -> log.truncate(origin, throughEpoch));
     }
 
+    /** The ring's layout, read from the driver's metadata at each call, and this store's locality counts. */
     @Override
-    public List<String> storageNodes() {
-        return locality.storageNodes();
-    }
-
-    @Override
-    public int storageNodeOf(ChainKey key) {
-        return locality.storageNodeOf(key);
-    }
-
-    @Override
-    public KeyPositions positions() {
-        return locality.positions();
-    }
-
-    @Override
-    public StoreLayout layout() {
-        return locality.layout();
-    }
-
-    @Override
-    public LocalityCounts localityCounts() {
-        return locality.localityCounts();
+    public Optional<StorageLocality> locality() {
+        return Optional.of(locality);
     }
 
     /** Makes every later call fail and closes the driver session (waiting for it). Idempotent. */

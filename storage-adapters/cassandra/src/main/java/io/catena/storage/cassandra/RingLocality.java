@@ -5,7 +5,6 @@ import com.datastax.oss.driver.api.core.metadata.Metadata;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.TokenMap;
 import com.datastax.oss.driver.api.core.metadata.token.Token;
-import io.catena.core.data.ChainKey;
 import io.catena.core.membership.KeyPositions;
 import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.LocalityCounts;
@@ -20,34 +19,28 @@ import java.util.Map;
 /**
  * Where Cassandra keeps each chain key: the Murmur3 token of its partition key
  * ({@link Murmur3Positions}) and the ring's primary replica of that token, from the driver's token
- * map. The ring at open is kept for {@link #storageNodes()} and {@link #storageNodeOf}; the
- * {@link #layout()} is read from the driver's metadata at each call, which the driver refreshes
- * when a node joins, moves or leaves. Thread-safe.
+ * map. The {@link #layout()} is read from the driver's metadata at each call, which the driver
+ * refreshes when a node joins, moves or leaves. Thread-safe.
  */
 final class RingLocality implements StorageLocality {
 
     private final CqlSession session;
-    private final TokenRing atOpen;
     private final PinnedCalls calls;
 
-    private RingLocality(CqlSession session, TokenRing atOpen, PinnedCalls calls) {
+    private RingLocality(CqlSession session, PinnedCalls calls) {
         this.session = session;
-        this.atOpen = atOpen;
         this.calls = calls;
     }
 
+    /**
+     * Reads the ring once, so that a cluster Catena cannot place keys on (no token map, another
+     * partitioner) is refused when the store opens rather than at the first layout check.
+     *
+     * @throws CassandraSchemaException if the ring cannot be read as Murmur3 tokens
+     */
     static RingLocality of(CqlSession session, PinnedCalls calls) {
-        return new RingLocality(session, ringOf(session.getMetadata()), calls);
-    }
-
-    @Override
-    public List<String> storageNodes() {
-        return atOpen.nodes();
-    }
-
-    @Override
-    public int storageNodeOf(ChainKey key) {
-        return atOpen.ownerOf(Murmur3Positions.tokenOf(key));
+        ringOf(session.getMetadata());
+        return new RingLocality(session, calls);
     }
 
     @Override

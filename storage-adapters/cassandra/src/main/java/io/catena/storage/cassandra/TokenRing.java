@@ -3,17 +3,17 @@ package io.catena.storage.cassandra;
 import io.catena.core.membership.KeyRange;
 import io.catena.core.membership.StoreLayout;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A Murmur3 token ring: which node is the primary replica of a token. A node owning token
- * {@code t} owns the range from the previous token (exclusive) to {@code t} (inclusive); tokens
- * above the highest wrap to the lowest. Nodes are named and kept in name order, so every host that
- * sees the same ring numbers the nodes alike. Pure and immutable.
+ * A Murmur3 token ring: which node is the primary replica of each token, as a {@link StoreLayout}
+ * of {@link Murmur3Positions}. A node owning token {@code t} owns the range from the previous
+ * token (exclusive) to {@code t} (inclusive); tokens above the highest wrap to the lowest. Nodes
+ * are named and kept in name order, so every host that sees the same ring numbers the nodes alike.
+ * Pure and immutable.
  */
 final class TokenRing {
 
@@ -45,20 +45,6 @@ final class TokenRing {
         }
         tokens = ring.keySet().stream().mapToLong(Long::longValue).toArray();
         owners = ring.values().stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /** Node names in order. */
-    List<String> nodes() {
-        return nodes;
-    }
-
-    /** The index in {@link #nodes()} of the primary replica of {@code token}. */
-    int ownerOf(long token) {
-        int at = Arrays.binarySearch(tokens, token);
-        if (at < 0) {
-            at = -at - 1;
-        }
-        return owners[at == tokens.length ? 0 : at];
     }
 
     /**

@@ -19,6 +19,7 @@ import io.catena.core.data.Version;
 import io.catena.core.membership.KeyRange;
 import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.LocalityCounts;
+import io.catena.core.spi.StorageLocality;
 import io.catena.storage.cassandra.local.LocalCassandra;
 import io.catena.storage.cassandra.local.LocalCassandraCluster;
 import java.net.InetSocketAddress;
@@ -76,25 +77,24 @@ class CassandraPlacementTest {
         CassandraSettings settings = freshSettings();
         try (CassandraStorageEngine engine = CassandraStorageEngine.open(settings);
              CqlSession driver = CassandraConnection.connect(settings, new PinnedCalls(Optional.empty()))) {
-            StoreLayout layout = engine.layout();
+            StorageLocality locality = engine.locality().orElseThrow();
+            StoreLayout layout = locality.layout();
             Set<String> expected = cluster.contactPoints().stream().map(CassandraPlacementTest::nameOf)
                     .collect(Collectors.toCollection(TreeSet::new));
             assertThat(layout.nodes()).containsExactlyElementsOf(expected);
             assertThat(layout.ranges().stream().map(KeyRange::owner).distinct()).containsExactlyInAnyOrder(0, 1);
-            assertThat(layout.nodes()).isEqualTo(engine.storageNodes());
 
             TokenMap tokens = driver.getMetadata().getTokenMap().orElseThrow();
             int[] keysPerNode = new int[2];
             for (int i = 0; i < 500; i++) {
                 ChainKey key = ChainKey.of(i % 2 == 0 ? "accounts" : "orders", "key-" + i);
-                int node = layout.nodeOf(engine.positions().positionOf(key));
+                int node = layout.nodeOf(locality.positions().positionOf(key));
                 Set<Node> replicas = tokens.getReplicas(CqlIdentifier.fromInternal(settings.keyspace()), RoutingKey.compose(
                         TypeCodecs.TEXT.encode(key.table(), ProtocolVersion.DEFAULT),
                         TypeCodecs.TEXT.encode(key.partition(), ProtocolVersion.DEFAULT)));
                 assertThat(replicas).as("replicas of %s", key).hasSize(1);
                 assertThat(layout.nodes().get(node)).as("node of %s", key)
                         .isEqualTo(RingLocality.nameOf(replicas.iterator().next()));
-                assertThat(engine.storageNodeOf(key)).as("node of %s at open", key).isEqualTo(node);
                 keysPerNode[node]++;
             }
             assertThat(Math.min(keysPerNode[0], keysPerNode[1])).as("evenly spread tokens give each node a fair share").isGreaterThan(150);
@@ -107,7 +107,8 @@ class CassandraPlacementTest {
             CassandraSettings settings = freshSettings().withPinnedNode(pinned);
             try (CassandraStorageEngine engine = CassandraStorageEngine.open(settings);
                  CqlSession driver = CassandraConnection.connect(settings, new PinnedCalls(Optional.empty()))) {
-                StoreLayout layout = engine.layout();
+                StorageLocality locality = engine.locality().orElseThrow();
+                StoreLayout layout = locality.layout();
                 int own = layout.nodes().indexOf(nameOf(pinned));
                 List<ChainKey> ownKeys = new ArrayList<>();
                 List<ChainKey> otherKeys = new ArrayList<>();
@@ -119,7 +120,7 @@ class CassandraPlacementTest {
                             + ".data WHERE tbl = ? AND part = ?", key.table(), key.partition()));
                     assertThat(RingLocality.nameOf(read.getExecutionInfo().getCoordinator())).as("coordinator of %s", key)
                             .isEqualTo(nameOf(pinned));
-                    (layout.nodeOf(engine.positions().positionOf(key)) == own ? ownKeys : otherKeys).add(key);
+                    (layout.nodeOf(locality.positions().positionOf(key)) == own ? ownKeys : otherKeys).add(key);
                 }
                 assertThat(ownKeys).isNotEmpty();
                 assertThat(otherKeys).isNotEmpty();
@@ -146,10 +147,11 @@ class CassandraPlacementTest {
      * completes its stage, so the last call's count may land a moment after the caller resumed.
      */
     private static LocalityCounts settledCounts(CassandraStorageEngine engine) throws InterruptedException {
-        LocalityCounts last = engine.localityCounts();
+        StorageLocality locality = engine.locality().orElseThrow();
+        LocalityCounts last = locality.localityCounts();
         for (int unchanged = 0; unchanged < 3; ) {
             Thread.sleep(100);
-            LocalityCounts now = engine.localityCounts();
+            LocalityCounts now = locality.localityCounts();
             unchanged = now.equals(last) ? unchanged + 1 : 0;
             last = now;
         }
@@ -169,7 +171,8 @@ class CassandraPlacementTest {
         CassandraSettings settings = freshSettings().withPinnedNode(second.contactPoint());
         try (CassandraStorageEngine engine = CassandraStorageEngine.open(settings);
              CqlSession driver = CassandraConnection.connect(settings, new PinnedCalls(Optional.empty()))) {
-            StoreLayout layout = engine.layout();
+            StorageLocality locality = engine.locality().orElseThrow();
+            StoreLayout layout = locality.layout();
             String firstName = nameOf(cluster.nodes().get(0).contactPoint());
             int first = layout.nodes().indexOf(firstName);
             // A new key is also listed in its table's partition of the keys table: that one must be up too.
@@ -181,7 +184,7 @@ class CassandraPlacementTest {
             List<ChainKey> onFirst = new ArrayList<>();
             for (int i = 0; onFirst.size() < 10; i++) {
                 ChainKey key = ChainKey.of(table, "key-" + i);
-                if (layout.nodeOf(engine.positions().positionOf(key)) == first) {
+                if (layout.nodeOf(locality.positions().positionOf(key)) == first) {
                     onFirst.add(key);
                 }
             }
@@ -205,7 +208,7 @@ class CassandraPlacementTest {
     void aStoreUnpinnedCountsNothingAndOnePinnedToAStrangerIsRefused() {
         try (CassandraStorageEngine engine = CassandraStorageEngine.open(freshSettings())) {
             engine.listKeys("accounts").toCompletableFuture().join();
-            assertThat(engine.localityCounts()).isEqualTo(LocalityCounts.NONE);
+            assertThat(engine.locality().orElseThrow().localityCounts()).isEqualTo(LocalityCounts.NONE);
         }
         InetSocketAddress stranger = new InetSocketAddress("127.0.0.9", cluster.contactPoints().get(0).getPort());
         assertThatThrownBy(() -> CassandraStorageEngine.open(freshSettings().withPinnedNode(stranger)))

@@ -9,6 +9,7 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.LocalityCounts;
+import io.catena.core.spi.StorageLocality;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -24,15 +25,14 @@ class RingLocalityTest {
     @Test
     void theOneNodeRingHoldsEveryKey() {
         try (CassandraStorageEngine engine = CassandraStorageEngine.open(TestCassandra.freshSettings())) {
-            assertThat(engine.storageNodes()).containsExactly("127.0.0.1:" + TestCassandra.cassandra().ports().nativePort());
-            StoreLayout layout = engine.layout();
-            assertThat(layout.nodes()).isEqualTo(engine.storageNodes());
-            assertThat(layout.scheme()).isEqualTo(engine.positions().scheme()).isEqualTo(Murmur3Positions.SCHEME);
+            StorageLocality locality = engine.locality().orElseThrow();
+            StoreLayout layout = locality.layout();
+            assertThat(layout.nodes()).containsExactly("127.0.0.1:" + TestCassandra.cassandra().ports().nativePort());
+            assertThat(layout.scheme()).isEqualTo(locality.positions().scheme()).isEqualTo(Murmur3Positions.SCHEME);
             for (ChainKey key : KEYS) {
-                assertThat(engine.storageNodeOf(key)).as("node of %s", key).isZero();
-                assertThat(layout.nodeOf(engine.positions().positionOf(key))).as("layout's node of %s", key).isZero();
+                assertThat(layout.nodeOf(locality.positions().positionOf(key))).as("node of %s", key).isZero();
             }
-            assertThat(engine.localityCounts()).as("not pinned").isEqualTo(LocalityCounts.NONE);
+            assertThat(locality.localityCounts()).as("not pinned").isEqualTo(LocalityCounts.NONE);
         }
     }
 

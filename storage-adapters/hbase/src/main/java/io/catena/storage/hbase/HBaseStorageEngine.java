@@ -7,28 +7,20 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.core.membership.KeyPositions;
-import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.GroupedLogAppends;
-import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import io.catena.storage.memory.LogRecordFormat;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.HBaseConfiguration;
-import org.apache.hadoop.hbase.HRegionLocation;
-import org.apache.hadoop.hbase.ServerName;
 import org.apache.hadoop.hbase.client.AsyncConnection;
 import org.apache.hadoop.hbase.client.ConnectionFactory;
-import org.apache.hadoop.hbase.client.RegionInfo;
 
 /**
  * One region's versioned store and replicated log in Apache HBase, through the HBase 2.6
@@ -52,7 +44,7 @@ import org.apache.hadoop.hbase.client.RegionInfo;
  * the same namespace (conditional writes keep the data right), but a horizon or truncation another
  * engine persisted is seen here only after the key is forgotten or the engine reopens.
  */
-public final class HBaseStorageEngine implements StorageEngine, StorageLocality {
+public final class HBaseStorageEngine implements StorageEngine {
 
     private static final String CLOSED = "storage engine is closed";
     private static final int REMEMBERED_KEYS = 200_000;
@@ -67,29 +59,27 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
     static final long LOG_BATCH_BYTES = 1 << 20;
 
     private final AsyncConnection connection;
-    private final HBaseSettings settings;
     private final PartitionStore partitions;
     private final ReplicatedLogTable log;
-    private final RegionPlacement placement;
+    private final RegionLocality locality;
     private final KeySequencer<ChainKey> keyTurns = new KeySequencer<>();
     private final KeySequencer<RegionId> originTurns = new KeySequencer<>();
     private final GroupedLogAppends logAppends;
     private volatile boolean closed;
 
     private HBaseStorageEngine(AsyncConnection connection, HBaseSettings settings, PartitionStore partitions,
-                               ReplicatedLogTable log, RegionPlacement placement) {
+                               ReplicatedLogTable log) {
         this.connection = connection;
-        this.settings = settings;
         this.partitions = partitions;
         this.log = log;
-        this.placement = placement;
+        this.locality = new RegionLocality(connection, settings);
         this.logAppends = new GroupedLogAppends((origin, records) -> onOrigin(origin, () -> log.append(origin, records)),
                 LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
     }
 
     /**
-     * Connects, installs the layout in a fresh namespace or checks an existing one, and takes the
-     * placement snapshot. Blocks until done.
+     * Connects, installs the layout in a fresh namespace or checks an existing one, and reads the
+     * log's truncation marks. Blocks until done.
      *
      * @throws HBaseSchemaException if HBase cannot be reached or the namespace holds something
      *         else than this layout version of this cluster's region
@@ -110,7 +100,7 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
                     new KeyStates(REMEMBERED_KEYS));
             ReplicatedLogTable log = OpenSteps.await(ReplicatedLogTable.open(connection.getTable(HBaseLayout.log(ns)),
                     connection.getTable(HBaseLayout.meta(ns))), settings, "read the log's truncation marks");
-            return new HBaseStorageEngine(connection, settings, partitions, log, placement(connection, settings));
+            return new HBaseStorageEngine(connection, settings, partitions, log);
         } catch (RuntimeException e) {
             OpenSteps.closeQuietly(connection);
             throw e;
@@ -187,34 +177,10 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
         return onOrigin(origin, () -> log.truncate(origin, throughEpoch));
     }
 
+    /** The data table's HBase regions and their region servers, read from {@code hbase:meta} at each layout call. */
     @Override
-    public List<String> storageNodes() {
-        return placement.storageNodes();
-    }
-
-    @Override
-    public int storageNodeOf(ChainKey key) {
-        return placement.storageNodeOf(key);
-    }
-
-    @Override
-    public KeyPositions positions() {
-        return HBasePositions.INSTANCE;
-    }
-
-    /** The data table's regions and their servers as {@code hbase:meta} records them now. Blocks. */
-    @Override
-    public StoreLayout layout() {
-        if (closed) {
-            throw new IllegalStateException(CLOSED);
-        }
-        return placement(connection, settings).layout();
-    }
-
-    /** Zero: every call goes to the region server of its key's region, which HBase alone chooses. */
-    @Override
-    public LocalityCounts localityCounts() {
-        return LocalityCounts.NONE;
+    public Optional<StorageLocality> locality() {
+        return Optional.of(locality);
     }
 
     /** Makes every later call fail and closes the connection. Idempotent. */
@@ -267,26 +233,5 @@ public final class HBaseStorageEngine implements StorageEngine, StorageLocality 
 
     private static <T> CompletionStage<T> invalid(String what) {
         return CompletableFuture.failedFuture(new IllegalArgumentException("the storage engine needs " + what + ", got null"));
-    }
-
-    private static RegionPlacement placement(AsyncConnection connection, HBaseSettings settings) {
-        List<HRegionLocation> regions = OpenSteps.await(
-                connection.getRegionLocator(HBaseLayout.data(settings.namespace())).getAllRegionLocations(),
-                settings, "locate the data table's regions");
-        List<String> servers = new ArrayList<>();
-        for (ServerName server : OpenSteps.await(connection.getAdmin().getRegionServers(), settings, "list the region servers")) {
-            servers.add(server.getAddress().toString());
-        }
-        Map<byte[], String> starts = new LinkedHashMap<>();
-        for (HRegionLocation region : regions) {
-            RegionInfo info = region.getRegion();
-            if (info.isSplitParent() || info.isOffline() || info.getReplicaId() != RegionInfo.DEFAULT_REPLICA_ID) {
-                // A split's parent overlaps its daughters; a read replica serves no writes.
-                continue;
-            }
-            ServerName server = region.getServerName();
-            starts.put(region.getRegion().getStartKey(), server == null ? null : server.getAddress().toString());
-        }
-        return new RegionPlacement(servers, starts);
     }
 }

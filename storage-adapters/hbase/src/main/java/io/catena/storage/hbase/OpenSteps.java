@@ -13,8 +13,9 @@ import org.apache.hadoop.hbase.security.User;
 
 /**
  * Waits for the steps of opening a store (connecting, installing or checking the schema, reading
- * the log's marks and the region map), each within the operation timeout, and turns a failure into
- * one {@link HBaseSchemaException} sentence saying what to do. Opening blocks; nothing else does.
+ * the log's marks) and for the region map of a layout, each within the operation timeout, and
+ * turns a failure into one {@link HBaseSchemaException} sentence saying what to do. Opening and
+ * reading a layout block; nothing else does.
  */
 final class OpenSteps {
 

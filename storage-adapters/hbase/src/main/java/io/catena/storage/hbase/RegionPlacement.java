@@ -1,6 +1,5 @@
 package io.catena.storage.hbase;
 
-import io.catena.core.data.ChainKey;
 import io.catena.core.membership.KeyRange;
 import io.catena.core.membership.StoreLayout;
 import java.util.ArrayList;
@@ -45,13 +44,5 @@ final class RegionPlacement {
 
     StoreLayout layout() {
         return layout;
-    }
-
-    List<String> storageNodes() {
-        return layout.nodes();
-    }
-
-    int storageNodeOf(ChainKey key) {
-        return layout.nodeOf(HBasePositions.INSTANCE.positionOf(key));
     }
 }

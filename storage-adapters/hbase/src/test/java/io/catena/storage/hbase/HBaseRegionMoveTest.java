@@ -8,6 +8,7 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.membership.KeyRange;
 import io.catena.core.membership.StoreLayout;
+import io.catena.core.spi.StorageLocality;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -66,6 +67,7 @@ class HBaseRegionMoveTest {
              Connection connection = ConnectionFactory.createConnection(hbase.clientConfiguration());
              Admin admin = connection.getAdmin()) {
             admin.balancerSwitch(false, true);
+            StorageLocality locality = engine.locality().orElseThrow();
             TableName data = HBaseLayout.data(settings.namespace());
             for (byte[] point : List.of(RowKeys.tablePrefix("orders"), RowKeys.of(ChainKey.of("accounts", "key-3")),
                     RowKeys.of(ChainKey.of("orders", "key-5")))) {
@@ -79,30 +81,30 @@ class HBaseRegionMoveTest {
                 admin.move(regions.get(i).getEncodedNameAsBytes(), servers.get(i % 2));
             }
 
-            StoreLayout layout = engine.layout();
+            StoreLayout layout = locality.layout();
             assertThat(layout.nodes()).containsExactlyElementsOf(servers.stream().map(s -> s.getAddress().toString()).sorted().toList());
             assertThat(layout.ranges()).hasSize(4);
             assertThat(layout.ranges().stream().map(KeyRange::owner).distinct()).containsExactlyInAnyOrder(0, 1);
-            assertPlacedAsHBaseLocatesThem(connection, data, engine, layout, keys);
+            assertPlacedAsHBaseLocatesThem(connection, data, locality, layout, keys);
 
             Map<ChainKey, byte[]> positions = new LinkedHashMap<>();
-            keys.forEach(k -> positions.put(k, engine.positions().positionOf(k)));
+            keys.forEach(k -> positions.put(k, locality.positions().positionOf(k)));
             RegionInfo moved = regions.get(1);
             int from = layout.nodeOf(moved.getStartKey());
             ServerName to = servers.stream().filter(s -> !s.getAddress().toString().equals(layout.nodes().get(from)))
                     .findFirst().orElseThrow();
             admin.move(moved.getEncodedNameAsBytes(), to);
 
-            StoreLayout after = engine.layout();
+            StoreLayout after = locality.layout();
             assertThat(after.nodes()).isEqualTo(layout.nodes());
             assertThat(after.nodes().get(after.nodeOf(moved.getStartKey()))).isEqualTo(to.getAddress().toString());
             for (ChainKey key : keys) {
-                byte[] position = engine.positions().positionOf(key);
+                byte[] position = locality.positions().positionOf(key);
                 assertThat(position).as("position of %s", key).isEqualTo(positions.get(key));
                 boolean inMoved = moved.containsRow(position);
                 assertThat(after.nodeOf(position) != layout.nodeOf(position)).as("%s moved", key).isEqualTo(inMoved);
             }
-            assertPlacedAsHBaseLocatesThem(connection, data, engine, after, keys);
+            assertPlacedAsHBaseLocatesThem(connection, data, locality, after, keys);
             for (ChainKey key : keys) {
                 engine.apply(key, Version.of(1, 0), List.of(RowWrite.put("", Row.of("n", 1))))
                         .toCompletableFuture().get(30, TimeUnit.SECONDS);
@@ -110,11 +112,11 @@ class HBaseRegionMoveTest {
         }
     }
 
-    private static void assertPlacedAsHBaseLocatesThem(Connection connection, TableName data, HBaseStorageEngine engine,
+    private static void assertPlacedAsHBaseLocatesThem(Connection connection, TableName data, StorageLocality locality,
                                                        StoreLayout layout, List<ChainKey> keys) throws Exception {
         try (RegionLocator locator = connection.getRegionLocator(data)) {
             for (ChainKey key : keys) {
-                byte[] position = engine.positions().positionOf(key);
+                byte[] position = locality.positions().positionOf(key);
                 String server = locator.getRegionLocation(RowKeys.of(key), true).getServerName().getAddress().toString();
                 assertThat(layout.nodes().get(layout.nodeOf(position))).as("server of %s", key).isEqualTo(server);
             }

@@ -1,4 +1,4 @@
-package io.catena.server.net;
+package io.catena.server;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -9,9 +9,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Records what one class logs at WARN and above while open, so a test can check that bad input
- * was not only answered but also reported to the operator.
+ * or a failure was not only handled but also reported to the operator. Shared by the server's test
+ * packages.
  */
-final class LogCapture implements AutoCloseable {
+public final class LogCapture implements AutoCloseable {
 
     private final Logger logger;
     private final ListAppender<ILoggingEvent> appender = new ListAppender<>();
@@ -22,12 +23,12 @@ final class LogCapture implements AutoCloseable {
         logger.addAppender(appender);
     }
 
-    static LogCapture of(Class<?> source) {
+    public static LogCapture of(Class<?> source) {
         return new LogCapture(source);
     }
 
     /** The formatted WARN and ERROR lines so far. */
-    List<String> warnings() {
+    public List<String> warnings() {
         synchronized (appender) {
             return appender.list.stream()
                     .filter(e -> e.getLevel().isGreaterOrEqual(Level.WARN))

@@ -1,0 +1,152 @@
+package io.catena.server.region;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.core.membership.HashPositions;
+import io.catena.core.membership.KeyPositions;
+import io.catena.core.membership.KeyRange;
+import io.catena.core.membership.OwnershipMap;
+import io.catena.core.membership.StoreLayout;
+import io.catena.core.spi.LocalityCounts;
+import io.catena.core.spi.StorageLocality;
+import io.catena.server.LogCapture;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** What the coordinator's process hands the coordinator as the store's layout changes, one check at a time. */
+class LayoutWatchTest {
+
+    private static final String A = "10.0.0.1:9042";
+    private static final String B = "10.0.0.2:9042";
+    private static final String C = "10.0.0.3:9042";
+    private static final byte[] LOW = {};
+    private static final byte[] QUARTER = {0x40};
+    private static final byte[] HALF = {(byte) 0x80};
+    /** Node A holds the lower half of the positions, node B the upper. */
+    private static final StoreLayout HALVES = layout(List.of(A, B), new KeyRange(LOW, 0), new KeyRange(HALF, 1));
+
+    private final SettableLocality store = new SettableLocality(HALVES);
+    private final List<OwnershipMap> handed = new ArrayList<>();
+
+    @Test
+    void theFirstCheckHandsTheMapBesideTheNodes() {
+        try (LayoutWatch watch = watch(2, List.of())) {
+            watch.check();
+        }
+        assertThat(handed).hasSize(1);
+        assertThat(handed.get(0).scheme()).isEqualTo(HashPositions.SCHEME);
+        assertThat(handed.get(0).ranges()).as("server 0 beside A, server 1 beside B")
+                .containsExactly(new KeyRange(LOW, 0), new KeyRange(HALF, 1));
+    }
+
+    @Test
+    void anUnchangedLayoutHandsNothing() {
+        try (LayoutWatch watch = watch(2, List.of())) {
+            watch.check();
+            watch.check();
+            store.layout = layout(List.of(A, B), new KeyRange(LOW, 0), new KeyRange(HALF, 1));
+            watch.check();
+        }
+        assertThat(handed).as("one map for three looks at an equal layout").hasSize(1);
+    }
+
+    @Test
+    void aMovedRangeHandsTheNewMap() {
+        try (LayoutWatch watch = watch(2, List.of())) {
+            watch.check();
+            // B takes over the second quarter, as a node joining the ring or a region moved by HBase's balancer.
+            store.layout = layout(List.of(A, B), new KeyRange(LOW, 0), new KeyRange(QUARTER, 1), new KeyRange(HALF, 1));
+            watch.check();
+            store.layout = HALVES;
+            watch.check();
+        }
+        assertThat(handed).hasSize(3);
+        assertThat(handed.get(1).ranges()).containsExactly(new KeyRange(LOW, 0), new KeyRange(QUARTER, 1));
+        assertThat(handed.get(2)).as("moved back").isEqualTo(handed.get(0));
+    }
+
+    @Test
+    void aFailingLayoutReadIsLoggedOnceAndHandsNothingUntilTheStoreAnswers() {
+        store.failure = new IllegalStateException("metadata of the ring is unreachable");
+        try (LogCapture log = LogCapture.of(LayoutWatch.class); LayoutWatch watch = watch(2, List.of())) {
+            watch.check();
+            watch.check();
+            assertThat(handed).isEmpty();
+            assertThat(log.warnings()).singleElement().asString()
+                    .contains("region us-east")
+                    .contains("cannot read the store's layout, so chain servers stay where they are")
+                    .contains("metadata of the ring is unreachable");
+
+            store.failure = null;
+            watch.check();
+        }
+        assertThat(handed).as("the map once the store answers").hasSize(1);
+    }
+
+    @Test
+    void aChainServerRunsBesideTheNodeItNamesOrElseBesideNodeIndexModN() {
+        StoreLayout three = layout(List.of(A, B, C), new KeyRange(LOW, 0), new KeyRange(QUARTER, 1), new KeyRange(HALF, 2));
+        List<String> warnings = new ArrayList<>();
+
+        assertThat(LayoutWatch.besideNodes(three, 5, List.of(), warnings::add)).containsExactly(0, 1, 2, 0, 1);
+        assertThat(LayoutWatch.besideNodes(three, 4, List.of(Optional.of(C), Optional.empty(), Optional.of(A)),
+                warnings::add)).as("named, then by index for the unnamed and the ones past the list").containsExactly(2, 1, 0, 0);
+        assertThat(warnings).isEmpty();
+    }
+
+    @Test
+    void aNameTheStoreDoesNotListFallsBackToIndexModNAndIsWarnedOfOnce() {
+        try (LogCapture log = LogCapture.of(LayoutWatch.class);
+             LayoutWatch watch = watch(2, List.of(Optional.of("10.0.0.9:9042"), Optional.of(A)))) {
+            watch.check();
+            store.layout = layout(List.of(A, B), new KeyRange(LOW, 0), new KeyRange(QUARTER, 1), new KeyRange(HALF, 1));
+            watch.check();
+            assertThat(log.warnings()).singleElement().asString()
+                    .contains("chain server 0 is configured beside storage node 10.0.0.9:9042, which the store does not list")
+                    .contains("[" + A + ", " + B + "]")
+                    .contains("it serves the keys of " + A);
+        }
+        assertThat(handed).hasSize(2);
+        assertThat(handed.get(0).ranges()).as("server 0 falls back to A, where server 1 is named too")
+                .containsExactly(new KeyRange(LOW, 0), new KeyRange(HALF, 1));
+    }
+
+    private LayoutWatch watch(int servers, List<Optional<String>> beside) {
+        return new LayoutWatch(store, servers, beside, handed::add, "us-east");
+    }
+
+    private static StoreLayout layout(List<String> nodes, KeyRange... ranges) {
+        return new StoreLayout(HashPositions.SCHEME, nodes, List.of(ranges));
+    }
+
+    /** A store whose layout a test sets between checks, or makes unreadable. */
+    private static final class SettableLocality implements StorageLocality {
+
+        StoreLayout layout;
+        RuntimeException failure;
+
+        SettableLocality(StoreLayout layout) {
+            this.layout = layout;
+        }
+
+        @Override
+        public KeyPositions positions() {
+            return HashPositions.INSTANCE;
+        }
+
+        @Override
+        public StoreLayout layout() {
+            if (failure != null) {
+                throw failure;
+            }
+            return layout;
+        }
+
+        @Override
+        public LocalityCounts localityCounts() {
+            return LocalityCounts.NONE;
+        }
+    }
+}
