@@ -14,6 +14,7 @@ import io.catena.core.spi.StoragePort;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The region's durable record of its membership changes: one row per membership epoch in a
@@ -58,7 +59,7 @@ public final class MembershipStore {
 
     /** Zero-padded, so that rows sort by epoch. */
     private static String clustering(long epoch) {
-        return String.format("%019d", epoch);
+        return String.format(Locale.ROOT, "%019d", epoch);
     }
 
     static Row encode(Membership m) {
