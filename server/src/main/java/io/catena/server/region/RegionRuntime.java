@@ -35,6 +35,7 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -320,6 +321,11 @@ public final class RegionRuntime implements AutoCloseable {
     /** Whether every outbound link, to another region or process of this one, has completed its handshake. */
     public boolean connectedToAllPeers() {
         return links.stream().allMatch(PeerLink::connected) && memberLinks.stream().allMatch(PeerLink::connected);
+    }
+
+    /** Where the region's store keeps keys and how local this process's calls stayed, for a store that knows. */
+    public Optional<StorageLocality> storageLocality() {
+        return store instanceof StorageLocality locality ? Optional.of(locality) : Optional.empty();
     }
 
     /** Protocol steps that threw; zero in a healthy region. */
