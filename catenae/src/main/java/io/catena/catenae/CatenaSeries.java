@@ -13,6 +13,7 @@ import static io.catena.catenae.CatenaReadings.EPOCH_MESSAGES_FULL;
 import static io.catena.catenae.CatenaReadings.EPOCH_MESSAGE_BYTES;
 import static io.catena.catenae.CatenaReadings.HELD_RECORDS;
 import static io.catena.catenae.CatenaReadings.IN_FLIGHT;
+import static io.catena.catenae.CatenaReadings.MEMBERSHIP_CHANGES;
 import static io.catena.catenae.CatenaReadings.NON_CONFLICTING;
 import static io.catena.catenae.CatenaReadings.READ_ONLY_QUERIES;
 import static io.catena.catenae.CatenaReadings.READ_ONLY_TOO_LARGE;
@@ -66,6 +67,9 @@ final class CatenaSeries {
                 AWAITING_RECORD));
         s.add(counter("catena_epoch_messages_full", "epoch messages that left a due record for a later epoch, "
                 + "for lack of room", Map.of(), EPOCH_MESSAGES_FULL));
+        s.add(counter("catena_membership_changes", "new ownership maps the coordinator announced to its chain "
+                + "servers, each from a membership epoch on (a map beside the store's nodes, a layout change)", Map.of(),
+                MEMBERSHIP_CHANGES));
         Epochs epochs = new Epochs(config.epochLengthMicros());
         for (RegionId peer : config.regionIds()) {
             if (!peer.equals(local)) {

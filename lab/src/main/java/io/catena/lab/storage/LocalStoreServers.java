@@ -4,6 +4,7 @@ import io.catena.server.storage.StoreOpenException;
 import io.catena.server.storage.StoreOpener;
 import io.catena.server.cluster.RegionStores;
 import io.catena.server.config.StorageBackend;
+import io.catena.server.config.StorageSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -112,6 +113,14 @@ public final class LocalStoreServers implements AutoCloseable {
             return RegionStores.memory();
         }
         return (region, name) -> StoreOpener.open(serverOf(region.index()).settings(), cluster, name);
+    }
+
+    /**
+     * How region {@code region} reaches its server, with the default keyspace or namespace: what
+     * its configuration file's {@code storage:} section says, for regions run as processes.
+     */
+    public StorageSettings settings(int region) {
+        return serverOf(region).settings();
     }
 
     /** Stops the server of region {@code region} cleanly (for fault tests). */

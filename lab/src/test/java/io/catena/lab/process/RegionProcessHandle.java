@@ -90,8 +90,14 @@ final class RegionProcessHandle implements AutoCloseable {
 
     /** The sum of a Prometheus metric's series (over nodes, peers…), if the region reports it. */
     OptionalDouble metric(String name) {
+        return metric(name, "");
+    }
+
+    /** The sum of those series of a metric whose labels include {@code label} (such as {@code node="own"}). */
+    OptionalDouble metric(String name, String label) {
         return get("/metrics").map(text -> {
-            Matcher m = Pattern.compile("(?m)^" + Pattern.quote(name) + "\\{[^}]*} (\\S+)$").matcher(text);
+            Matcher m = Pattern.compile("(?m)^" + Pattern.quote(name) + "\\{[^}]*" + Pattern.quote(label)
+                    + "[^}]*} (\\S+)$").matcher(text);
             double sum = 0;
             boolean found = false;
             while (m.find()) {

@@ -179,7 +179,7 @@ final class ThreeRegionProcesses implements AutoCloseable {
         return yaml.toString();
     }
 
-    private static int[] freePorts(int count) throws IOException {
+    static int[] freePorts(int count) throws IOException {
         List<ServerSocket> sockets = new ArrayList<>();
         try {
             for (int i = 0; i < count; i++) {

@@ -59,6 +59,7 @@ public final class RegionMetrics implements AutoCloseable {
         m.bindLinks();
         m.bindRunners();
         m.bindRequests();
+        m.bindStorage();
         return m;
     }
 
@@ -143,6 +144,20 @@ public final class RegionMetrics implements AutoCloseable {
             FunctionCounter.builder("catena_node_failed_steps", r, NodeRunner::failedSteps)
                     .description("protocol steps that threw (zero in a healthy node)").tags(t).register(registry);
         }
+    }
+
+    /**
+     * On a store that spans storage nodes: this process's store calls that stayed on the node it is
+     * pinned beside, and those that involved another (all zero in a process pinned to none).
+     */
+    private void bindStorage() {
+        region.storageLocality().ifPresent(locality -> {
+            FunctionCounter.builder("catena_storage_calls", locality, l -> l.localityCounts().ownNode())
+                    .description("store calls by whether they stayed on the storage node this process runs beside")
+                    .tags(regionTag.and("node", "own")).register(registry);
+            FunctionCounter.builder("catena_storage_calls", locality, l -> l.localityCounts().otherNodes())
+                    .tags(regionTag.and("node", "other")).register(registry);
+        });
     }
 
     private <T> void gauge(String name, String description, T source, ToDoubleFunction<T> f) {

@@ -42,6 +42,11 @@
  * <tr><td>{@code catena_speculation_success_ratio}</td><td></td>
  *     <td>decided hops whose speculative inputs were right</td></tr>
  * <tr><td>{@code catena_hops_total}</td><td></td><td>hops of decided executions</td></tr>
+ * <tr><td>{@code catena_membership_changes_total}</td><td></td>
+ *     <td>ownership maps the coordinator announced, each from a membership epoch on</td></tr>
+ * <tr><td>{@code catena_storage_calls_total}</td><td>{@code node} = own, other</td>
+ *     <td>on a store of several nodes: this process's store calls that stayed on the node it runs
+ *     beside, and those that involved another</td></tr>
  * <tr><td>{@code catena_link_connected}</td><td>{@code peer}</td><td>1 when the link to the peer is up</td></tr>
  * <tr><td>{@code catena_link_messages_total}</td>
  *     <td>{@code peer}, {@code fate} = sent, lost_by_emulation, dropped_disconnected, shed</td>

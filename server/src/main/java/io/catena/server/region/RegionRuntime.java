@@ -323,6 +323,11 @@ public final class RegionRuntime implements AutoCloseable {
         return links.stream().allMatch(PeerLink::connected) && memberLinks.stream().allMatch(PeerLink::connected);
     }
 
+    /** Where the region's store keeps keys and how local this process's calls stayed, for a store that knows. */
+    public Optional<StorageLocality> storageLocality() {
+        return store instanceof StorageLocality locality ? Optional.of(locality) : Optional.empty();
+    }
+
     /** Protocol steps that threw; zero in a healthy region. */
     public long failedSteps() {
         return runners.stream().mapToLong(NodeRunner::failedSteps).sum();
