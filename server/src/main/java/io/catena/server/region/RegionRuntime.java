@@ -325,7 +325,7 @@ public final class RegionRuntime implements AutoCloseable {
 
     /** Where the region's store keeps keys and how local this process's calls stayed, for a store that knows. */
     public Optional<StorageLocality> storageLocality() {
-        return store instanceof StorageLocality locality ? Optional.of(locality) : Optional.empty();
+        return store.locality();
     }
 
     /** Protocol steps that threw; zero in a healthy region. */
