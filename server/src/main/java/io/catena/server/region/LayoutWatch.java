@@ -22,7 +22,7 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Threading: its own daemon thread, since reading a layout blocks for the store's metadata.
  */
-final class LayoutWatch implements AutoCloseable {
+final class LayoutWatch implements MembershipSource {
 
     static final long PERIOD_MILLIS = 5_000;
 
@@ -56,7 +56,8 @@ final class LayoutWatch implements AutoCloseable {
         });
     }
 
-    void start() {
+    @Override
+    public void start() {
         timer.scheduleWithFixedDelay(this::check, 0, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
     }
 

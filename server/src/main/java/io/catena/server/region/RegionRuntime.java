@@ -84,7 +84,7 @@ public final class RegionRuntime implements AutoCloseable {
     /** Every node of the region, wherever it runs. */
     private final List<NodeId> regionNodes = new ArrayList<>();
     private final AtomicLong lastIncarnation = new AtomicLong();
-    private LayoutWatch layoutWatch;
+    private MembershipSource membership;
     private ChainServerRejoin rejoin;
     private NodeEndpoint endpoint;
 
@@ -200,10 +200,10 @@ public final class RegionRuntime implements AutoCloseable {
         if (locality.isEmpty() || entry == null) {
             return;
         }
-        layoutWatch = new LayoutWatch(locality.get(), settings.protocol().chainServersPerRegion(), settings.beside(),
+        membership = new LayoutWatch(locality.get(), settings.protocol().chainServersPerRegion(), settings.beside(),
                 map -> plugin.ownershipChange(map).ifPresent(m -> entry.deliver(entry.id(), m)),
                 settings.regionName());
-        layoutWatch.start();
+        membership.start();
     }
 
     /** Restarts this process's chain servers as new incarnations that rejoin the region. */
@@ -341,8 +341,8 @@ public final class RegionRuntime implements AutoCloseable {
 
     @Override
     public void close() {
-        if (layoutWatch != null) {
-            layoutWatch.close();
+        if (membership != null) {
+            membership.close();
         }
         if (rejoin != null) {
             rejoin.close();
