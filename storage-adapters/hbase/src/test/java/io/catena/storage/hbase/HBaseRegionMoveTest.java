@@ -12,8 +12,6 @@ import io.catena.core.spi.StorageLocality;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,11 +69,11 @@ class HBaseRegionMoveTest {
             TableName data = HBaseLayout.data(settings.namespace());
             for (byte[] point : List.of(RowKeys.tablePrefix("orders"), RowKeys.of(ChainKey.of("accounts", "key-3")),
                     RowKeys.of(ChainKey.of("orders", "key-5")))) {
-                split(admin, data, point);
+                LocalHBaseRegions.split(admin, data, point, SPLIT_TIMEOUT);
             }
             List<ServerName> servers = admin.getRegionServers().stream().sorted().toList();
             assertThat(servers).hasSize(2);
-            List<RegionInfo> regions = regionsOf(admin, data);
+            List<RegionInfo> regions = LocalHBaseRegions.online(admin, data);
             assertThat(regions).hasSize(4);
             for (int i = 0; i < regions.size(); i++) {
                 admin.move(regions.get(i).getEncodedNameAsBytes(), servers.get(i % 2));
@@ -121,24 +119,5 @@ class HBaseRegionMoveTest {
                 assertThat(layout.nodes().get(layout.nodeOf(position))).as("server of %s", key).isEqualTo(server);
             }
         }
-    }
-
-    /** Splits the region holding {@code point} there and waits until both daughters are online. */
-    private static void split(Admin admin, TableName table, byte[] point) throws Exception {
-        int before = regionsOf(admin, table).size();
-        admin.split(table, point);
-        long deadline = System.nanoTime() + SPLIT_TIMEOUT.toNanos();
-        while (regionsOf(admin, table).size() <= before
-                || regionsOf(admin, table).stream().noneMatch(r -> Arrays.equals(r.getStartKey(), point))) {
-            assertThat(System.nanoTime() - deadline).as("split at %s within %s", Arrays.toString(point), SPLIT_TIMEOUT)
-                    .isNegative();
-            Thread.sleep(200);
-        }
-    }
-
-    /** The table's online regions, by start key. */
-    private static List<RegionInfo> regionsOf(Admin admin, TableName table) throws Exception {
-        return admin.getRegions(table).stream().filter(r -> !r.isSplitParent() && !r.isOffline())
-                .sorted(Comparator.comparing(RegionInfo::getStartKey, Arrays::compareUnsigned)).toList();
     }
 }
