@@ -10,6 +10,8 @@ import io.catena.core.id.TxnId;
 import io.catena.core.txn.Hop;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
@@ -31,9 +33,25 @@ final class ForwardPass {
 
     /** Lays the footprints of a newly scheduled epoch on every chain server of the region. */
     void lay(EpochClassification epoch, Function<TxnId, TxnRecord> txns, Version collectBelow) {
-        for (int s : ctx.ownership.servers()) {
-            ctx.outbox.send(ctx.chainServer(s), new Footprints(epoch.epoch(), footprints(epoch, s, txns), collectBelow));
+        // One pass over the epoch's hops: finding a key's owner costs its position in the store's
+        // order, too much to compute again for every chain server on the coordinator's thread.
+        Map<Integer, List<Footprint>> byServer = new TreeMap<>();
+        ctx.ownership.servers().forEach(s -> byServer.put(s, new ArrayList<>()));
+        for (ScheduledTxn t : epoch.txns()) {
+            TxnRecord r = txns.apply(t.id());
+            if (r == null) {
+                continue;
+            }
+            for (Hop h : t.plan().hops()) {
+                int server = ctx.ownership.serverFor(h.key(), epoch.epoch());
+                if (!r.finalizedAt.get(server)) {
+                    byServer.computeIfAbsent(server, s -> new ArrayList<>())
+                            .add(new Footprint(t.id(), h.key(), h.access(), epoch.contended(h.key())));
+                }
+            }
         }
+        byServer.forEach((s, fps) -> ctx.outbox.send(ctx.chainServer(s), new Footprints(epoch.epoch(), fps,
+                collectBelow)));
     }
 
     /** Lays one epoch's footprints again on a restarted chain server ({@code epoch} null: it had none). */
