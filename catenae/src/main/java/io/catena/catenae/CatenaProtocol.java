@@ -63,6 +63,11 @@ public final class CatenaProtocol implements ProtocolPlugin {
     }
 
     @Override
+    public Optional<NodeSlot> addedChainServer(RegionSetup setup, int index) {
+        return Optional.of(chainServer(setup, index));
+    }
+
+    @Override
     public PeerRule peerRule(ClusterConfig config, RegionId local) {
         return new EpochMessageRule(config);
     }

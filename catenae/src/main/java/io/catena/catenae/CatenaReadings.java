@@ -31,6 +31,7 @@ public final class CatenaReadings {
     public static final String DEFERRED = "txnsDeferred";
     public static final String EPOCH_MESSAGES_FULL = "epochMessagesFull";
     public static final String MEMBERSHIP_CHANGES = "membershipChanges";
+    public static final String MEMBERSHIP_HANDOFFS = "membershipHandoffs";
     /** Gauges of the coordinator: transactions in flight, log records held, transactions awaiting a record. */
     public static final String IN_FLIGHT = "inFlight";
     public static final String HELD_RECORDS = "heldRecords";
@@ -76,6 +77,7 @@ public final class CatenaReadings {
         v.put(DEFERRED, st.txnsDeferred);
         v.put(EPOCH_MESSAGES_FULL, st.epochMessagesFull);
         v.put(MEMBERSHIP_CHANGES, st.membershipChanges);
+        v.put(MEMBERSHIP_HANDOFFS, st.handoffs);
         v.put(IN_FLIGHT, (long) c.transactionsInFlight());
         v.put(HELD_RECORDS, c.heldRecords());
         v.put(AWAITING_RECORD, (long) c.queuedTransactions());

@@ -14,6 +14,7 @@ import static io.catena.catenae.CatenaReadings.EPOCH_MESSAGE_BYTES;
 import static io.catena.catenae.CatenaReadings.HELD_RECORDS;
 import static io.catena.catenae.CatenaReadings.IN_FLIGHT;
 import static io.catena.catenae.CatenaReadings.MEMBERSHIP_CHANGES;
+import static io.catena.catenae.CatenaReadings.MEMBERSHIP_HANDOFFS;
 import static io.catena.catenae.CatenaReadings.NON_CONFLICTING;
 import static io.catena.catenae.CatenaReadings.READ_ONLY_QUERIES;
 import static io.catena.catenae.CatenaReadings.READ_ONLY_TOO_LARGE;
@@ -70,6 +71,9 @@ final class CatenaSeries {
         s.add(counter("catena_membership_changes", "new ownership maps the coordinator announced to its chain "
                 + "servers, each from a membership epoch on (a map beside the store's nodes, a layout change)", Map.of(),
                 MEMBERSHIP_CHANGES));
+        s.add(counter("catena_membership_handoffs", "membership changes handed off: every epoch before them applied, "
+                + "so the keys' new owners serve them and their old owners are done with them", Map.of(),
+                MEMBERSHIP_HANDOFFS));
         Epochs epochs = new Epochs(config.epochLengthMicros());
         for (RegionId peer : config.regionIds()) {
             if (!peer.equals(local)) {

@@ -15,6 +15,8 @@ public final class OwnershipMap {
 
     /** Ranges of the hash in a map {@link #evenly spread}: enough that a move shifts a small share. */
     static final int HASH_RANGES = 64;
+    /** In {@link #beside}: a chain server that takes no keys. */
+    public static final int ABSENT = -1;
 
     private final String scheme;
     private final List<KeyRange> ranges;
@@ -60,30 +62,37 @@ public final class OwnershipMap {
     /**
      * Chain servers beside the storage nodes that hold their keys: each range of the layout goes
      * to a chain server beside its node, the node's ranges dealt in turn among the servers beside it;
-     * a node with none beside it has its ranges dealt to all servers by the node's index.
+     * a node with none beside it has its ranges dealt to the servers taking part, by the node's index.
      *
-     * @param besideNode for each chain server (by index), the index of the storage node it runs beside
+     * @param besideNode for each chain server (by index), the index of the storage node it runs beside,
+     *                   or {@link #ABSENT} for one that takes no keys (added to the region, but not
+     *                   running yet)
      */
     public static OwnershipMap beside(StoreLayout layout, int[] besideNode) {
-        if (besideNode.length < 1) {
-            throw new IllegalArgumentException("a region needs at least one chain server");
-        }
         List<List<Integer>> serversOf = new ArrayList<>();
         for (int n = 0; n < layout.nodes().size(); n++) {
             serversOf.add(new ArrayList<>());
         }
+        List<Integer> taking = new ArrayList<>();
         for (int s = 0; s < besideNode.length; s++) {
+            if (besideNode[s] == ABSENT) {
+                continue;
+            }
             if (besideNode[s] < 0 || besideNode[s] >= layout.nodes().size()) {
                 throw new IllegalArgumentException("chain server " + s + " is placed beside storage node "
                         + besideNode[s] + " of " + layout.nodes().size());
             }
             serversOf.get(besideNode[s]).add(s);
+            taking.add(s);
+        }
+        if (taking.isEmpty()) {
+            throw new IllegalArgumentException("a region needs at least one chain server");
         }
         int[] dealt = new int[layout.nodes().size()];
         List<KeyRange> ranges = new ArrayList<>(layout.ranges().size());
         for (KeyRange r : layout.ranges()) {
             List<Integer> beside = serversOf.get(r.owner());
-            int owner = beside.isEmpty() ? r.owner() % besideNode.length
+            int owner = beside.isEmpty() ? taking.get(r.owner() % taking.size())
                     : beside.get(dealt[r.owner()]++ % beside.size());
             ranges.add(new KeyRange(r.start(), owner));
         }

@@ -53,6 +53,15 @@ public interface ProtocolPlugin {
         return Optional.empty();
     }
 
+    /**
+     * Chain server {@code index} of a region that grew past the {@code chainServersPerRegion} it
+     * started with: a node that owns nothing until a change of ownership gives it keys, or empty
+     * for a protocol whose regions cannot grow that way.
+     */
+    default Optional<NodeSlot> addedChainServer(RegionSetup setup, int index) {
+        return Optional.empty();
+    }
+
     /** What the region's entry node still waits for, in one line, for a region that does not settle. */
     String describe(ProtocolNode entry, long stopMicros);
 

@@ -71,6 +71,23 @@ class OwnershipMapTest {
     }
 
     @Test
+    void anAbsentServerTakesNoKeysAndItsNodesRangesGoToTheServersTakingPart() {
+        StoreLayout layout = new StoreLayout("t", List.of("a", "b", "c"), List.of(new KeyRange(b(), 0),
+                new KeyRange(b(0x20), 1), new KeyRange(b(0x40), 2), new KeyRange(b(0x60), 1)));
+        OwnershipMap waiting = OwnershipMap.beside(layout, new int[] {0, 2, OwnershipMap.ABSENT});
+        assertThat(waiting.owners()).as("the absent server owns nothing").containsExactly(0, 1);
+        assertThat(waiting.ownerOf(b(0x21))).as("node b, nobody beside it: dealt by its index among 0 and 1")
+                .isEqualTo(1);
+        assertThat(waiting.ownerOf(b(0x41))).isEqualTo(1);
+        OwnershipMap joined = OwnershipMap.beside(layout, new int[] {0, 2, 1});
+        assertThat(joined.ownerOf(b(0x21))).as("once running it takes its node's ranges").isEqualTo(2);
+        assertThat(joined.ownerOf(b(0x61))).isEqualTo(2);
+        assertThat(joined.ownerOf(b(0x41))).isEqualTo(1);
+        assertThatThrownBy(() -> OwnershipMap.beside(layout, new int[] {OwnershipMap.ABSENT}))
+                .hasMessageContaining("at least one chain server");
+    }
+
+    @Test
     void refusesUnsortedRangesAndRangesOfUnknownNodes() {
         assertThatThrownBy(() -> new OwnershipMap("t", List.of(new KeyRange(b(1), 0))))
                 .hasMessageContaining("empty position");

@@ -36,42 +36,47 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A region over a Cassandra cluster of two nodes, as production would spread it: its
- * coordinator's process and one process for each of its two chain servers, each configured beside
- * one of the nodes ({@code beside}). Under the bank workload through the client library, the
- * coordinator's process adopts the map beside the nodes as a membership change, the chain servers'
- * store calls mostly stay on their own node (their pinned connections count them), and at the end
- * the history is serializable and the money whole. One region is the smallest cluster there is, and
- * spares the two cores for the five JVMs.
+ * A region over a Cassandra cluster of two nodes, as production would spread it, grown while it
+ * runs: it starts with its coordinator's process and one chain-server process beside node 0,
+ * which serves every key. Under the bank workload through the client library, a second
+ * chain-server process, beside node 1, is appended to the region's file and started; the running
+ * processes read the file again and link to it, and the coordinator's process hands it node 1's
+ * keys through a membership change. From then on each chain server's store calls mostly stay on
+ * its own node (their pinned connections count them), and at the end the history is serializable
+ * and the money whole. One region is the smallest cluster there is, and spares the two cores for
+ * the five JVMs.
  */
 class ChainServersBesideCassandraNodesTest {
 
     private static final String CLUSTER = "beside";
     private static final String REGION = "us-central1";
     private static final String WORKLOAD = "bank:accounts=40,audit=0.05,lookup=0.2,split=0.3";
-    private static final int CHAIN_SERVERS = 2;
-    private static final long ENOUGH_COMMITS = 60;
+    /** Chain servers the region starts with; a second joins while it runs. */
+    private static final int FOUNDING = 1;
+    private static final int GROWN = 2;
+    private static final long ENOUGH_COMMITS = 30;
 
     @TempDir
     Path dir;
 
     @Test
-    void chainServersBesideTheirNodesKeepTheirCallsLocalAndTheRegionSerializable() throws Exception {
+    void aChainServerAddedBesideTheSecondNodeTakesItsKeysAndTheRegionStaysSerializable() throws Exception {
         try (LocalStoreServers cassandra = LocalStoreServers.start(StorageBackend.CASSANDRA, List.of(REGION), 1,
-                CHAIN_SERVERS, new PrintWriter(System.out, true))) {
+                GROWN, new PrintWriter(System.out, true))) {
             StorageSettings storage = cassandra.settings(0);
-            int[] ports = ThreeRegionProcesses.freePorts(2 + 2 * CHAIN_SERVERS);
+            int[] ports = ThreeRegionProcesses.freePorts(2 + 2 * GROWN);
+            String genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS).toString();
             Path config = dir.resolve(REGION + ".yaml");
-            Files.writeString(config, configFile(ports, storage.cassandra().orElseThrow()));
+            Files.writeString(config, configFile(ports, storage.cassandra().orElseThrow(), genesis, FOUNDING));
             List<RegionProcessHandle> processes = new ArrayList<>();
             try {
                 processes.add(RegionProcessHandle.node(REGION, config, metrics(ports[1]), "--role", "coordinator",
                         "--preload", WORKLOAD));
-                for (int s = 0; s < CHAIN_SERVERS; s++) {
-                    processes.add(RegionProcessHandle.node(REGION + "-cs" + s, config, metrics(ports[3 + 2 * s]),
-                            "--role", "chain-server", "--index", String.valueOf(s), "--preload", WORKLOAD));
-                }
-                runAndCheck(processes, ports[0], storage);
+                processes.add(chainServer(config, ports, 0));
+                runAndCheck(processes, ports, storage, () -> {
+                    Files.writeString(config, configFile(ports, storage.cassandra().orElseThrow(), genesis, GROWN));
+                    processes.add(chainServer(config, ports, 1));
+                });
             } finally {
                 for (RegionProcessHandle p : processes) {
                     p.close();
@@ -80,36 +85,57 @@ class ChainServersBesideCassandraNodesTest {
         }
     }
 
-    private void runAndCheck(List<RegionProcessHandle> processes, int port, StorageSettings storage) throws Exception {
+    private static RegionProcessHandle chainServer(Path config, int[] ports, int index) throws Exception {
+        return RegionProcessHandle.node(REGION + "-cs" + index, config, metrics(ports[3 + 2 * index]), "--role",
+                "chain-server", "--index", String.valueOf(index), "--preload", WORKLOAD);
+    }
+
+    /** How an operator grows the region: append to its file, start the process. */
+    private interface Growth {
+        void grow() throws Exception;
+    }
+
+    private void runAndCheck(List<RegionProcessHandle> processes, int[] ports, StorageSettings storage, Growth growth)
+            throws Exception {
         RegionProcessHandle coordinator = processes.get(0);
-        List<RegionProcessHandle> chainServers = processes.subList(1, processes.size());
         assertThat(waitFor(Duration.ofSeconds(90), () -> processes.stream().allMatch(RegionProcessHandle::healthy)))
                 .as("every process healthy; output:\n%s", outputs(processes)).isTrue();
         Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);
         List<HistoryEvent> history;
-        try (Connection connection = Catena.connect("catena://127.0.0.1:" + port + "/" + CLUSTER + "?region=" + REGION
-                + "&connectTimeout=10s&timeout=20s")) {
+        double[] atGrowth;
+        try (Connection connection = Catena.connect("catena://127.0.0.1:" + ports[0] + "/" + CLUSTER + "?region="
+                + REGION + "&connectTimeout=10s&timeout=20s")) {
             RunRecorder recorder = new RunRecorder(List.of(REGION), MicrosClock.system().nowMicros(), 1_000_000);
             try (LoadDriver driver = new LoadDriver(workload, List.of(REGION),
                     List.of(new ConnectionGateway(connection)), recorder, true)) {
                 driver.start(4, 7);
                 assertThat(waitFor(Duration.ofSeconds(60), () -> committed(driver.history()) > ENOUGH_COMMITS))
                         .as("commits; output:\n%s", outputs(processes)).isTrue();
+                assertThat(coordinator.metric("catena_membership_changes_total").orElse(-1))
+                        .as("one chain server beside node 0 already owns every key").isZero();
+
+                growth.grow();
+                assertThat(waitFor(Duration.ofSeconds(60), () ->
+                        coordinator.metric("catena_membership_changes_total").orElse(0) >= 1
+                        && coordinator.metric("catena_membership_handoffs_total").orElse(0) >= 1))
+                        .as("the coordinator hands the added chain server its node's keys; output:\n%s",
+                                outputs(processes)).isTrue();
+                atGrowth = storeCalls(processes.get(1));
+                long before = committed(driver.history());
+                assertThat(waitFor(Duration.ofSeconds(60), () -> committed(driver.history()) > before + ENOUGH_COMMITS
+                        && storeCalls(processes.get(2))[0] > 0))
+                        .as("commits go on, and the added chain server serves its keys; output:\n%s",
+                                outputs(processes)).isTrue();
                 driver.stopIssuing();
                 assertThat(driver.awaitDrained(30, TimeUnit.SECONDS)).as("every transaction answered").isTrue();
                 history = driver.history();
             }
         }
-        assertThat(coordinator.metric("catena_membership_changes_total").orElse(0))
-                .as("the coordinator adopted the map beside the storage nodes; output:\n%s", outputs(processes))
-                .isGreaterThanOrEqualTo(1);
-        for (RegionProcessHandle cs : chainServers) {
-            double own = cs.metric("catena_storage_calls_total", "node=\"own\"").orElse(-1);
-            double other = cs.metric("catena_storage_calls_total", "node=\"other\"").orElse(-1);
-            assertThat(own).as("store calls of %s that stayed on its node", cs.region()).isPositive();
-            assertThat(own / (own + other)).as("share of %s's store calls on its own node (own %s, other %s)",
-                    cs.region(), own, other).isGreaterThan(0.8);
-        }
+        double[] founding = storeCalls(processes.get(1));
+        assertOwnShare("the founding chain server since the growth", founding[0] - atGrowth[0],
+                founding[1] - atGrowth[1]);
+        double[] added = storeCalls(processes.get(2));
+        assertOwnShare("the added chain server", added[0], added[1]);
         assertThat(waitFor(Duration.ofSeconds(20), () ->
                 coordinator.metric("catena_transactions_in_flight").orElse(1) == 0)).as("region settled").isTrue();
         for (RegionProcessHandle p : processes) {
@@ -127,20 +153,32 @@ class ChainServersBesideCassandraNodesTest {
         }
     }
 
-    /** The region's file: two chain-server processes, chain server N beside Cassandra node N. */
-    private static String configFile(int[] ports, CassandraStoreSettings cassandra) {
+    /** A chain-server process's store calls so far: those on its own node, and the others. */
+    private static double[] storeCalls(RegionProcessHandle cs) {
+        return new double[] {cs.metric("catena_storage_calls_total", "node=\"own\"").orElse(0),
+                cs.metric("catena_storage_calls_total", "node=\"other\"").orElse(0)};
+    }
+
+    private static void assertOwnShare(String which, double own, double other) {
+        assertThat(own).as("store calls of %s that stayed on its node", which).isPositive();
+        assertThat(own / (own + other)).as("share of %s's store calls on its own node (own %s, other %s)", which,
+                own, other).isGreaterThan(0.8);
+    }
+
+    /** The region's file listing {@code servers} chain-server processes, chain server N beside Cassandra node N. */
+    private static String configFile(int[] ports, CassandraStoreSettings cassandra, String genesis, int servers) {
         List<HostPort> nodes = cassandra.contactPoints();
         StringBuilder yaml = new StringBuilder();
         yaml.append("cluster: ").append(CLUSTER).append("\nregion: ").append(REGION).append("\ngenesis: ")
-                .append(Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS))
+                .append(genesis)
                 .append("\nregions:\n  - name: ").append(REGION).append("\n    address: 127.0.0.1:").append(ports[0])
                 .append("\n    metrics: 127.0.0.1:").append(ports[1]).append("\n    chainServers:\n");
-        for (int s = 0; s < CHAIN_SERVERS; s++) {
+        for (int s = 0; s < servers; s++) {
             yaml.append("      - address: 127.0.0.1:").append(ports[2 + 2 * s])
                     .append("\n        metrics: 127.0.0.1:").append(ports[3 + 2 * s])
                     .append("\n        beside: ").append(nodes.get(s)).append('\n');
         }
-        return yaml.append("protocol:\n  chainServers: ").append(CHAIN_SERVERS)
+        return yaml.append("protocol:\n  chainServers: ").append(FOUNDING)
                 .append("\nstorage:\n  backend: cassandra\n  cassandra:\n    contactPoints: [")
                 .append(nodes.stream().map(HostPort::toString).collect(Collectors.joining(", ")))
                 .append("]\n    localDatacenter: ").append(cassandra.localDatacenter()).append('\n').toString();

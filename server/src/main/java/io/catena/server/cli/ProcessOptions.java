@@ -49,6 +49,11 @@ public final class ProcessOptions {
     /** The validated file, with the command line's region and genesis. */
     ServerConfig load() {
         Logging.level(verbose ? "DEBUG" : "INFO");
+        return read();
+    }
+
+    /** The validated file, with the command line's region and genesis, as it is now. */
+    private ServerConfig read() {
         ServerConfig settings = region == null ? ConfigFile.load(config) : ConfigFile.load(config, region);
         if (genesis != null) {
             settings = settings.toBuilder().source(config.toString()).genesis(genesis).build();
@@ -72,6 +77,7 @@ public final class ProcessOptions {
         // Every procedure library on the classpath, whatever the preload: peers must agree on the
         // registry (the lab's catena carries TPC-C's, so a cluster can serve catena tpcc --url).
         RegionProcess process = RegionProcess.start(settings, role, RegionExtensions.procedures(), rows);
+        process.watchFile(this::read, config.toString());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             process.close();

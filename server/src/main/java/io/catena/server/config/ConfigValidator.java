@@ -46,9 +46,10 @@ final class ConfigValidator {
         if (!problems.hasUnder("regions") && !problems.hasUnder("protocol")) {
             core = ClusterConfigCheck.build(names, draft.protocol, problems);
         }
-        core.ifPresent(c -> RegionListCheck.checkChainServerCount(regions, c.chainServersPerRegion(), problems));
         WanSettings wan = WanCheck.resolve(draft.wan, names, problems);
         StorageSettings storage = storage();
+        core.ifPresent(c -> RegionListCheck.checkChainServerCount(regions, c.chainServersPerRegion(),
+                storage.backend(), problems));
         splitStorage(regions, storage);
         Optional<TlsSettings> tls = tls();
         network(core);

@@ -84,16 +84,24 @@ final class RegionListCheck {
     }
 
     /**
-     * Checks that every region that lists chain-server processes lists one per chain server, since
-     * each process runs the chain server of its position.
+     * Checks that every region that lists chain-server processes lists at least one per chain
+     * server it starts with, since each process runs the chain server of its position. More are
+     * chain servers added at run time, which own keys only where the store says where its keys
+     * live: on the embedded store each process journals its own, so they could never move.
      */
-    static void checkChainServerCount(List<RegionEndpoint> regions, int chainServers, ConfigProblems problems) {
+    static void checkChainServerCount(List<RegionEndpoint> regions, int chainServers, StorageBackend backend,
+                                      ConfigProblems problems) {
         for (int i = 0; i < regions.size(); i++) {
             int listed = regions.get(i).chainServers().size();
-            if (listed > 0 && listed != chainServers) {
-                problems.add("regions[" + i + "].chainServers", "lists " + listed + " chain-server process"
-                        + (listed == 1 ? "" : "es") + " but protocol.chainServers is " + chainServers
-                        + "; list one per chain server, or none to run them all in the coordinator's process");
+            String lists = "lists " + listed + " chain-server process" + (listed == 1 ? "" : "es")
+                    + " but protocol.chainServers is " + chainServers;
+            if (listed > 0 && listed < chainServers) {
+                problems.add("regions[" + i + "].chainServers", lists + "; list one per chain server, or none to run "
+                        + "them all in the coordinator's process");
+            } else if (listed > chainServers && backend == StorageBackend.MEMORY) {
+                problems.add("regions[" + i + "].chainServers", lists + "; chain servers beyond protocol.chainServers "
+                        + "join at run time and take keys from the others, which needs a store that places keys on "
+                        + "nodes (cassandra or hbase), not the embedded store");
             }
         }
     }

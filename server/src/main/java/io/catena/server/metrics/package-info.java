@@ -44,6 +44,8 @@
  * <tr><td>{@code catena_hops_total}</td><td></td><td>hops of decided executions</td></tr>
  * <tr><td>{@code catena_membership_changes_total}</td><td></td>
  *     <td>ownership maps the coordinator announced, each from a membership epoch on</td></tr>
+ * <tr><td>{@code catena_membership_handoffs_total}</td><td></td>
+ *     <td>of those, the ones handed off: their keys' old owners are done with them</td></tr>
  * <tr><td>{@code catena_storage_calls_total}</td><td>{@code node} = own, other</td>
  *     <td>on a store of several nodes: this process's store calls that stayed on the node it runs
  *     beside, and those that involved another</td></tr>

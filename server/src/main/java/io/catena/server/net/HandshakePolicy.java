@@ -6,6 +6,7 @@ import io.catena.wire.WireProtocol;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -23,11 +24,12 @@ import java.util.regex.Pattern;
  * @param settingsDigest this process's cluster fingerprint: regions, protocol and its settings
  * @param clocks         how far ahead of this process's clock a peer region's may run
  * @param helloTimeout   how long after connecting a caller has to deliver its whole Hello
- * @param layout         where this region's nodes run, and which of its processes this one is
+ * @param layouts        where this region's nodes run, and which of its processes this one is, as
+ *                       of now: a region grows by chain-server processes while it runs
  */
 public record HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
                               String settingsDigest, ClockSkewCheck clocks, Duration helloTimeout,
-                              RegionLayout layout) {
+                              Supplier<RegionLayout> layouts) {
 
     /** Enough of a caller's name to recognise it. */
     private static final int MAX_SHOWN_CHARS = 40;
@@ -49,6 +51,12 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
         }
     }
 
+    /** The policy of a region laid out as {@code layout} for good. */
+    public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
+                           String settingsDigest, ClockSkewCheck clocks, Duration helloTimeout, RegionLayout layout) {
+        this(cluster, regionNames, localRegion, registryDigest, settingsDigest, clocks, helloTimeout, () -> layout);
+    }
+
     /** The policy of a region in one process. */
     public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
                            String settingsDigest, ClockSkewCheck clocks, Duration helloTimeout) {
@@ -62,10 +70,15 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
         this(cluster, regionNames, localRegion, registryDigest, settingsDigest, clocks, DEFAULT_HELLO_TIMEOUT);
     }
 
-    /** As above, for the process of a region laid out as {@code layout}. */
+    /** As above, for the process of a region laid out as {@code layouts} says at each handshake. */
     public HandshakePolicy(String cluster, List<String> regionNames, int localRegion, String registryDigest,
-                           String settingsDigest, ClockSkewCheck clocks, RegionLayout layout) {
-        this(cluster, regionNames, localRegion, registryDigest, settingsDigest, clocks, DEFAULT_HELLO_TIMEOUT, layout);
+                           String settingsDigest, ClockSkewCheck clocks, Supplier<RegionLayout> layouts) {
+        this(cluster, regionNames, localRegion, registryDigest, settingsDigest, clocks, DEFAULT_HELLO_TIMEOUT, layouts);
+    }
+
+    /** Where this region's nodes run now. */
+    public RegionLayout layout() {
+        return layouts.get();
     }
 
     public String localRegionName() {
@@ -93,6 +106,7 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
     }
 
     private String clientRefusal(Hello hello) {
+        RegionLayout layout = layout();
         if (!layout.self().isCoordinator()) {
             return "this is " + layout.self() + " of region " + localRegionName() + ", which serves no clients; "
                     + "connect to the region's address " + hostPort(layout.coordinator());
@@ -131,6 +145,7 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
                     + "this is region " + localRegionName() + "; check region " + hello.region() + "'s chainServers "
                     + "addresses";
         }
+        RegionLayout layout = layout();
         if (!layout.self().isCoordinator()) {
             return "this is " + layout.self() + " of region " + localRegionName() + ", which only its region's own "
                     + "processes call; region " + hello.region() + " should call the region's address "
@@ -142,6 +157,7 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
     /** Why a process of this region claiming {@code claimed} may not call this one, or null. */
     private String memberRefusal(ProcessRole claimed) {
         String region = localRegionName();
+        RegionLayout layout = layout();
         if (!layout.split()) {
             return claimed.isCoordinator() ? "region " + region + " is this node's own region; check the peer addresses"
                     : "region " + region + " runs its chain servers in its coordinator's process here (no chainServers "

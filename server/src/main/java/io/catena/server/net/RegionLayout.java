@@ -32,6 +32,17 @@ public record RegionLayout(ProcessRole self, InetSocketAddress coordinator, List
         return new RegionLayout(ProcessRole.COORDINATOR, address, List.of());
     }
 
+    /** The same region grown by chain-server processes {@code added}, after those it lists. */
+    public RegionLayout grownBy(List<InetSocketAddress> added) {
+        if (!split()) {
+            throw new IllegalArgumentException("a region whose chain servers run in its coordinator's process grows "
+                    + "only by a restart");
+        }
+        List<InetSocketAddress> all = new ArrayList<>(chainServers);
+        all.addAll(added);
+        return new RegionLayout(self, coordinator, all);
+    }
+
     /** Whether the region's chain servers run in processes of their own. */
     public boolean split() {
         return !chainServers.isEmpty();

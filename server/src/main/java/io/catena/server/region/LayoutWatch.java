@@ -3,12 +3,15 @@ package io.catena.server.region;
 import io.catena.core.membership.OwnershipMap;
 import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.StorageLocality;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.IntPredicate;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,6 +23,11 @@ import org.slf4j.LoggerFactory;
  * so a region's maps have one author; a change reaches the chain servers from a membership epoch on
  * (PROTOCOL.md, "Membership epochs and ownership changes").
  *
+ * <p>The chain servers a region starts with always take part. One added while the region runs
+ * takes part from the first check after its process connected to this one, and stays in from
+ * then on (a process that dies rejoins; it does not leave): until then its node's ranges stay with
+ * the others, so no key waits on a process that never came.
+ *
  * <p>Threading: its own daemon thread, since reading a layout blocks for the store's metadata.
  */
 final class LayoutWatch implements MembershipSource {
@@ -29,8 +37,11 @@ final class LayoutWatch implements MembershipSource {
     private static final Logger log = LoggerFactory.getLogger(LayoutWatch.class);
 
     private final StorageLocality locality;
-    private final int servers;
-    private final List<Optional<String>> beside;
+    private final int founding;
+    private final Supplier<List<Optional<String>>> beside;
+    private final IntPredicate connected;
+    /** Chain servers taking part: the founding ones and every added one seen connected. */
+    private final BitSet taking = new BitSet();
     private final Consumer<OwnershipMap> change;
     private final String regionName;
     private final ScheduledExecutorService timer;
@@ -38,15 +49,20 @@ final class LayoutWatch implements MembershipSource {
     private String lastProblem;
 
     /**
-     * @param beside for each chain server (by index), the storage node it runs beside, if named; one
-     *               not named runs beside node {@code index mod N}
-     * @param change what to do with a new map: hand it to the coordinator
+     * @param founding  the chain servers the region started with
+     * @param beside    for each chain server (by index), the storage node it runs beside, if named; one
+     *                  not named runs beside node {@code index mod N}. As of now: it grows with the
+     *                  region, and a chain server past it was added
+     * @param connected whether the process of chain server {@code i} is connected to this one
+     * @param change    what to do with a new map: hand it to the coordinator
      */
-    LayoutWatch(StorageLocality locality, int servers, List<Optional<String>> beside, Consumer<OwnershipMap> change,
-                String regionName) {
+    LayoutWatch(StorageLocality locality, int founding, Supplier<List<Optional<String>>> beside,
+                IntPredicate connected, Consumer<OwnershipMap> change, String regionName) {
         this.locality = locality;
-        this.servers = servers;
-        this.beside = List.copyOf(beside);
+        this.founding = founding;
+        this.beside = beside;
+        this.connected = connected;
+        this.taking.set(0, founding);
         this.change = change;
         this.regionName = regionName;
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -68,7 +84,20 @@ final class LayoutWatch implements MembershipSource {
     void check() {
         try {
             StoreLayout layout = locality.layout();
-            OwnershipMap map = OwnershipMap.beside(layout, besideNodes(layout, servers, beside, this::warnOnce));
+            List<Optional<String>> named = beside.get();
+            int servers = Math.max(founding, named.size());
+            for (int s = taking.nextClearBit(0); s < servers; s = taking.nextClearBit(s + 1)) {
+                if (connected.test(s)) {
+                    log.info("region {}: chain server {} joined, and takes the keys of the storage node it runs beside",
+                            regionName, s);
+                    taking.set(s);
+                }
+            }
+            int[] nodes = besideNodes(layout, servers, named, this::warnOnce);
+            for (int s = 0; s < servers; s++) {
+                nodes[s] = taking.get(s) ? nodes[s] : OwnershipMap.ABSENT;
+            }
+            OwnershipMap map = OwnershipMap.beside(layout, nodes);
             if (!map.equals(last)) {
                 log.info("region {}: the store's layout places its keys on {} storage nodes; chain servers {} own"
                         + " them from the next membership epoch", regionName, layout.nodes().size(), map.owners());

@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * One region of a multi-process cluster, assembled from its configuration file: its store (the
@@ -45,6 +46,7 @@ public final class RegionProcess implements AutoCloseable {
     private final StorageEngine store;
     private final RegionRuntime runtime;
     private final MetricsEndpoint metrics;
+    private RegionFileWatch fileWatch;
 
     private RegionProcess(ServerConfig config, StorageEngine store, RegionRuntime runtime,
                           MetricsEndpoint metrics) {
@@ -170,6 +172,20 @@ public final class RegionProcess implements AutoCloseable {
         return config;
     }
 
+    /**
+     * From now on reads the file again every few seconds, so that chain-server processes appended
+     * to a split region's list join it without a restart ({@link RegionFileWatch}).
+     *
+     * @param reread reads and validates the file as at the start; throws when it cannot
+     * @param source the file, as log lines name it
+     */
+    public synchronized void watchFile(Supplier<ServerConfig> reread, String source) {
+        if (fileWatch == null) {
+            fileWatch = new RegionFileWatch(config, reread, runtime, source);
+            fileWatch.start();
+        }
+    }
+
     public RegionRuntime runtime() {
         return runtime;
     }
@@ -181,6 +197,11 @@ public final class RegionProcess implements AutoCloseable {
 
     @Override
     public void close() {
+        synchronized (this) {
+            if (fileWatch != null) {
+                fileWatch.close();
+            }
+        }
         if (metrics != null) {
             metrics.close();
         }

@@ -35,7 +35,10 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -79,11 +82,17 @@ public final class RegionRuntime implements AutoCloseable {
     private final List<NodeThread> threads = new ArrayList<>();
     private final List<NodeRunner> runners = new ArrayList<>();
     private final List<PeerLink> links = new ArrayList<>();
-    private final List<PeerLink> memberLinks = new ArrayList<>();
+    private final List<PeerLink> memberLinks = new CopyOnWriteArrayList<>();
+    private final Map<ProcessRole, PeerLink> linkByMember = new ConcurrentHashMap<>();
     private final List<NodeSlot> hosted = new ArrayList<>();
     /** Every node of the region, wherever it runs. */
     private final List<NodeId> regionNodes = new ArrayList<>();
     private final AtomicLong lastIncarnation = new AtomicLong();
+    /** Where the region's nodes run: as configured, then grown by chain servers added while it runs. */
+    private volatile RegionLayout layout;
+    /** For each chain server, the storage node it runs beside, if the file names one. */
+    private volatile List<Optional<String>> beside;
+    private RegionSetup setup;
     private MembershipSource membership;
     private ChainServerRejoin rejoin;
     private NodeEndpoint endpoint;
@@ -102,6 +111,8 @@ public final class RegionRuntime implements AutoCloseable {
             throw new IllegalArgumentException(refused);
         }
         this.procedures = procedures;
+        this.layout = settings.layout();
+        this.beside = settings.beside();
         this.store = ObservedStorageEngine.of(store, storeHealth);
         this.clock = settings.cluster().protocolClock();
         this.ownsGroup = group == null;
@@ -127,9 +138,12 @@ public final class RegionRuntime implements AutoCloseable {
     public void listen() {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
-        RegionLayout layout = settings.layout();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
-        List<NodeSlot> slots = plugin.nodes(setup(config, region, procedures, store));
+        setup = setup(config, region, procedures, store);
+        List<NodeSlot> slots = new ArrayList<>(plugin.nodes(setup));
+        for (int i = config.chainServersPerRegion(); i < layout.chainServers().size(); i++) {
+            slots.add(addedChainServer(i));
+        }
         slots.forEach(s -> regionNodes.add(s.id()));
         if (!layout.self().isCoordinator()) {
             rejoin = new ChainServerRejoin(group.next(), this::restartChainServers, COORDINATOR_SILENCE);
@@ -140,7 +154,8 @@ public final class RegionRuntime implements AutoCloseable {
         startNodes(slots, new NodeStart(nextIncarnation(), recover));
         watchLayout();
         HandshakePolicy policy = new HandshakePolicy(settings.cluster().name(), config.regions(), region.index(),
-                procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock), layout);
+                procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock),
+                () -> layout);
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, plugin.peerRule(config, region));
@@ -160,7 +175,6 @@ public final class RegionRuntime implements AutoCloseable {
      *                                  no such chain server
      */
     private void startNodes(List<NodeSlot> slots, NodeStart how) {
-        RegionLayout layout = settings.layout();
         slots.stream().filter(s -> layout.hosts(s.id())).forEach(hosted::add);
         if (!layout.self().isCoordinator() && hosted.isEmpty()) {
             throw new IllegalArgumentException("protocol " + plugin.name() + " runs no chain servers of its own, so "
@@ -200,10 +214,59 @@ public final class RegionRuntime implements AutoCloseable {
         if (locality.isEmpty() || entry == null) {
             return;
         }
-        membership = new LayoutWatch(locality.get(), settings.protocol().chainServersPerRegion(), settings.beside(),
+        int founding = settings.protocol().chainServersPerRegion();
+        membership = new LayoutWatch(locality.get(), founding, () -> beside, this::memberConnected,
                 map -> plugin.ownershipChange(map).ifPresent(m -> entry.deliver(entry.id(), m)),
                 settings.regionName());
         membership.start();
+    }
+
+    /** Whether this process has a connection to chain server {@code index}'s process. */
+    private boolean memberConnected(int index) {
+        PeerLink link = linkByMember.get(ProcessRole.chainServer(index));
+        return link != null && link.connected();
+    }
+
+    /**
+     * Chain server {@code index} beyond those the region started with; the protocol must be able
+     * to add one.
+     */
+    private NodeSlot addedChainServer(int index) {
+        return plugin.addedChainServer(setup, index).orElseThrow(() -> new IllegalArgumentException("protocol "
+                + plugin.name() + " cannot add chain servers to a running region, so region " + settings.regionName()
+                + " may list only protocol.chainServers (" + settings.protocol().chainServersPerRegion()
+                + ") chain-server processes"));
+    }
+
+    /**
+     * Grows a split region by chain-server processes appended to its file while it runs: this
+     * process links to them (and admits them), and the coordinator's gives each keys, through a
+     * membership change, once its process has connected and the store's layout places keys beside it.
+     *
+     * @param addresses   where each added process listens, in order
+     * @param besideAdded the storage node each added one runs beside, if named
+     * @throws IllegalArgumentException if the region is not split, or the protocol cannot grow
+     */
+    public synchronized void addChainServers(List<InetSocketAddress> addresses, List<Optional<String>> besideAdded) {
+        RegionLayout grown = layout.grownBy(addresses);
+        List<NodeSlot> slots = new ArrayList<>();
+        for (int i = layout.chainServers().size(); i < grown.chainServers().size(); i++) {
+            slots.add(addedChainServer(i));
+        }
+        List<Optional<String>> nextBeside = new ArrayList<>(beside);
+        while (nextBeside.size() < layout.chainServers().size()) {
+            nextBeside.add(Optional.empty());
+        }
+        nextBeside.addAll(besideAdded);
+        layout = grown;
+        beside = List.copyOf(nextBeside);
+        for (NodeSlot slot : slots) {
+            regionNodes.add(slot.id());
+            PeerLink link = linkMember(ProcessRole.chainServer(slot.id().index()));
+            link.start();
+            log.info("region {} grew by chain server {} at {}", settings.regionName(), slot.id().index(),
+                    grown.address(ProcessRole.chainServer(slot.id().index())));
+        }
     }
 
     /** Restarts this process's chain servers as new incarnations that rejoin the region. */
@@ -231,7 +294,7 @@ public final class RegionRuntime implements AutoCloseable {
         RegionId region = settings.region();
         Supplier<Hello> hello = hello(settings.regionName() + "@" + endpoint.address());
         memberLinks.forEach(PeerLink::start);
-        if (!settings.layout().self().isCoordinator()) {
+        if (!layout.self().isCoordinator()) {
             return;
         }
         for (RegionId peer : config.regionIds()) {
@@ -255,7 +318,7 @@ public final class RegionRuntime implements AutoCloseable {
         String digest = procedures.digest();
         String fingerprint = settings.cluster().fingerprint().hex();
         return () -> Hello.node(settings.cluster().name(), settings.regionName(), digest, fingerprint,
-                clock.signedNowMicros(), sender, settings.layout().self());
+                clock.signedNowMicros(), sender, layout.self());
     }
 
     /**
@@ -263,19 +326,24 @@ public final class RegionRuntime implements AutoCloseable {
      * runs; started by {@link #connect}.
      */
     private void linkMembers() {
-        RegionLayout layout = settings.layout();
+        layout.others().forEach(this::linkMember);
+    }
+
+    /** A link to the process of {@code member}, carrying the messages to the nodes it runs; not started yet. */
+    private PeerLink linkMember(ProcessRole member) {
+        RegionLayout now = layout;
         // Links say Hello once started, after the endpoint is bound.
         Supplier<Hello> hello = () -> hello(settings.regionName() + "@" + endpoint.address()).get();
-        for (ProcessRole member : layout.others()) {
-            PeerLink link = new PeerLink(settings.region(), new PeerLink.Target(settings.region(), settings.regionName(),
-                    member, layout.address(member)), hello, null, group.next(), settings.links().channels(),
-                    settings.links().sendQueueFrames());
-            regionNodes.stream().filter(n -> layout.hostOf(n).equals(member)).forEach(n -> router.addMember(n, link));
-            if (rejoin != null) {
-                link.notify(rejoin);
-            }
-            memberLinks.add(link);
+        PeerLink link = new PeerLink(settings.region(), new PeerLink.Target(settings.region(), settings.regionName(),
+                member, now.address(member)), hello, null, group.next(), settings.links().channels(),
+                settings.links().sendQueueFrames());
+        regionNodes.stream().filter(n -> now.hostOf(n).equals(member)).forEach(n -> router.addMember(n, link));
+        if (rejoin != null) {
+            link.notify(rejoin);
         }
+        memberLinks.add(link);
+        linkByMember.put(member, link);
+        return link;
     }
 
     public RegionSettings settings() {

@@ -58,6 +58,21 @@ class ChainServerProcessesTest {
     }
 
     @Test
+    void chainServersBeyondTheCountJoinAtRunTimeOnAStoreThatPlacesKeys() {
+        String three = TWO + "      - address: 127.0.0.1:7113\n";
+        String cassandra = "storage:\n  backend: cassandra\n  cassandra:\n    contactPoints: [127.0.0.1:9042]\n"
+                + "    localDatacenter: dc1\n";
+        ServerConfig grown = load(file(three, cassandra));
+        assertThat(grown.self().chainServers()).hasSize(3);
+        assertThat(grown.fingerprint()).as("growing a region changes nothing the other regions check")
+                .isEqualTo(load(file(TWO, cassandra)).fingerprint());
+        assertThat(problems(file(three, "storage:\n  journal: data\n"))).containsExactly("test.yaml:6: "
+                + "regions[0].chainServers: lists 3 chain-server processes but protocol.chainServers is 2; chain "
+                + "servers beyond protocol.chainServers join at run time and take keys from the others, which needs a "
+                + "store that places keys on nodes (cassandra or hbase), not the embedded store");
+    }
+
+    @Test
     void aChainServerProcessNeedsAnAddressOfItsOwn() {
         assertThat(problems(file("""
                     chainServers:

@@ -24,6 +24,8 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -63,6 +65,10 @@ class MemberHandshakeTest {
     }
 
     private static NodeEndpoint bind(RegionLayout layout) {
+        return bind(() -> layout);
+    }
+
+    private static NodeEndpoint bind(Supplier<RegionLayout> layout) {
         RegionId us = RegionId.of(0);
         ClientConnections clients = new ClientConnections(us);
         HandshakePolicy policy = new HandshakePolicy(CLUSTER, REGIONS, 0, DIGEST, SETTINGS,
@@ -127,6 +133,26 @@ class MemberHandshakeTest {
         try (FrameSocket s = FrameSocket.connect(coordinator.address())) {
             assertThat(s.hello(hello("us", ProcessRole.chainServer(0)))).isEqualTo(new Welcome(WireProtocol.VERSION,
                     CLUSTER, "us", 0, -1, ProcessRole.COORDINATOR));
+        }
+    }
+
+    @Test
+    void aChainServerAppendedWhileTheRegionRunsIsAdmittedFromTheNextHandshakeOn() throws IOException {
+        RegionLayout started = new RegionLayout(ProcessRole.COORDINATOR, COORDINATOR,
+                List.of(new InetSocketAddress("127.0.0.1", 7111), new InetSocketAddress("127.0.0.1", 7112)));
+        AtomicReference<RegionLayout> layout = new AtomicReference<>(started);
+        NodeEndpoint endpoint = bind(layout::get);
+        try {
+            try (FrameSocket s = FrameSocket.connect(endpoint.address())) {
+                assertThat(s.hello(hello("us", ProcessRole.chainServer(2)))).isInstanceOf(Refusal.class);
+            }
+            layout.set(started.grownBy(List.of(new InetSocketAddress("127.0.0.1", 7113))));
+            try (FrameSocket s = FrameSocket.connect(endpoint.address())) {
+                assertThat(s.hello(hello("us", ProcessRole.chainServer(2)))).isEqualTo(new Welcome(
+                        WireProtocol.VERSION, CLUSTER, "us", 0, -1, ProcessRole.COORDINATOR));
+            }
+        } finally {
+            endpoint.close();
         }
     }
 

@@ -11,6 +11,7 @@ import io.catena.core.spi.LocalityCounts;
 import io.catena.core.spi.StorageLocality;
 import io.catena.server.LogCapture;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -113,8 +114,28 @@ class LayoutWatchTest {
                 .containsExactly(new KeyRange(LOW, 0), new KeyRange(HALF, 1));
     }
 
+    @Test
+    void anAddedChainServerTakesItsNodesKeysOnceItsProcessConnected() {
+        List<Optional<String>> beside = new ArrayList<>(List.of(Optional.of(A)));
+        BitSet up = new BitSet();
+        try (LayoutWatch watch = new LayoutWatch(store, 1, () -> List.copyOf(beside), up::get, handed::add,
+                "us-east")) {
+            watch.check();
+            beside.add(Optional.of(B));
+            watch.check();
+            up.set(1);
+            watch.check();
+            up.clear(1);
+            watch.check();
+        }
+        assertThat(handed).as("one map alone, one once the added server connected, none when it dropped").hasSize(2);
+        assertThat(handed.get(0).owners()).as("the founding server holds both nodes' keys").containsExactly(0);
+        assertThat(handed.get(1).ranges()).as("the added server takes B's half")
+                .containsExactly(new KeyRange(LOW, 0), new KeyRange(HALF, 1));
+    }
+
     private LayoutWatch watch(int servers, List<Optional<String>> beside) {
-        return new LayoutWatch(store, servers, beside, handed::add, "us-east");
+        return new LayoutWatch(store, servers, () -> beside, s -> false, handed::add, "us-east");
     }
 
     private static StoreLayout layout(List<String> nodes, KeyRange... ranges) {
