@@ -30,9 +30,12 @@ import org.junit.jupiter.api.io.TempDir;
  * with {@code catena node} — beside two regions of one process each, all on the embedded store
  * with journals, under the bank workload through the client library. One chain-server process is
  * killed with SIGKILL mid-run and started again: its chain server rejoins (the coordinator
- * resyncs it), commits go on, and at the end the history is serializable, the money is whole in
- * every region, and the regions hold identical state (the split region's read back from its
- * chain servers' journals).
+ * resyncs it), and commits go on. Then the connections to that process, which the region's other
+ * processes make through Toxiproxy, are cut for two seconds while every process lives: what they
+ * held is lost, so its chain server must restart and be resynced again, or the region stalls.
+ * Commits go on, and at the end the history is serializable, the money is whole in every region,
+ * and the regions hold identical state (the split region's read back from its chain servers'
+ * journals).
  */
 class SplitRegionProcessesTest {
 
@@ -44,27 +47,40 @@ class SplitRegionProcessesTest {
     Path dir;
 
     @Test
-    void aKilledChainServerProcessRejoinsItsRegionAndTheClusterStaysSerializable() throws Exception {
-        try (ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, "catena", WORKLOAD, true)) {
+    void aKilledOrCutOffChainServerProcessRejoinsItsRegionAndTheClusterStaysSerializable() throws Exception {
+        try (LocalToxiproxy toxiproxy = LocalToxiproxy.start(dir);
+             ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, "catena", WORKLOAD, true, toxiproxy)) {
             Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);
             List<Connection> connections = cluster.connectClients();
             List<TxnGateway> gateways = connections.stream().<TxnGateway>map(ConnectionGateway::new).toList();
             RunRecorder recorder = new RunRecorder(REGIONS, MicrosClock.system().nowMicros(), 1_000_000);
             List<HistoryEvent> history;
             long beforeRestart;
+            long beforeCut;
             try (LoadDriver driver = new LoadDriver(workload, REGIONS, gateways, recorder, true)) {
                 driver.start(4, 7);
                 assertThat(waitFor(Duration.ofSeconds(60), () -> committed(driver.history()) > ENOUGH_COMMITS))
                         .as("commits before the kill; output:\n%s", cluster.outputs()).isTrue();
                 cluster.chainServers().get(0).kill();
                 Thread.sleep(1_000);
-                cluster.chainServers().set(0, cluster.startChainServer(0, dir.resolve(REGIONS.get(0) + ".yaml"),
-                        WORKLOAD));
+                cluster.chainServers().set(0, cluster.startChainServer(0, WORKLOAD));
                 assertThat(waitFor(Duration.ofSeconds(40), cluster::healthy))
                         .as("the restarted chain server rejoined; output:\n%s", cluster.outputs()).isTrue();
                 beforeRestart = committed(driver.history());
                 assertThat(waitFor(Duration.ofSeconds(40), () -> committed(driver.history())
                         > beforeRestart + ENOUGH_COMMITS)).as("commits after the restart; output:\n%s",
+                        cluster.outputs()).isTrue();
+
+                cluster.chainServer0Link().enabled(false);
+                Thread.sleep(2_000);
+                cluster.chainServer0Link().enabled(true);
+                assertThat(waitFor(Duration.ofSeconds(40), cluster::healthy))
+                        .as("the cut-off chain server is linked again; output:\n%s", cluster.outputs()).isTrue();
+                assertThat(cluster.chainServers().get(0).output()).as("chain server 0 rejoined for the cut")
+                        .contains("restarting this process's chain server to rejoin its region: lost a connection");
+                beforeCut = committed(driver.history());
+                assertThat(waitFor(Duration.ofSeconds(40), () -> committed(driver.history())
+                        > beforeCut + ENOUGH_COMMITS)).as("commits after the cut; output:\n%s",
                         cluster.outputs()).isTrue();
                 driver.stopIssuing();
                 assertThat(driver.awaitDrained(30, TimeUnit.SECONDS)).as("every transaction answered").isTrue();

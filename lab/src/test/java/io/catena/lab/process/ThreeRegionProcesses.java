@@ -35,9 +35,16 @@ final class ThreeRegionProcesses implements AutoCloseable {
     private final List<RegionProcessHandle> regions = new ArrayList<>();
     private final List<RegionProcessHandle> chainServers = new ArrayList<>();
 
-    private ThreeRegionProcesses(int[] ports, boolean splitFirst) {
+    private final Path dir;
+    private LocalToxiproxy.Proxy chainServer0Link;
+    /** Where the split region's other processes reach chain server 0: its own port, or a proxy's. */
+    private int chainServer0Dialed;
+
+    private ThreeRegionProcesses(Path dir, int[] ports, boolean splitFirst) {
+        this.dir = dir;
         this.ports = ports;
         this.splitFirst = splitFirst;
+        this.chainServer0Dialed = chainServerPort(0);
     }
 
     /**
@@ -54,19 +61,37 @@ final class ThreeRegionProcesses implements AutoCloseable {
      */
     static ThreeRegionProcesses start(Path dir, String algorithm, String preload, boolean splitFirst)
             throws Exception {
-        ThreeRegionProcesses cluster = new ThreeRegionProcesses(freePorts(2 * REGIONS.size() + 2 * CHAIN_SERVERS),
-                splitFirst);
+        return start(dir, algorithm, preload, splitFirst, null);
+    }
+
+    /**
+     * As {@link #start(Path, String, String, boolean)}, the split region's other processes reaching
+     * chain server 0 through a proxy of {@code toxiproxy} ({@link #chainServer0Link()}): their file
+     * lists the proxy's port for it, its own its real one.
+     */
+    static ThreeRegionProcesses start(Path dir, String algorithm, String preload, boolean splitFirst,
+                                      LocalToxiproxy toxiproxy) throws Exception {
+        ThreeRegionProcesses cluster = new ThreeRegionProcesses(dir,
+                freePorts(2 * REGIONS.size() + 2 * CHAIN_SERVERS + 1), splitFirst);
         Instant genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
         try {
+            if (toxiproxy != null) {
+                int proxyPort = cluster.ports[cluster.ports.length - 1];
+                cluster.chainServer0Link = toxiproxy.proxy("chain-server-0", proxyPort, cluster.chainServerPort(0));
+                cluster.chainServer0Dialed = proxyPort;
+                Files.writeString(cluster.chainServerConfig(0), cluster.configFile(REGIONS.get(0), genesis, algorithm,
+                        cluster.chainServerPort(0)));
+            }
             for (int i = 0; i < REGIONS.size(); i++) {
                 Path config = dir.resolve(REGIONS.get(i) + ".yaml");
-                Files.writeString(config, cluster.configFile(REGIONS.get(i), genesis, algorithm));
+                Files.writeString(config, cluster.configFile(REGIONS.get(i), genesis, algorithm,
+                        cluster.chainServer0Dialed));
                 InetSocketAddress metrics = new InetSocketAddress("127.0.0.1", cluster.ports[REGIONS.size() + i]);
                 if (splitFirst && i == 0) {
                     cluster.regions.add(RegionProcessHandle.node(REGIONS.get(i), config, metrics, "--role",
                             "coordinator", "--preload", preload));
                     for (int s = 0; s < CHAIN_SERVERS; s++) {
-                        cluster.chainServers.add(cluster.startChainServer(s, config, preload));
+                        cluster.chainServers.add(cluster.startChainServer(s, preload));
                     }
                 } else {
                     cluster.regions.add(RegionProcessHandle.start(REGIONS.get(i), config, metrics, "--preload",
@@ -107,9 +132,21 @@ final class ThreeRegionProcesses implements AutoCloseable {
     }
 
     /** Starts (or starts again) chain server {@code index} of the split first region. */
-    RegionProcessHandle startChainServer(int index, Path config, String preload) throws IOException {
-        return RegionProcessHandle.node(REGIONS.get(0) + "-cs" + index, config, chainServerMetrics(index),
-                "--role", "chain-server", "--index", String.valueOf(index), "--preload", preload);
+    RegionProcessHandle startChainServer(int index, String preload) throws IOException {
+        return RegionProcessHandle.node(REGIONS.get(0) + "-cs" + index, chainServerConfig(index),
+                chainServerMetrics(index), "--role", "chain-server", "--index", String.valueOf(index), "--preload",
+                preload);
+    }
+
+    /** The proxy between chain server 0 and the processes that call it, when started with one. */
+    LocalToxiproxy.Proxy chainServer0Link() {
+        return chainServer0Link;
+    }
+
+    /** The file chain server {@code index}'s process reads: the region's, but chain server 0's own behind a proxy. */
+    private Path chainServerConfig(int index) {
+        boolean ownView = index == 0 && chainServer0Dialed != chainServerPort(0);
+        return dir.resolve(REGIONS.get(0) + (ownView ? "-cs0" : "") + ".yaml");
     }
 
     /** Whether every process reports healthy: linked to every peer region and process it should be. */
@@ -155,7 +192,8 @@ final class ThreeRegionProcesses implements AutoCloseable {
         }
     }
 
-    private String configFile(String region, Instant genesis, String algorithm) {
+    /** A region's file; the split region lists chain server 0 at {@code chainServer0Port}. */
+    private String configFile(String region, Instant genesis, String algorithm, int chainServer0Port) {
         StringBuilder yaml = new StringBuilder();
         yaml.append("cluster: ").append(CLUSTER).append('\n').append("region: ").append(region).append('\n')
                 .append("genesis: ").append(genesis).append('\n').append("regions:\n");
@@ -166,7 +204,8 @@ final class ThreeRegionProcesses implements AutoCloseable {
             if (splitFirst && i == 0) {
                 yaml.append("    chainServers:\n");
                 for (int s = 0; s < CHAIN_SERVERS; s++) {
-                    yaml.append("      - address: 127.0.0.1:").append(chainServerPort(s)).append('\n')
+                    yaml.append("      - address: 127.0.0.1:").append(s == 0 ? chainServer0Port : chainServerPort(s))
+                            .append('\n')
                             .append("        metrics: 127.0.0.1:").append(chainServerMetrics(s).getPort()).append('\n');
                 }
             }

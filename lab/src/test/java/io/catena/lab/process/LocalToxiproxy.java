@@ -1,0 +1,153 @@
+package io.catena.lab.process;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Toxiproxy's server as a child process on loopback, for faults between real processes: a proxy
+ * stands between two processes, and a test cuts it (every connection through it closed, new ones
+ * refused) and restores it through Toxiproxy's HTTP API.
+ *
+ * <p>The server is Shopify's, version {@value #VERSION}, built once with {@code go install} into
+ * {@code ~/.cache/catena/} (the Go module proxy is one of the registries a fresh machine reaches);
+ * {@code -Dcatena.toxiproxy=PATH} names a binary instead.
+ */
+final class LocalToxiproxy implements AutoCloseable {
+
+    static final String VERSION = "v2.5.0";
+    private static final String MODULE = "github.com/Shopify/toxiproxy/v2/cmd/server";
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(20);
+
+    private final Process process;
+    private final URI api;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private LocalToxiproxy(Process process, URI api) {
+        this.process = process;
+        this.api = api;
+    }
+
+    /** Starts a server whose API listens on a free loopback port, and waits until it answers. */
+    static LocalToxiproxy start(Path logDirectory) throws IOException, InterruptedException {
+        Path binary = binary();
+        int port = ThreeRegionProcesses.freePorts(1)[0];
+        Process process = new ProcessBuilder(binary.toString(), "-host", "127.0.0.1", "-port", String.valueOf(port))
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logDirectory.resolve("toxiproxy.log").toFile()))
+                .start();
+        LocalToxiproxy toxiproxy = new LocalToxiproxy(process, URI.create("http://127.0.0.1:" + port));
+        long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+        while (!toxiproxy.answers()) {
+            if (!process.isAlive() || System.nanoTime() > deadline) {
+                toxiproxy.close();
+                throw new IllegalStateException("Toxiproxy did not answer on 127.0.0.1:" + port + " within "
+                        + START_TIMEOUT.toSeconds() + " s; see " + logDirectory.resolve("toxiproxy.log"));
+            }
+            Thread.sleep(100);
+        }
+        return toxiproxy;
+    }
+
+    /** A proxy named {@code name} from {@code listenPort} to {@code upstreamPort}, both on loopback, enabled. */
+    Proxy proxy(String name, int listenPort, int upstreamPort) throws IOException, InterruptedException {
+        call("POST", "/proxies", "{\"name\":\"" + name + "\",\"listen\":\"127.0.0.1:" + listenPort
+                + "\",\"upstream\":\"127.0.0.1:" + upstreamPort + "\",\"enabled\":true}");
+        return new Proxy(name);
+    }
+
+    /** One proxy of this server. */
+    final class Proxy {
+
+        private final String name;
+
+        private Proxy(String name) {
+            this.name = name;
+        }
+
+        /**
+         * Cuts the link (false: every connection through the proxy is closed, new ones are refused)
+         * or restores it (true).
+         */
+        void enabled(boolean enabled) throws IOException, InterruptedException {
+            call("POST", "/proxies/" + name, "{\"enabled\":" + enabled + "}");
+        }
+    }
+
+    private boolean answers() {
+        try {
+            return http.send(HttpRequest.newBuilder(api.resolve("/version")).GET().build(),
+                    HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private void call(String method, String path, String json) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(api.resolve(path))
+                .method(method, HttpRequest.BodyPublishers.ofString(json))
+                .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() / 100 != 2) {
+            throw new IllegalStateException("Toxiproxy refused " + method + " " + path + " " + json + ": "
+                    + response.statusCode() + " " + response.body());
+        }
+    }
+
+    /** The server's binary: the one named, or the one built before, or one built now. */
+    private static Path binary() throws IOException, InterruptedException {
+        String named = System.getProperty("catena.toxiproxy");
+        if (named != null) {
+            return Path.of(named);
+        }
+        Path cache = Path.of(System.getProperty("user.home"), ".cache", "catena", "toxiproxy-" + VERSION);
+        Path binary = cache.resolve("toxiproxy-server");
+        if (Files.isExecutable(binary)) {
+            return binary;
+        }
+        Files.createDirectories(cache);
+        Path gobin = Files.createTempDirectory(cache, "build");
+        System.out.println("building Toxiproxy " + VERSION + " with go install into " + cache + " (once per machine)");
+        ProcessBuilder build = new ProcessBuilder(List.of("go", "install", MODULE + "@" + VERSION))
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.INHERIT);
+        build.environment().put("GOBIN", gobin.toString());
+        Process go;
+        try {
+            go = build.start();
+        } catch (IOException e) {
+            throw new IllegalStateException("Toxiproxy " + VERSION + " is not at " + binary + " and go is not on the "
+                    + "PATH to build it: install Go, or pass -Dcatena.toxiproxy=PATH to a toxiproxy-server " + VERSION,
+                    e);
+        }
+        if (!go.waitFor(5, TimeUnit.MINUTES) || go.exitValue() != 0) {
+            go.destroyForcibly();
+            throw new IllegalStateException("go install " + MODULE + "@" + VERSION + " failed (its output is above); "
+                    + "pass -Dcatena.toxiproxy=PATH to a toxiproxy-server " + VERSION + " instead");
+        }
+        Files.move(gobin.resolve("server"), binary, StandardCopyOption.ATOMIC_MOVE);
+        Files.delete(gobin);
+        return binary;
+    }
+
+    @Override
+    public void close() {
+        process.destroy();
+        try {
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
