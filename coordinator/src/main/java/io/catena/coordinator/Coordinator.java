@@ -113,6 +113,11 @@ public final class Coordinator implements ProtocolNode {
     private long nowMicros;
     private long nextHousekeepingMicros;
     private RecoveryPhase recovery;
+    /**
+     * Whether a later leader's term has claimed the store (a write of this one was fenced): this
+     * coordinator's term is over, so it sends nothing more and takes no further step.
+     */
+    private boolean deposed;
     /** Messages that arrived while recovering, in arrival order. */
     private final List<HeldBackMessage> heldBack = new ArrayList<>();
 
@@ -131,9 +136,14 @@ public final class Coordinator implements ProtocolNode {
      */
     public Coordinator(ClusterConfig config, MembershipHistory initial, RegionId region, ProcedureRegistry procedures,
                        NodePorts ports, boolean recover) {
-        this.ctx = new CoordinatorContext(config, initial, region, procedures, ports);
+        NodePorts fenced = new NodePorts((to, message) -> {
+            if (!deposed) {
+                ports.outbox().send(to, message);
+            }
+        }, new FenceWatch(ports.storage(), this::stepDown), ports.meter());
+        this.ctx = new CoordinatorContext(config, initial, region, procedures, fenced);
         this.inclusion = new InclusionTracker(config.regionCount(), config.faultTolerance());
-        this.log = new ReplicatedLog(ports.storage(), config.regionCount(), this::onHeld, this::onHeldRunEnd);
+        this.log = new ReplicatedLog(fenced.storage(), config.regionCount(), this::onHeld, this::onHeldRunEnd);
         this.shipper = new EpochShipper(ctx, log);
         this.batcher = new Batcher(ctx, 1);
         this.clients = new ClientSessions(ctx, batcher);
@@ -226,9 +236,25 @@ public final class Coordinator implements ProtocolNode {
         return ScheduleWait.describe(ctx.config, nextToSchedule, log, inclusion);
     }
 
+    /** A write was fenced: a successor leads, so this coordinator stops for good (see {@link #deposed}). */
+    private void stepDown() {
+        if (!deposed) {
+            deposed = true;
+            ctx.stats.steppedDown = 1;
+        }
+    }
+
+    /** Whether this coordinator stepped down because a later leader's term claimed the store. */
+    public boolean deposed() {
+        return deposed;
+    }
+
     @Override
     public void onMessage(long now, NodeId from, Message message) {
         nowMicros = now;
+        if (deposed) {
+            return;
+        }
         if (recovery.recovering()) {
             heldBack.add(new HeldBackMessage(from, message));
             return;
@@ -265,6 +291,9 @@ public final class Coordinator implements ProtocolNode {
     @Override
     public void onWakeup(long now) {
         nowMicros = now;
+        if (deposed) {
+            return;
+        }
         if (recovery.recovering()) {
             startRecovery();
             return;
@@ -280,6 +309,9 @@ public final class Coordinator implements ProtocolNode {
 
     @Override
     public long nextWakeupMicros() {
+        if (deposed) {
+            return Long.MAX_VALUE;
+        }
         if (recovery.recovering()) {
             return recovery == RecoveryPhase.READING_LOG ? Long.MAX_VALUE : 0;
         }

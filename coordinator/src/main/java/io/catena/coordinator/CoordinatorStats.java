@@ -44,6 +44,8 @@ public final class CoordinatorStats {
     /** Membership changes handed off, and how long their moved keys waited in all, from announcement to handoff. */
     public long handoffs;
     public long handoffWaitMicros;
+    /** 1 once this coordinator stepped down: a write of its leader term was fenced by a later term's. */
+    public long steppedDown;
 
     /** A copy, for a reader on another thread: the node keeps counting in this one. */
     public CoordinatorStats copy() {
@@ -80,6 +82,7 @@ public final class CoordinatorStats {
         c.membershipChangesRefused = membershipChangesRefused;
         c.handoffs = handoffs;
         c.handoffWaitMicros = handoffWaitMicros;
+        c.steppedDown = steppedDown;
         return c;
     }
 }

@@ -58,6 +58,29 @@ public interface StorageEngine extends AutoCloseable {
     CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch);
 
     /**
+     * Claims the store for a coordinator leader's {@code term}: once this completes, every write
+     * made through a view {@link #fencedBy fenced by} a lower term is refused. Completes
+     * exceptionally with {@link StoreFencedException} if a higher term has already claimed it.
+     * A new leader claims before it reads the log back, so that nothing its predecessor writes
+     * afterwards can escape its reading.
+     */
+    default CompletionStage<Void> claimTerm(long term) {
+        return java.util.concurrent.CompletableFuture.failedFuture(new UnsupportedOperationException(
+                getClass().getSimpleName() + " cannot fence leader terms yet"));
+    }
+
+    /**
+     * This store as a coordinator of {@code term} writes it: its log appends, log truncations and
+     * writes of partitions are refused with {@link StoreFencedException}, atomically with the
+     * check, once a higher term has {@linkplain #claimTerm claimed} the store; reads pass.
+     *
+     * @throws UnsupportedOperationException if this store cannot fence leader terms
+     */
+    default StorageEngine fencedBy(long term) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot fence leader terms yet");
+    }
+
+    /**
      * Where this store keeps each chain key, if its region spans several storage nodes whose
      * layout a host can place chain servers beside; empty for a store on one node (the embedded
      * one). A wrapper around a store returns the wrapped store's locality, so a host asks for it

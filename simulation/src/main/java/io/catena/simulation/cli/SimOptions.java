@@ -36,7 +36,7 @@ public final class SimOptions {
     String protocol;
 
     @Option(names = "--faults", defaultValue = "none", paramLabel = "MIX",
-            description = "none | partition | pause | loss | crash-cs | crash-coord | join | leave | move | ownership | mixed"
+            description = "none | partition | pause | loss | crash-cs | crash-coord | join | leave | move | ownership | takeover | mixed"
                     + " | storage (default: ${DEFAULT-VALUE})")
     String faults;
 

@@ -105,6 +105,9 @@ public final class SimCluster {
         } else if (f instanceof Fault.CrashCoordinator c) {
             loop.at(c.atMicros(), () -> regions.get(c.region()).crashCoordinator());
             loop.at(c.healedAtMicros(), () -> regions.get(c.region()).restartCoordinator());
+        } else if (f instanceof Fault.Takeover t) {
+            loop.at(t.atMicros(), () -> regions.get(t.region()).freezeCoordinator(t.healedAtMicros()));
+            loop.at(t.successorAtMicros(), () -> regions.get(t.region()).takeOver());
         } else if (f instanceof Fault.OwnershipChange c) {
             loop.at(c.atMicros(), () -> regions.get(c.region()).changeOwnership(c.kind(), c.pick()));
         } else if (f instanceof Fault.StorageOutage s) {

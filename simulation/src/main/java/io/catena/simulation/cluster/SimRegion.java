@@ -22,6 +22,7 @@ import io.catena.core.protocol.RegionSetup;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.ProtocolNode;
+import io.catena.core.spi.StorageEngine;
 import io.catena.harness.SeededRandom;
 import io.catena.simulation.engine.EventLoop;
 import io.catena.simulation.fault.Fault;
@@ -58,7 +59,13 @@ public final class SimRegion implements SimNode.RegionClock {
     /** The protocol's nodes in its order, each with its host; the first is the region's entry node. */
     private final List<NodeSlot> slots;
     private final List<SimNode> hosts = new ArrayList<>();
-    private final SimNode coordinatorHost;
+    private SimNode coordinatorHost;
+    /** The coordinator's leader term: one more at every start, claimed in the store before the node runs. */
+    private long term;
+    /** Old leaders still running after a takeover, until their first fenced write stops them. */
+    private final List<SimNode> formerLeaders = new ArrayList<>();
+    /** What each former leader had sent when its successor started. */
+    private final List<Long> sentBeforeTakeover = new ArrayList<>();
     private final Consumer<RLogRecord> ownRecordTap;
     private final SimNetwork network;
     private final RegionSetup setup;
@@ -115,10 +122,25 @@ public final class SimRegion implements SimNode.RegionClock {
         }
     }
 
-    /** Installs node {@code i} of the protocol's on its host, afresh or recovering from the store. */
+    /**
+     * Installs node {@code i} of the protocol's on its host, afresh or recovering from the store.
+     * The region's entry node (Catena's coordinator) begins a new leader term first: it claims the
+     * store, so that nothing an earlier leader writes from then on gets in, and writes through a
+     * view fenced by its own term.
+     */
     private void startNode(int i, boolean recover) {
+        startNode(i, recover, forkName(hosts.get(i).id()));
+    }
+
+    private void startNode(int i, boolean recover, String portName) {
         SimNode host = hosts.get(i);
-        NodePorts ports = new NodePorts(host, port(host, forkName(host.id())), host);
+        StorageEngine engine = store;
+        if (host == coordinatorHost) {
+            term++;
+            store.claimTerm(term).toCompletableFuture().join();
+            engine = store.fencedBy(term);
+        }
+        NodePorts ports = new NodePorts(host, port(host, portName, engine), host);
         host.install(slots.get(i).start().node(ports, new NodeStart(host.incarnation(), recover)));
     }
 
@@ -130,8 +152,8 @@ public final class SimRegion implements SimNode.RegionClock {
         return hostOf(node).orElseThrow(() -> new IllegalArgumentException("region " + name + " runs no node " + node));
     }
 
-    private SimStoragePort port(SimNode owner, String name) {
-        return new SimStoragePort(store, owner, loop, random.fork("storage-" + name + "-" + owner.incarnation()),
+    private SimStoragePort port(SimNode owner, String name, StorageEngine engine) {
+        return new SimStoragePort(engine, owner, loop, random.fork("storage-" + name + "-" + owner.incarnation()),
                 sim.storageMinMicros(), sim.storageMaxMicros(), owner == coordinatorHost ? ownRecordTap(): null,
                 () -> storeDown);
     }
@@ -158,6 +180,53 @@ public final class SimRegion implements SimNode.RegionClock {
 
     public void restartCoordinator() {
         startNode(0, true);
+    }
+
+    /**
+     * The coordinator alone freezes until {@code micros} (a long GC pause, a VM stall): it resumes
+     * where it stopped, unaware of the time that passed.
+     */
+    public void freezeCoordinator(long micros) {
+        coordinatorHost.pauseUntil(micros);
+    }
+
+    /**
+     * A standby takes over from a leader that is alive, though maybe frozen or cut off from
+     * ZooKeeper: from now on a new coordinator leads in a new term, recovering from the store, and
+     * messages to the coordinator go to it. The former leader goes on from where it is with what
+     * its inbox holds, and keeps sending until its first write is fenced. Catena only.
+     */
+    public void takeOver() {
+        if (!sim.protocol().equals(Protocol.CATENA) || coordinatorHost.down()) {
+            return;
+        }
+        SimNode former = coordinatorHost;
+        formerLeaders.add(former);
+        sentBeforeTakeover.add(former.sent());
+        SimNode successor = new SimNode(former.id(), loop, network, sim.cost(),
+                random.fork("coord-term-" + (term + 1)), this);
+        network.register(successor);
+        hosts.set(0, successor);
+        coordinatorHost = successor;
+        startNode(0, true, "coord-term-" + (term + 1));
+    }
+
+    /** Leaders a takeover replaced, and how many of them a fenced write has stopped. */
+    public int formerLeaders() {
+        return formerLeaders.size();
+    }
+
+    /** Messages the former leaders sent after their successors started: what the others had to ignore or absorb. */
+    public long formerLeadersLateMessages() {
+        long late = 0;
+        for (int i = 0; i < formerLeaders.size(); i++) {
+            late += formerLeaders.get(i).sent() - sentBeforeTakeover.get(i);
+        }
+        return late;
+    }
+
+    public long formerLeadersStopped() {
+        return formerLeaders.stream().filter(h -> h.node() instanceof Coordinator c && c.deposed()).count();
     }
 
     /**

@@ -2,7 +2,7 @@ package io.catena.simulation.fault;
 
 /** Something that goes wrong at a time and, after a while, heals. */
 public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBurst, Fault.CrashChainServer,
-        Fault.CrashCoordinator, Fault.StorageOutage, Fault.OwnershipChange {
+        Fault.CrashCoordinator, Fault.StorageOutage, Fault.OwnershipChange, Fault.Takeover {
 
     long atMicros();
 
@@ -34,6 +34,18 @@ public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBu
 
     /** A coordinator crashes and a replacement rebuilds from the log. */
     record CrashCoordinator(int region, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /**
+     * The coordinator freezes for the fault's duration (a long GC pause), and halfway through a
+     * standby takes over in a new leader term; the old leader then wakes up and carries on until
+     * its first write is fenced.
+     */
+    record Takeover(int region, long atMicros, long durationMicros) implements Fault {
+
+        public long successorAtMicros() {
+            return atMicros + durationMicros / 2;
+        }
     }
 
     /**

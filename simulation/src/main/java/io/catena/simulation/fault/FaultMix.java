@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * Named fault schedules, drawn from the seed: {@code none}, one kind ({@code partition},
  * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage}, {@code join},
- * {@code leave}, {@code move}), {@code ownership} (one to three joins, leaves or moves), or
+ * {@code leave}, {@code move}, {@code takeover}), {@code ownership} (one to three joins, leaves or moves), or
  * {@code mixed} (one to three faults of the node and network kinds, and in half the seeds one
  * ownership change). Faults start during the load phase and heal before it ends; ownership changes
  * stay.
@@ -24,7 +24,8 @@ public enum FaultMix {
     JOIN("join"),
     LEAVE("leave"),
     MOVE("move"),
-    OWNERSHIP("ownership");
+    OWNERSHIP("ownership"),
+    TAKEOVER("takeover");
 
     /** What {@code mixed} draws from; storage outages stay out so that its schedules keep their seeds. */
     private static final FaultMix[] MIXED_KINDS = {PARTITION, PAUSE, LOSS, CRASH_CHAIN_SERVER, CRASH_COORDINATOR};
@@ -47,7 +48,7 @@ public enum FaultMix {
             }
         }
         throw new IllegalArgumentException("unknown fault mix '" + s
-                + "'; use none, partition, pause, loss, crash-cs, crash-coord, join, leave, move, ownership, mixed or storage");
+                + "'; use none, partition, pause, loss, crash-cs, crash-coord, join, leave, move, ownership, takeover, mixed or storage");
     }
 
     public List<Fault> draw(SeededRandom random, int regions, int chainServers, long loadMicros) {
@@ -82,6 +83,7 @@ public enum FaultMix {
             case LOSS -> new Fault.LossBurst(0.3 + 0.6 * random.nextDouble(), at, duration);
             case CRASH_CHAIN_SERVER -> new Fault.CrashChainServer(region, random.nextInt(chainServers), at, duration);
             case CRASH_COORDINATOR -> new Fault.CrashCoordinator(region, at, duration);
+            case TAKEOVER -> new Fault.Takeover(region, at, duration);
             // Store outages last longer than node faults: a restarting store server takes seconds.
             case STORAGE -> new Fault.StorageOutage(region, at,
                     100_000 + random.nextLong(Math.max(1, Math.min(15_000_000, loadMicros / 2))));

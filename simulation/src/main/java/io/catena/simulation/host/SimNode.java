@@ -38,6 +38,8 @@ public final class SimNode implements Outbox, WorkMeter {
     private long incarnation;
     private boolean down;
     private long busyUntil;
+    /** This node alone is stopped until then (a process frozen, as an old leader in a GC pause). */
+    private long pausedUntil;
     private boolean draining;
     private final ArrayDeque<Consumer<Long>> inbox = new ArrayDeque<>();
     private long scheduledWakeup = Long.MAX_VALUE;
@@ -45,6 +47,7 @@ public final class SimNode implements Outbox, WorkMeter {
     private int stepAccesses;
     private long stepBytes;
     private long busyMicros;
+    private long sent;
 
     /** A region's clock offset and pause state, shared by the region's nodes. */
     public interface RegionClock {
@@ -99,6 +102,18 @@ public final class SimNode implements Outbox, WorkMeter {
         inbox.clear();
     }
 
+    /**
+     * Freezes this node alone until {@code micros}: its steps wait, its inbox keeps filling, and it
+     * resumes where it stopped, unaware of the time that passed.
+     */
+    public void pauseUntil(long micros) {
+        pausedUntil = Math.max(pausedUntil, micros);
+    }
+
+    private long pausedUntilMicros() {
+        return Math.max(pausedUntil, clock.pausedUntilMicros());
+    }
+
     /** The incarnation a restarted node should announce. */
     public long nextIncarnation() {
         return incarnation;
@@ -133,7 +148,7 @@ public final class SimNode implements Outbox, WorkMeter {
         inbox.add(step);
         if (!draining) {
             draining = true;
-            loop.at(Math.max(busyUntil, clock.pausedUntilMicros()), this::drainOne);
+            loop.at(Math.max(busyUntil, pausedUntilMicros()), this::drainOne);
         }
     }
 
@@ -142,7 +157,7 @@ public final class SimNode implements Outbox, WorkMeter {
             draining = false;
             return;
         }
-        long paused = clock.pausedUntilMicros();
+        long paused = pausedUntilMicros();
         if (paused > loop.now()) {
             loop.at(paused, this::drainOne);
             return;
@@ -162,6 +177,7 @@ public final class SimNode implements Outbox, WorkMeter {
         for (Object[] out : stepOutput) {
             sender.send(id, (NodeId) out[0], (Message) out[1], busyUntil);
         }
+        sent += stepOutput.size();
         stepOutput.clear();
         scheduleWakeup();
         if (inbox.isEmpty()) {
@@ -207,6 +223,11 @@ public final class SimNode implements Outbox, WorkMeter {
     public void keyAccess(int bytes) {
         stepAccesses++;
         stepBytes += bytes;
+    }
+
+    /** Messages this host's nodes have sent. */
+    public long sent() {
+        return sent;
     }
 
     /** Total simulated CPU time this node has used. */

@@ -14,15 +14,19 @@ import java.util.List;
  * resolver's and the linearizer's work), and what clients saw — read-only transactions, aborts
  * and outcomes they never learnt — and the ownership changes the regions went through, with the
  * keys whose new owner had them in memory and loaded them afresh once the change was handed off,
- * and how long a change waited from its announcement to its handoff (what a moved key stalls).
+ * and how long a change waited from its announcement to its handoff (what a moved key stalls);
+ * and the coordinators a standby took over from, with how many of them, still running, had a
+ * write fenced and stepped down, and how many messages they sent between their successor's start
+ * and their step-down.
  *
  * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
  * that counted most (a replaced coordinator starts its counts again).
  */
 public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown,
-                        long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros) {
+                        long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros,
+                        long takeovers, long formerLeadersFenced, long formerLeadersLateMessages) {
 
-    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /** One seed's numbers. */
     public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
@@ -32,7 +36,13 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
         long handedOver = 0;
         long handoffs = 0;
         long handoffWait = 0;
+        long takeovers = 0;
+        long fenced = 0;
+        long late = 0;
         for (SimRegion r : cluster.regions()) {
+            takeovers += r.formerLeaders();
+            fenced += r.formerLeadersStopped();
+            late += r.formerLeadersLateMessages();
             if (r.coordinator() != null) {
                 CoordinatorStats s = r.coordinator().stats();
                 conflicting = Math.max(conflicting, s.conflicting);
@@ -54,19 +64,23 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
             unknown += e.outcome() == TxnOutcome.UNKNOWN ? 1 : 0;
         }
         return new Exercised(conflicting, inCycles, readOnly, aborted, unknown, changes, handedOver, handoffs,
-                handoffWait);
+                handoffWait, takeovers, fenced, late);
     }
 
     public Exercised plus(Exercised o) {
         return new Exercised(conflicting + o.conflicting, inCycles + o.inCycles, readOnly + o.readOnly,
                 aborted + o.aborted, unknown + o.unknown, membershipChanges + o.membershipChanges,
-                keysHandedOver + o.keysHandedOver, handoffs + o.handoffs, handoffWaitMicros + o.handoffWaitMicros);
+                keysHandedOver + o.keysHandedOver, handoffs + o.handoffs, handoffWaitMicros + o.handoffWaitMicros,
+                takeovers + o.takeovers, formerLeadersFenced + o.formerLeadersFenced,
+                formerLeadersLateMessages + o.formerLeadersLateMessages);
     }
 
     public String line() {
         return "exercised: conflicting=" + conflicting + " in decided cycles=" + inCycles + " read-only=" + readOnly
                 + " aborted=" + aborted + " unknown outcome=" + unknown + " membership changes=" + membershipChanges
                 + " keys handed over=" + keysHandedOver + " mean handoff wait="
-                + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms");
+                + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms") + " takeovers=" + takeovers
+                + " old leaders fenced=" + formerLeadersFenced + " their messages after the takeover="
+                + formerLeadersLateMessages;
     }
 }

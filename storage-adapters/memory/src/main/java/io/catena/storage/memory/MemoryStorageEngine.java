@@ -10,6 +10,7 @@ import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.LatestRowsDump;
 import io.catena.core.spi.StorageEngine;
+import io.catena.core.spi.StoreFencedException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -54,6 +55,9 @@ import java.util.function.Supplier;
  * tests, not long-running production regions.
  */
 public final class MemoryStorageEngine implements StorageEngine, LatestRowsDump {
+
+    /** The highest leader term that claimed this store; 0 before any did. */
+    private long claimedTerm;
 
     private static final String CLOSED = "storage engine is closed";
 
@@ -232,6 +236,36 @@ public final class MemoryStorageEngine implements StorageEngine, LatestRowsDump 
                         "could not close the storage journal (every entry was already forced to disk)", e);
             }
         }
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Kept in memory only, not in the journal: the simulator's coordinators claim terms; a
+     * runtime on the embedded store has one coordinator process and claims none.
+     */
+    @Override
+    public CompletionStage<Void> claimTerm(long term) {
+        return call(() -> {
+            if (term < claimedTerm) {
+                throw new StoreFencedException(term, claimedTerm);
+            }
+            claimedTerm = term;
+            return null;
+        });
+    }
+
+    @Override
+    public StorageEngine fencedBy(long term) {
+        return new FencedMemoryStore(this, term);
+    }
+
+    /** Makes {@code write} unless a term above {@code term} has claimed the store, atomically with the check. */
+    synchronized <T> CompletionStage<T> ifTermHolds(long term, Supplier<CompletionStage<T>> write) {
+        if (claimedTerm > term) {
+            return CompletableFuture.failedFuture(new StoreFencedException(term, claimedTerm));
+        }
+        return write.get();
     }
 
     private synchronized <T> CompletionStage<T> call(Supplier<T> action) {
