@@ -1,10 +1,8 @@
 package io.catena.lab.process;
 
+import eu.rekawek.toxiproxy.Proxy;
+import eu.rekawek.toxiproxy.ToxiproxyClient;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -14,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Toxiproxy's server as a child process on loopback, for faults between real processes: a proxy
- * stands between two processes, and a test cuts it (every connection through it closed, new ones
- * refused) and restores it through Toxiproxy's HTTP API.
+ * stands between two processes, and a test cuts it, slows it or resets its connections through
+ * the server's API ({@code toxiproxy-java}'s {@link ToxiproxyClient}).
  *
  * <p>The server is Shopify's, version {@value #VERSION}, built once with {@code go install} into
  * {@code ~/.cache/catena/} (the Go module proxy is one of the registries a fresh machine reaches);
@@ -28,79 +26,48 @@ final class LocalToxiproxy implements AutoCloseable {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(20);
 
     private final Process process;
-    private final URI api;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final ToxiproxyClient client;
 
-    private LocalToxiproxy(Process process, URI api) {
+    private LocalToxiproxy(Process process, ToxiproxyClient client) {
         this.process = process;
-        this.api = api;
+        this.client = client;
     }
 
     /** Starts a server whose API listens on a free loopback port, and waits until it answers. */
     static LocalToxiproxy start(Path logDirectory) throws IOException, InterruptedException {
         Path binary = binary();
         int port = ThreeRegionProcesses.freePorts(1)[0];
+        Path log = logDirectory.resolve("toxiproxy.log");
         Process process = new ProcessBuilder(binary.toString(), "-host", "127.0.0.1", "-port", String.valueOf(port))
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(logDirectory.resolve("toxiproxy.log").toFile()))
-                .start();
-        LocalToxiproxy toxiproxy = new LocalToxiproxy(process, URI.create("http://127.0.0.1:" + port));
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        LocalToxiproxy toxiproxy = new LocalToxiproxy(process, new ToxiproxyClient("127.0.0.1", port));
         long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
         while (!toxiproxy.answers()) {
             if (!process.isAlive() || System.nanoTime() > deadline) {
                 toxiproxy.close();
                 throw new IllegalStateException("Toxiproxy did not answer on 127.0.0.1:" + port + " within "
-                        + START_TIMEOUT.toSeconds() + " s; see " + logDirectory.resolve("toxiproxy.log"));
+                        + START_TIMEOUT.toSeconds() + " s; see " + log);
             }
             Thread.sleep(100);
         }
         return toxiproxy;
     }
 
-    /** A proxy named {@code name} from {@code listenPort} to {@code upstreamPort}, both on loopback, enabled. */
-    Proxy proxy(String name, int listenPort, int upstreamPort) throws IOException, InterruptedException {
-        call("POST", "/proxies", "{\"name\":\"" + name + "\",\"listen\":\"127.0.0.1:" + listenPort
-                + "\",\"upstream\":\"127.0.0.1:" + upstreamPort + "\",\"enabled\":true}");
-        return new Proxy(name);
-    }
-
-    /** One proxy of this server. */
-    final class Proxy {
-
-        private final String name;
-
-        private Proxy(String name) {
-            this.name = name;
-        }
-
-        /**
-         * Cuts the link (false: every connection through the proxy is closed, new ones are refused)
-         * or restores it (true).
-         */
-        void enabled(boolean enabled) throws IOException, InterruptedException {
-            call("POST", "/proxies/" + name, "{\"enabled\":" + enabled + "}");
-        }
+    /**
+     * A proxy named {@code name} from {@code listenPort} to {@code upstreamPort}, both on loopback,
+     * enabled: {@link Proxy#disable()} cuts it (every connection through it closed, new ones
+     * refused), {@link Proxy#toxics()} slows it or resets its connections.
+     */
+    Proxy proxy(String name, int listenPort, int upstreamPort) throws IOException {
+        return client.createProxy(name, "127.0.0.1:" + listenPort, "127.0.0.1:" + upstreamPort);
     }
 
     private boolean answers() {
         try {
-            return http.send(HttpRequest.newBuilder(api.resolve("/version")).GET().build(),
-                    HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+            client.version();
+            return true;
         } catch (IOException e) {
             return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
-
-    private void call(String method, String path, String json) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(api.resolve(path))
-                .method(method, HttpRequest.BodyPublishers.ofString(json))
-                .header("Content-Type", "application/json").build(), HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() / 100 != 2) {
-            throw new IllegalStateException("Toxiproxy refused " + method + " " + path + " " + json + ": "
-                    + response.statusCode() + " " + response.body());
         }
     }
 

@@ -71,9 +71,9 @@ class SplitRegionProcessesTest {
                         > beforeRestart + ENOUGH_COMMITS)).as("commits after the restart; output:\n%s",
                         cluster.outputs()).isTrue();
 
-                cluster.chainServer0Link().enabled(false);
+                cluster.chainServer0Link().disable();
                 Thread.sleep(2_000);
-                cluster.chainServer0Link().enabled(true);
+                cluster.chainServer0Link().enable();
                 assertThat(waitFor(Duration.ofSeconds(40), cluster::healthy))
                         .as("the cut-off chain server is linked again; output:\n%s", cluster.outputs()).isTrue();
                 assertThat(cluster.chainServers().get(0).output()).as("chain server 0 rejoined for the cut")

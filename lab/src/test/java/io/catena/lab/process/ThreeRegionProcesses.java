@@ -2,6 +2,7 @@ package io.catena.lab.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import eu.rekawek.toxiproxy.Proxy;
 import io.catena.client.Catena;
 import io.catena.client.Connection;
 import java.io.IOException;
@@ -36,7 +37,7 @@ final class ThreeRegionProcesses implements AutoCloseable {
     private final List<RegionProcessHandle> chainServers = new ArrayList<>();
 
     private final Path dir;
-    private LocalToxiproxy.Proxy chainServer0Link;
+    private Proxy chainServer0Link;
     /** Where the split region's other processes reach chain server 0: its own port, or a proxy's. */
     private int chainServer0Dialed;
 
@@ -139,7 +140,7 @@ final class ThreeRegionProcesses implements AutoCloseable {
     }
 
     /** The proxy between chain server 0 and the processes that call it, when started with one. */
-    LocalToxiproxy.Proxy chainServer0Link() {
+    Proxy chainServer0Link() {
         return chainServer0Link;
     }
 
