@@ -8,8 +8,8 @@ import java.util.List;
  * Named fault schedules, drawn from the seed: {@code none}, one kind ({@code partition},
  * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage}, {@code join},
  * {@code leave}, {@code move}, {@code takeover}), {@code ownership} (one to three joins, leaves or moves), or
- * {@code mixed} (one to three faults of the node and network kinds, and in half the seeds one
- * ownership change). Faults start during the load phase and heal before it ends; ownership changes
+ * {@code mixed} (one to three faults of the node and network kinds, in half the seeds one
+ * ownership change, and in a quarter a takeover). Faults start during the load phase and heal before it ends; ownership changes
  * stay.
  */
 public enum FaultMix {
@@ -63,11 +63,15 @@ public enum FaultMix {
             faults.add(drawOne(kind, random, regions, chainServers, loadMicros));
         }
         if (this == MIXED) {
-            // From a stream of its own, so that a seed keeps the node and network faults it always had.
+            // From streams of their own, so that a seed keeps the node and network faults it always had.
             SeededRandom own = random.fork("ownership");
             if (own.nextBoolean()) {
                 faults.add(drawOne(OWNERSHIP_KINDS[own.nextInt(OWNERSHIP_KINDS.length)], own, regions, chainServers,
                         loadMicros));
+            }
+            SeededRandom takeover = random.fork("takeover");
+            if (takeover.nextInt(4) == 0) {
+                faults.add(drawOne(TAKEOVER, takeover, regions, chainServers, loadMicros));
             }
         }
         return faults;
