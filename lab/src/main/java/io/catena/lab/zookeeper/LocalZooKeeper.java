@@ -115,13 +115,18 @@ public final class LocalZooKeeper implements AutoCloseable {
         }
     }
 
-    /** Stops the server (SIGTERM, then SIGKILL after 10 s). */
+    /** Stops the server (SIGTERM, then SIGKILL after 10 s, or at once if this thread is interrupted). */
     @Override
-    public synchronized void close() throws InterruptedException {
+    public synchronized void close() {
         if (process != null) {
             process.destroy();
-            if (!process.waitFor(10, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor();
+            try {
+                if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
             }
             process = null;
         }

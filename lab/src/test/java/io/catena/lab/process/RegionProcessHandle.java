@@ -147,9 +147,14 @@ final class RegionProcessHandle implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         if (process.isAlive()) {
-            stop(Duration.ofSeconds(10));
+            try {
+                stop(Duration.ofSeconds(10));
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }

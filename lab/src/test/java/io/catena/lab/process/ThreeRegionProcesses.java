@@ -184,7 +184,7 @@ final class ThreeRegionProcesses implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         for (RegionProcessHandle r : chainServers) {
             r.close();
         }
