@@ -85,6 +85,9 @@ class CoordinatorElectionTest {
         Candidate old = leaders().get(0);
         Candidate other = candidates.get(1);
         long oldTerm = old.election.term().orElseThrow();
+        // The standby must be queued before the leader's session ends, or the old leader, standing
+        // again at once, could be first in the queue again.
+        assertThat(await(() -> queued(old.client) == 2)).as("both candidates queued").isTrue();
 
         old.client.getZookeeperClient().getZooKeeper().getTestable().injectSessionExpiration();
         assertThat(await(() -> other.election.term().isPresent())).as("the standby takes over").isTrue();
@@ -114,6 +117,14 @@ class CoordinatorElectionTest {
         assertThat(later.election.term().orElseThrow()).as("a region's terms are kept in ZooKeeper, not in a process")
                 .isEqualTo(before + 1);
         assertThat(new LeaderTerms(later.client, "/coordinator/term").current()).isEqualTo(before + 1);
+    }
+
+    private static int queued(CuratorFramework client) {
+        try {
+            return client.getChildren().forPath("/coordinator/candidates").size();
+        } catch (Exception e) {
+            return -1;
+        }
     }
 
     private List<Candidate> leaders() {
