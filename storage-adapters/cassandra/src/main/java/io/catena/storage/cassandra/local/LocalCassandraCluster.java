@@ -1,5 +1,6 @@
 package io.catena.storage.cassandra.local;
 
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
@@ -148,8 +149,14 @@ public final class LocalCassandraCluster implements AutoCloseable {
             return false;
         }
         for (Node node : session.getMetadata().getNodes().values()) {
-            long peersWithTokens = session.execute(SimpleStatement.newInstance("SELECT tokens FROM system.peers_v2")
-                    .setNode(node)).all().stream().filter(row -> !row.getSet(0, String.class).isEmpty()).count();
+            long peersWithTokens;
+            try {
+                peersWithTokens = session.execute(SimpleStatement.newInstance("SELECT tokens FROM system.peers_v2")
+                        .setNode(node)).all().stream().filter(row -> !row.getSet(0, String.class).isEmpty()).count();
+            } catch (AllNodesFailedException e) {
+                // The driver knows the node but has no connection to it yet: not whole yet either.
+                return false;
+            }
             if (peersWithTokens < nodes.size() - 1) {
                 return false;
             }
