@@ -10,6 +10,7 @@ import io.catena.core.membership.KeyRange;
 import io.catena.core.membership.Membership;
 import io.catena.core.membership.OwnershipMap;
 import io.catena.core.spi.Completion;
+import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StoragePort;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -28,8 +29,11 @@ import java.util.Locale;
  */
 public final class MembershipStore {
 
-    /** Reserved table; the planner never lets a transaction touch tables starting with "__". */
-    public static final ChainKey KEY = ChainKey.of("__catena_membership", "region");
+    /**
+     * In a reserved table (the planner never lets a transaction touch tables starting with "__")
+     * that a store fences against deposed leaders, since a membership is the leader's own decision.
+     */
+    public static final ChainKey KEY = ChainKey.of(StorageEngine.LEADER_TABLES.iterator().next(), "region");
 
     private final StoragePort storage;
 

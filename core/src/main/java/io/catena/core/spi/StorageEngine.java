@@ -9,6 +9,7 @@ import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.concurrent.CompletionStage;
 
@@ -58,25 +59,36 @@ public interface StorageEngine extends AutoCloseable {
     CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch);
 
     /**
-     * Claims the store for a coordinator leader's {@code term}: once this completes, every write
-     * made through a view {@link #fencedBy fenced by} a lower term is refused. Completes
-     * exceptionally with {@link StoreFencedException} if a higher term has already claimed it.
-     * A new leader claims before it reads the log back, so that nothing its predecessor writes
-     * afterwards can escape its reading.
+     * Tables whose partitions hold what a coordinator leader decides on its own rather than reads
+     * from the replicated log (today the region's membership). A {@linkplain #fencedBy fenced}
+     * view must fence writes of these like the region's own log; every other write a leader makes
+     * (answers, peers' records, truncations) is a function of the log, so a deposed leader writing
+     * it late writes what its successor would.
      */
-    default CompletionStage<Void> claimTerm(long term) {
+    Set<String> LEADER_TABLES = Set.of("__catena_membership");
+
+    /**
+     * Claims the store for a leader term of {@code region}'s coordinator: once this completes,
+     * every fenced write made through a view {@link #fencedBy fenced by} a lower term is refused.
+     * Completes exceptionally with {@link StoreFencedException} if a higher term has already
+     * claimed it; reclaiming the held term succeeds. A new leader claims before it reads the log
+     * back, so that nothing its predecessor writes afterwards can escape its reading.
+     */
+    default CompletionStage<Void> claimTerm(RegionId region, long term) {
         return java.util.concurrent.CompletableFuture.failedFuture(new UnsupportedOperationException(
                 getClass().getSimpleName() + " cannot fence leader terms yet"));
     }
 
     /**
-     * This store as a coordinator of {@code term} writes it: its log appends, log truncations and
-     * writes of partitions are refused with {@link StoreFencedException}, atomically with the
-     * check, once a higher term has {@linkplain #claimTerm claimed} the store; reads pass.
+     * This store as {@code region}'s coordinator of {@code term} writes it. Once a higher term
+     * has {@linkplain #claimTerm claimed} the store, the view refuses with
+     * {@link StoreFencedException}, atomically with the check, at least: appends of the region's
+     * own log records, and writes of partitions of {@link #LEADER_TABLES}. An adapter may fence
+     * more (the embedded store fences every write); reads always pass.
      *
      * @throws UnsupportedOperationException if this store cannot fence leader terms
      */
-    default StorageEngine fencedBy(long term) {
+    default StorageEngine fencedBy(RegionId region, long term) {
         throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot fence leader terms yet");
     }
 

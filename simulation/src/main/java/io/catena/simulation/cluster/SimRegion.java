@@ -137,8 +137,8 @@ public final class SimRegion implements SimNode.RegionClock {
         StorageEngine engine = store;
         if (host == coordinatorHost) {
             term++;
-            store.claimTerm(term).toCompletableFuture().join();
-            engine = store.fencedBy(term);
+            store.claimTerm(id, term).toCompletableFuture().join();
+            engine = store.fencedBy(id, term);
         }
         NodePorts ports = new NodePorts(host, port(host, portName, engine), host);
         host.install(slots.get(i).start().node(ports, new NodeStart(host.incarnation(), recover)));

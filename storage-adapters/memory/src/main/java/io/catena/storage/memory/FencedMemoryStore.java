@@ -13,7 +13,7 @@ import java.util.SortedMap;
 import java.util.concurrent.CompletionStage;
 
 /**
- * The embedded store as a coordinator of one leader term writes it ({@link MemoryStorageEngine#fencedBy}):
+ * The embedded store as a coordinator of one leader term writes it ({@link MemoryStorageEngine#fencedBy}, for any region):
  * every write is checked against the store's claimed term under the store's lock, reads pass.
  * Closing the view leaves the store open: the host that opened the store closes it.
  */
@@ -73,13 +73,13 @@ final class FencedMemoryStore implements StorageEngine {
     }
 
     @Override
-    public CompletionStage<Void> claimTerm(long claimed) {
-        return store.claimTerm(claimed);
+    public CompletionStage<Void> claimTerm(RegionId region, long claimed) {
+        return store.claimTerm(region, claimed);
     }
 
     @Override
-    public StorageEngine fencedBy(long other) {
-        return store.fencedBy(other);
+    public StorageEngine fencedBy(RegionId region, long other) {
+        return store.fencedBy(region, other);
     }
 
     @Override

@@ -245,7 +245,7 @@ public final class MemoryStorageEngine implements StorageEngine, LatestRowsDump 
      * runtime on the embedded store has one coordinator process and claims none.
      */
     @Override
-    public CompletionStage<Void> claimTerm(long term) {
+    public CompletionStage<Void> claimTerm(RegionId region, long term) {
         return call(() -> {
             if (term < claimedTerm) {
                 throw new StoreFencedException(term, claimedTerm);
@@ -256,7 +256,7 @@ public final class MemoryStorageEngine implements StorageEngine, LatestRowsDump 
     }
 
     @Override
-    public StorageEngine fencedBy(long term) {
+    public StorageEngine fencedBy(RegionId region, long term) {
         return new FencedMemoryStore(this, term);
     }
 

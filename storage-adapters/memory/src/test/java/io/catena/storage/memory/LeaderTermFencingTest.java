@@ -21,16 +21,18 @@ class LeaderTermFencingTest {
 
     private static final ChainKey ANSWER = ChainKey.of("__catena_answers", "7-1");
 
+    private static final RegionId REGION = RegionId.of(0);
+
     private final MemoryStorageEngine store = new MemoryStorageEngine();
 
     @Test
     void aClaimedStoreRefusesEveryWriteOfAnOlderTermAndPassesTheNewOnes() {
-        StorageEngine old = store.fencedBy(1);
-        assertThat(store.claimTerm(1)).succeedsWithin(Duration.ZERO);
+        StorageEngine old = store.fencedBy(REGION, 1);
+        assertThat(store.claimTerm(REGION, 1)).succeedsWithin(Duration.ZERO);
         assertThat(old.appendLog(LogRecordSamples.record(0, 1, 0))).succeedsWithin(Duration.ZERO);
 
-        assertThat(store.claimTerm(2)).succeedsWithin(Duration.ZERO);
-        StorageEngine successor = store.fencedBy(2);
+        assertThat(store.claimTerm(REGION, 2)).succeedsWithin(Duration.ZERO);
+        StorageEngine successor = store.fencedBy(REGION, 2);
         assertFenced(old.appendLog(LogRecordSamples.record(0, 2, 0)), 1, 2);
         assertFenced(old.apply(ANSWER, Version.of(1, 0), List.of(RowWrite.put("", Row.of("v", "old")))), 1, 2);
         assertFenced(old.truncateLog(RegionId.of(0), 1), 1, 2);
@@ -44,9 +46,9 @@ class LeaderTermFencingTest {
 
     @Test
     void aTermCannotClaimAStoreALaterTermHoldsAndReclaimingItsOwnIsHarmless() {
-        assertThat(store.claimTerm(5)).succeedsWithin(Duration.ZERO);
-        assertThat(store.claimTerm(5)).succeedsWithin(Duration.ZERO);
-        assertFenced(store.claimTerm(4), 4, 5);
+        assertThat(store.claimTerm(REGION, 5)).succeedsWithin(Duration.ZERO);
+        assertThat(store.claimTerm(REGION, 5)).succeedsWithin(Duration.ZERO);
+        assertFenced(store.claimTerm(REGION, 4), 4, 5);
     }
 
     private static void assertFenced(CompletionStage<?> write, long writer, long claimed) {
