@@ -33,7 +33,9 @@ public final class NodeCommand implements Callable<Integer> {
             description = "coordinator or chain-server")
     Role role;
 
-    @Option(names = "--index", paramLabel = "N", description = "with --role chain-server: which chain server, from 0")
+    @Option(names = "--index", paramLabel = "N", description = "with --role chain-server: which chain server, from "
+            + "0; with --role coordinator in a region with standbys: which coordinator process, 0 at the region's "
+            + "address, then its standbys from 1")
     Integer index;
 
     @Spec
@@ -42,13 +44,17 @@ public final class NodeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ServerConfig settings = options.load();
+        if (role == Role.COORDINATOR && settings.self().hasStandbys()) {
+            return options.runCandidate(settings, index == null ? 0 : index, spec.commandLine().getOut());
+        }
         return options.run(settings, processRole(), spec.commandLine().getOut());
     }
 
     private ProcessRole processRole() {
         if (role == Role.COORDINATOR) {
             if (index != null) {
-                throw new IllegalArgumentException("--index names a chain server; leave it out with --role coordinator");
+                throw new IllegalArgumentException("--index with --role coordinator names one of the region's "
+                        + "coordinator processes, but this region lists no standbys; leave --index out");
             }
             return ProcessRole.COORDINATOR;
         }

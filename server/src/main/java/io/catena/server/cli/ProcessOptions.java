@@ -6,6 +6,7 @@ import io.catena.core.protocol.Protocol;
 import io.catena.server.config.ConfigFile;
 import io.catena.server.config.RegionEndpoint;
 import io.catena.server.config.ServerConfig;
+import io.catena.server.region.CoordinatorCandidate;
 import io.catena.server.region.RegionExtensions;
 import io.catena.server.region.RegionProcess;
 import io.catena.server.region.RegionStartException;
@@ -65,15 +66,44 @@ public final class ProcessOptions {
     String nodeCommands(ServerConfig settings) {
         String base = "catena node --config " + config + (region == null ? "" : " --region " + region);
         StringBuilder commands = new StringBuilder("'" + base + " --role coordinator'");
+        for (int i = 1; i <= settings.self().standbys().size(); i++) {
+            commands.append(", '").append(base).append(" --role coordinator --index ").append(i).append("'");
+        }
         for (int i = 0; i < settings.self().chainServers().size(); i++) {
             commands.append(", '").append(base).append(" --role chain-server --index ").append(i).append("'");
         }
         return commands.toString();
     }
 
+    /**
+     * Runs coordinator process {@code index} of a region with standbys until the JVM is asked to
+     * stop: it waits its turn, leads when elected, and waits again when deposed.
+     */
+    int runCandidate(ServerConfig settings, int index, PrintWriter out) throws RegionStartException,
+            InterruptedException {
+        CoordinatorCandidate candidate = CoordinatorCandidate.start(settings, index, RegionExtensions.procedures(),
+                rows());
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            candidate.close();
+            stopped.countDown();
+        }, "catena-shutdown"));
+        out.printf("catena node coordinator %d of region %s of cluster %s: listening on %s, leading when its ZooKeeper "
+                + "(%s) elects it; genesis %s%n", index, settings.region(), settings.cluster(),
+                candidate.address().getHostString() + ":" + candidate.address().getPort(),
+                settings.zookeeper().orElseThrow().connectString(), settings.genesis().orElseThrow());
+        out.flush();
+        stopped.await();
+        return 0;
+    }
+
+    private Map<ChainKey, List<RowWrite>> rows() {
+        return preload == null ? Map.of() : RegionExtensions.preload(preload);
+    }
+
     /** Runs the process of {@code role} until the JVM is asked to stop. */
     int run(ServerConfig settings, ProcessRole role, PrintWriter out) throws RegionStartException, InterruptedException {
-        Map<ChainKey, List<RowWrite>> rows = preload == null ? Map.of() : RegionExtensions.preload(preload);
+        Map<ChainKey, List<RowWrite>> rows = rows();
         // Every procedure library on the classpath, whatever the preload: peers must agree on the
         // registry (the lab's catena carries TPC-C's, so a cluster can serve catena tpcc --url).
         RegionProcess process = RegionProcess.start(settings, role, RegionExtensions.procedures(), rows);

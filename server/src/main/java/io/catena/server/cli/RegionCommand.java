@@ -26,10 +26,11 @@ public final class RegionCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ServerConfig settings = options.load();
-        if (settings.split()) {
-            throw new IllegalArgumentException("region " + settings.region() + " lists processes for its chain servers "
-                    + "(chainServers), so it runs as " + (1 + settings.self().chainServers().size())
-                    + " processes: start them with " + options.nodeCommands(settings));
+        if (settings.split() || settings.self().hasStandbys()) {
+            int processes = settings.self().coordinators().size() + settings.self().chainServers().size();
+            throw new IllegalArgumentException("region " + settings.region() + " lists processes of its own (standbys "
+                    + "or chainServers), so it runs as " + processes + " processes: start them with "
+                    + options.nodeCommands(settings));
         }
         return options.run(settings, ProcessRole.COORDINATOR, spec.commandLine().getOut());
     }

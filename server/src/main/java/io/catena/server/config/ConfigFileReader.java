@@ -56,6 +56,7 @@ final class ConfigFileReader {
         top.mapping("wan").ifPresent(this::wan);
         top.mapping("tls").ifPresent(this::tls);
         top.mapping("network").ifPresent(this::network);
+        top.mapping("zookeeper").ifPresent(this::zookeeper);
         top.rejectUnknownKeys();
         return draft;
     }
@@ -81,9 +82,40 @@ final class ConfigFileReader {
             HostPort metrics = region.value("metrics", "host:port", HostPort::parse).orElse(null);
             List<ServerConfig.Builder.ChainServerEntry> servers = region.sequence("chainServers",
                     "a list of chain-server processes").map(list -> chainServers(path, list)).orElse(List.of());
+            List<ServerConfig.Builder.StandbyEntry> standbys = region.sequence("standbys",
+                    "a list of standby coordinator processes").map(list -> standbys(path, list)).orElse(List.of());
             region.rejectUnknownKeys();
-            draft.addRegionEntry(name, address, metrics, servers);
+            draft.addRegionEntry(name, address, metrics, servers, standbys);
         }
+    }
+
+    private List<ServerConfig.Builder.StandbyEntry> standbys(String regionPath, List<ConfigNode> items) {
+        List<ServerConfig.Builder.StandbyEntry> standbys = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            String path = regionPath + ".standbys[" + i + "]";
+            if (!(items.get(i) instanceof ConfigNode.Mapping mapping)) {
+                problems.add(path, "expected a mapping with address: (and optionally metrics:), not "
+                        + items.get(i).kind());
+                continue;
+            }
+            MappingReader standby = new MappingReader(mapping, path, problems);
+            HostPort address = standby.value("address", "host:port", HostPort::parse).orElse(null);
+            HostPort metrics = standby.value("metrics", "host:port", HostPort::parse).orElse(null);
+            standby.rejectUnknownKeys();
+            standbys.add(new ServerConfig.Builder.StandbyEntry(address, metrics));
+        }
+        return standbys;
+    }
+
+    private void zookeeper(MappingReader in) {
+        Optional<List<HostPort>> servers = hostList(in, "servers", "127.0.0.1:2181");
+        Duration timeout = in.value("sessionTimeout", "a duration such as 10s", TimeSpan::parse)
+                .map(t -> Duration.ofNanos(Math.multiplyExact(t.micros(), 1_000L))).orElse(ZooKeeperSettings.DEFAULT_SESSION_TIMEOUT);
+        if (timeout.compareTo(Duration.ofSeconds(1)) < 0 || timeout.compareTo(Duration.ofMinutes(2)) > 0) {
+            problems.add(in.path("sessionTimeout"), "must be between 1s and 2min, not " + timeout.toMillis() + "ms");
+        }
+        in.rejectUnknownKeys();
+        servers.ifPresent(s -> draft.zookeeper(new ZooKeeperSettings(s, timeout)));
     }
 
     private List<ServerConfig.Builder.ChainServerEntry> chainServers(String regionPath, List<ConfigNode> items) {

@@ -51,12 +51,13 @@ final class ConfigValidator {
         core.ifPresent(c -> RegionListCheck.checkChainServerCount(regions, c.chainServersPerRegion(),
                 storage.backend(), problems));
         splitStorage(regions, storage);
+        RegionListCheck.checkStandbys(regions, draft.region, draft.zookeeper, storage.backend(), problems);
         Optional<TlsSettings> tls = tls();
         network(core);
         sharedListenPort(regions);
         problems.throwIfAny();
         return new ServerConfig(draft.cluster, draft.region, regions, draft.protocol, storage, wan, tls,
-                draft.network, Optional.ofNullable(draft.genesis));
+                draft.network, Optional.ofNullable(draft.genesis), Optional.ofNullable(draft.zookeeper));
     }
 
     private StorageSettings storage() {

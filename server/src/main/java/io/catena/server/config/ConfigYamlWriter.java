@@ -40,6 +40,7 @@ final class ConfigYamlWriter {
         }
         config.tls().ifPresent(tls -> file.put("tls", tls(tls)));
         file.put("network", network(config.network()));
+        config.zookeeper().ifPresent(zk -> file.put("zookeeper", zookeeper(zk)));
         try {
             return YAML.writeValueAsString(file);
         } catch (JsonProcessingException e) {
@@ -55,6 +56,23 @@ final class ConfigYamlWriter {
         if (region.split()) {
             out.put("chainServers", region.chainServers().stream().map(ConfigYamlWriter::chainServer).toList());
         }
+        if (region.hasStandbys()) {
+            out.put("standbys", region.standbys().stream().map(ConfigYamlWriter::standby).toList());
+        }
+        return out;
+    }
+
+    private static Map<String, Object> standby(StandbyEndpoint standby) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("address", standby.address().toString());
+        standby.metrics().ifPresent(m -> out.put("metrics", m.toString()));
+        return out;
+    }
+
+    private static Map<String, Object> zookeeper(ZooKeeperSettings zookeeper) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("servers", zookeeper.servers().stream().map(HostPort::toString).toList());
+        out.put("sessionTimeout", TimeSpan.ofMillis(zookeeper.sessionTimeout().toMillis()).toString());
         return out;
     }
 

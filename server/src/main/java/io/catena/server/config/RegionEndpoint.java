@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,15 +16,24 @@ import java.util.Optional;
  * @param chainServers the processes its chain servers run in, chain server 0 first; default: none
  *                listed, every chain server runs in the process at {@code address} (the
  *                coordinator's). Per process, like addresses: not part of the cluster fingerprint
+ * @param standbys further coordinator processes, which wait to take over from the leading one
+ *                (see {@link StandbyEndpoint}); default: none. Not part of the fingerprint either
  */
 public record RegionEndpoint(String name, HostPort address, Optional<HostPort> metrics,
-                             List<ChainServerEndpoint> chainServers) {
+                             List<ChainServerEndpoint> chainServers, List<StandbyEndpoint> standbys) {
 
     public RegionEndpoint {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(address, "address");
         Objects.requireNonNull(metrics, "metrics");
         chainServers = List.copyOf(chainServers);
+        standbys = List.copyOf(standbys);
+    }
+
+    /** A region without standby coordinators. */
+    public RegionEndpoint(String name, HostPort address, Optional<HostPort> metrics,
+                          List<ChainServerEndpoint> chainServers) {
+        this(name, address, metrics, chainServers, List.of());
     }
 
     /** A region whose nodes all run in one process. */
@@ -39,6 +49,24 @@ public record RegionEndpoint(String name, HostPort address, Optional<HostPort> m
     /** A region with a metrics endpoint. */
     public static RegionEndpoint of(String name, HostPort address, HostPort metrics) {
         return new RegionEndpoint(name, address, Optional.of(metrics));
+    }
+
+    /** Where each of its coordinator processes listens: the region's address, then its standbys'. */
+    public List<HostPort> coordinators() {
+        List<HostPort> all = new ArrayList<>();
+        all.add(address);
+        standbys.forEach(s -> all.add(s.address()));
+        return all;
+    }
+
+    /** Where coordinator process {@code index} serves metrics, if it does: 0 is the region's own. */
+    public Optional<HostPort> coordinatorMetrics(int index) {
+        return index == 0 ? metrics : standbys.get(index - 1).metrics();
+    }
+
+    /** Whether its coordinator has standbys. */
+    public boolean hasStandbys() {
+        return !standbys.isEmpty();
     }
 
     /** Whether its chain servers run in processes of their own rather than in the coordinator's. */

@@ -59,11 +59,56 @@ final class RegionListCheck {
         for (int i = 0; i < entry.chainServers().size(); i++) {
             chainServer(path + ".chainServers[" + i + "]", entry.chainServers().get(i)).ifPresent(servers::add);
         }
-        if (!named || entry.address() == null || servers.size() < entry.chainServers().size()) {
+        List<StandbyEndpoint> standbys = new ArrayList<>();
+        for (int i = 0; i < entry.standbys().size(); i++) {
+            standby(path + ".standbys[" + i + "]", entry.standbys().get(i)).ifPresent(standbys::add);
+        }
+        if (!named || entry.address() == null || servers.size() < entry.chainServers().size()
+                || standbys.size() < entry.standbys().size()) {
             return Optional.empty();
         }
         return Optional.of(new RegionEndpoint(entry.name(), entry.address(), Optional.ofNullable(entry.metrics()),
-                servers));
+                servers, standbys));
+    }
+
+    /** A standby coordinator process, if it has an address; its endpoints share the region list's rules. */
+    private Optional<StandbyEndpoint> standby(String path, ServerConfig.Builder.StandbyEntry entry) {
+        if (entry.metrics() != null) {
+            endpoint(path + ".metrics", entry.metrics());
+        }
+        if (entry.address() == null) {
+            if (!problems.hasAt(path + ".address")) {
+                problems.add(path + ".address", "missing required key; give the host:port this standby coordinator's "
+                        + "process listens on");
+            }
+            return Optional.empty();
+        }
+        endpoint(path + ".address", entry.address());
+        return Optional.of(new StandbyEndpoint(entry.address(), Optional.ofNullable(entry.metrics())));
+    }
+
+    /**
+     * Checks that a region whose coordinator has standbys can run them: they elect their leader in
+     * the region's ZooKeeper, and each must reach the store the others wrote, which the embedded
+     * store, living inside one process, is not.
+     */
+    static void checkStandbys(List<RegionEndpoint> regions, String region, ZooKeeperSettings zookeeper,
+                              StorageBackend backend, ConfigProblems problems) {
+        for (int i = 0; i < regions.size(); i++) {
+            RegionEndpoint r = regions.get(i);
+            if (!r.hasStandbys() || !r.name().equals(region)) {
+                continue;
+            }
+            if (zookeeper == null) {
+                problems.add("zookeeper", "missing: region " + region + " lists standbys, whose coordinators elect "
+                        + "their leader in the region's ZooKeeper; add zookeeper.servers, such as [127.0.0.1:2181]");
+            }
+            if (backend == StorageBackend.MEMORY) {
+                problems.add("regions[" + i + "].standbys", "need a store every coordinator process reaches (cassandra "
+                        + "or hbase): a standby takes over from the log its leader wrote, and the embedded store lives "
+                        + "inside one process");
+            }
+        }
     }
 
     /** A chain-server process, if it has an address; its endpoints share the region list's rules. */

@@ -33,10 +33,13 @@ import java.util.Optional;
  * @param network  listening interface and limits (defaults: {@link NetworkSettings#defaults()})
  * @param genesis  when the cluster's epoch 1 begins, the same in every region; a region process
  *                 needs it, an in-process cluster takes its own start (default: none)
+ * @param zookeeper this region's ZooKeeper ensemble, where its coordinator processes elect a
+ *                 leader; required when the region lists standbys (default: none)
  */
 public record ServerConfig(String cluster, String region, List<RegionEndpoint> regions, ProtocolSettings protocol,
                            StorageSettings storage, WanSettings wan, Optional<TlsSettings> tls,
-                           NetworkSettings network, Optional<Instant> genesis) {
+                           NetworkSettings network, Optional<Instant> genesis,
+                           Optional<ZooKeeperSettings> zookeeper) {
 
     public ServerConfig {
         Objects.requireNonNull(cluster, "cluster");
@@ -48,6 +51,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         Objects.requireNonNull(tls, "tls");
         Objects.requireNonNull(network, "network");
         Objects.requireNonNull(genesis, "genesis");
+        Objects.requireNonNull(zookeeper, "zookeeper");
         String selected = region;
         if (regions.stream().noneMatch(r -> r.name().equals(selected))) {
             throw new IllegalArgumentException("region '" + region + "' is not among the regions; build a "
@@ -67,6 +71,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         regions.forEach(builder::addRegion);
         tls.ifPresent(builder::tls);
         genesis.ifPresent(builder::genesis);
+        zookeeper.ifPresent(builder::zookeeper);
         return builder;
     }
 
@@ -102,13 +107,23 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
 
     /** Where this process listens for peers and clients. */
     public HostPort listenAddress() {
-        HostPort advertised = self().address();
+        return listenAddress(0);
+    }
+
+    /** Where coordinator process {@code index} of this region listens: 0 at the region's address, then its standbys. */
+    public HostPort listenAddress(int index) {
+        HostPort advertised = self().coordinators().get(index);
         return network.listenHost().map(advertised::withHost).orElse(advertised);
     }
 
     /** Where this process serves metrics, if it does. */
     public Optional<HostPort> metricsListenAddress() {
-        return self().metrics().map(m -> network.listenHost().map(m::withHost).orElse(m));
+        return metricsListenAddress(0);
+    }
+
+    /** Where coordinator process {@code index} serves metrics, if it does. */
+    public Optional<HostPort> metricsListenAddress(int index) {
+        return self().coordinatorMetrics(index).map(m -> network.listenHost().map(m::withHost).orElse(m));
     }
 
     /** The protocol's configuration of the cluster. */
@@ -138,7 +153,12 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
     public static final class Builder {
 
         /** A region as given, before validation; a null field is missing. */
-        record RegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> chainServers) {
+        record RegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> chainServers,
+                           List<StandbyEntry> standbys) {
+        }
+
+        /** A standby coordinator process as given, before validation; a null field is missing or absent. */
+        record StandbyEntry(HostPort address, HostPort metrics) {
         }
 
         /** A chain-server process as given, before validation; a null field is missing or absent. */
@@ -158,6 +178,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         Path trustedCa;
         NetworkSettings network = NetworkSettings.defaults();
         Instant genesis;
+        ZooKeeperSettings zookeeper;
 
         private Builder() {
         }
@@ -191,20 +212,34 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
 
         /** Appends a region whose chain servers run in processes of their own, listed in index order. */
         public Builder addRegion(String name, HostPort address, HostPort metrics, List<ChainServerEndpoint> servers) {
+            return addRegion(name, address, metrics, servers, List.of());
+        }
+
+        /** Appends a region with standby coordinators, which need {@link #zookeeper} in the region that runs them. */
+        public Builder addRegion(String name, HostPort address, HostPort metrics, List<ChainServerEndpoint> servers,
+                                 List<StandbyEndpoint> standbys) {
             regions.add(new RegionEntry(name, address, metrics, servers.stream().map(c -> new ChainServerEntry(
-                    c.address(), c.metrics().orElse(null), c.beside().orElse(null))).toList()));
+                    c.address(), c.metrics().orElse(null), c.beside().orElse(null))).toList(),
+                    standbys.stream().map(s -> new StandbyEntry(s.address(), s.metrics().orElse(null))).toList()));
             return this;
         }
 
-        /** Appends a region as the file gave it; its chain-server entries may lack an address. */
-        Builder addRegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> servers) {
-            regions.add(new RegionEntry(name, address, metrics, List.copyOf(servers)));
+        /** Appends a region as the file gave it; its process entries may lack an address. */
+        Builder addRegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> servers,
+                               List<StandbyEntry> standbys) {
+            regions.add(new RegionEntry(name, address, metrics, List.copyOf(servers), List.copyOf(standbys)));
             return this;
         }
 
         public Builder addRegion(RegionEndpoint endpoint) {
             return addRegion(endpoint.name(), endpoint.address(), endpoint.metrics().orElse(null),
-                    endpoint.chainServers());
+                    endpoint.chainServers(), endpoint.standbys());
+        }
+
+        /** The region's ZooKeeper ensemble; null for none. */
+        public Builder zookeeper(ZooKeeperSettings settings) {
+            this.zookeeper = settings;
+            return this;
         }
 
         public Builder protocol(ProtocolSettings settings) {

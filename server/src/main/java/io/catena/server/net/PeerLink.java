@@ -21,6 +21,7 @@ import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import java.net.InetSocketAddress;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -50,7 +51,11 @@ public final class PeerLink implements AutoCloseable {
     private final RegionId peer;
     private final String peerName;
     private final ProcessRole role;
-    private final InetSocketAddress address;
+    /** Where the far process may listen: one address, or a region's coordinator processes, tried in turn. */
+    private final List<InetSocketAddress> addresses;
+    /** The address being tried or connected; advanced on the link's loop when one fails or refuses. */
+    private volatile int current;
+    private int failuresThisRound;
     /** Builds our Hello each time the link connects, so that it carries the clock of that moment. */
     private final Supplier<Hello> hello;
     private final WanEmulation wan;
@@ -67,10 +72,23 @@ public final class PeerLink implements AutoCloseable {
     private volatile MemberEvents events = MemberEvents.NONE;
 
     /**
-     * Where a link goes: the process of {@code role} in region {@code peer}, listening at
-     * {@code address}; the link refuses a process that answers as another.
+     * Where a link goes: the process of {@code role} in region {@code peer}, listening at one of
+     * {@code addresses} (a region's coordinator processes: the leader serves, standbys refuse);
+     * the link refuses a process that answers as another.
      */
-    public record Target(RegionId peer, String peerName, ProcessRole role, InetSocketAddress address) {
+    public record Target(RegionId peer, String peerName, ProcessRole role, List<InetSocketAddress> addresses) {
+
+        public Target {
+            addresses = List.copyOf(addresses);
+            if (addresses.isEmpty()) {
+                throw new IllegalArgumentException("a link needs an address to go to");
+            }
+        }
+
+        /** The process of {@code role} in region {@code peer}, at one address. */
+        public Target(RegionId peer, String peerName, ProcessRole role, InetSocketAddress address) {
+            this(peer, peerName, role, List.of(address));
+        }
 
         /** The coordinator's process of a peer region, at the region's address. */
         public Target(RegionId peer, String peerName, InetSocketAddress address) {
@@ -95,7 +113,7 @@ public final class PeerLink implements AutoCloseable {
         this.peer = target.peer();
         this.peerName = target.peerName();
         this.role = target.role();
-        this.address = target.address();
+        this.addresses = target.addresses();
         this.hello = hello;
         this.wan = wan;
         this.loop = loop;
@@ -108,7 +126,7 @@ public final class PeerLink implements AutoCloseable {
                 .handler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        setup.installClientSide(ch.pipeline(), address);
+                        setup.installClientSide(ch.pipeline(), address());
                         ch.pipeline().addLast("peer-link", new Handler());
                     }
                 });
@@ -187,14 +205,32 @@ public final class PeerLink implements AutoCloseable {
         if (closed) {
             return;
         }
-        ChannelFuture f = bootstrap.connect(address);
+        ChannelFuture f = bootstrap.connect(address());
         f.addListener(done -> {
             if (!done.isSuccess()) {
                 complain("cannot reach " + far() + " at " + hostPort() + " ("
                         + reason(done.cause()) + "); retrying");
-                retryLater(backoffMillis);
+                moveOn(backoffMillis);
             }
         });
+    }
+
+    private InetSocketAddress address() {
+        return addresses.get(current);
+    }
+
+    /**
+     * After the current address failed: tries the next one at once, or, once every address has
+     * failed in this round, the first again after {@code afterMillis}.
+     */
+    private void moveOn(long afterMillis) {
+        current = (current + 1) % addresses.size();
+        if (++failuresThisRound < addresses.size()) {
+            loop.schedule(this::connect, MIN_BACKOFF_MILLIS / 5, TimeUnit.MILLISECONDS);
+            return;
+        }
+        failuresThisRound = 0;
+        retryLater(afterMillis);
     }
 
     private void retryLater(long afterMillis) {
@@ -217,6 +253,7 @@ public final class PeerLink implements AutoCloseable {
     }
 
     private String hostPort() {
+        InetSocketAddress address = address();
         return address.getHostString() + ":" + address.getPort();
     }
 
@@ -262,10 +299,15 @@ public final class PeerLink implements AutoCloseable {
                 }
                 ready = ctx.channel();
                 backoffMillis = MIN_BACKOFF_MILLIS;
+                failuresThisRound = 0;
                 lastComplaintMillis = 0;
                 stats.connects.incrementAndGet();
                 log.info("connected to {} at {}", far(), hostPort());
                 events.connected(role);
+            } else if (msg instanceof Refusal r && addresses.size() > 1) {
+                // A standby refuses until it leads; the leader is at another of the addresses.
+                complain(far() + " at " + hostPort() + " refused this node: " + r.reason() + "; trying the next address");
+                ctx.close();
             } else if (msg instanceof Refusal r) {
                 refused = true;
                 log.error("{} at {} refused this node: {}", far(), hostPort(), r.reason());
@@ -286,7 +328,11 @@ public final class PeerLink implements AutoCloseable {
                 log.warn("lost the connection to {} at {}; reconnecting", far(), hostPort());
                 events.lost(role);
             }
-            retryLater(refused ? REFUSED_BACKOFF_MILLIS : backoffMillis);
+            if (addresses.size() > 1 && !refused) {
+                moveOn(backoffMillis);
+            } else {
+                retryLater(refused ? REFUSED_BACKOFF_MILLIS : backoffMillis);
+            }
         }
 
         @Override

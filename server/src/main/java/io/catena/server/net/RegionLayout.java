@@ -16,15 +16,24 @@ import java.util.List;
  * @param coordinator  where the coordinator's process listens (the region's address)
  * @param chainServers where each chain server's process listens; empty when they all run in the
  *                     coordinator's process
+ * @param standbys     where the region's other coordinator processes listen, which take over from
+ *                     the leading one: a chain-server process tries them all; empty without standbys
  */
-public record RegionLayout(ProcessRole self, InetSocketAddress coordinator, List<InetSocketAddress> chainServers) {
+public record RegionLayout(ProcessRole self, InetSocketAddress coordinator, List<InetSocketAddress> chainServers,
+                           List<InetSocketAddress> standbys) {
 
     public RegionLayout {
         chainServers = List.copyOf(chainServers);
+        standbys = List.copyOf(standbys);
         if (!self.isCoordinator() && self.index() >= chainServers.size()) {
             throw new IllegalArgumentException("the region lists " + chainServers.size() + " chain-server processes, "
                     + "so this process cannot be " + self);
         }
+    }
+
+    /** A region without standby coordinators. */
+    public RegionLayout(ProcessRole self, InetSocketAddress coordinator, List<InetSocketAddress> chainServers) {
+        this(self, coordinator, chainServers, List.of());
     }
 
     /** A region whose nodes all run in the coordinator's process, at {@code address}. */
@@ -40,7 +49,7 @@ public record RegionLayout(ProcessRole self, InetSocketAddress coordinator, List
         }
         List<InetSocketAddress> all = new ArrayList<>(chainServers);
         all.addAll(added);
-        return new RegionLayout(self, coordinator, all);
+        return new RegionLayout(self, coordinator, all, standbys);
     }
 
     /** Whether the region's chain servers run in processes of their own. */
@@ -62,6 +71,17 @@ public record RegionLayout(ProcessRole self, InetSocketAddress coordinator, List
     /** Where the process of {@code role} listens. */
     public InetSocketAddress address(ProcessRole role) {
         return role.isCoordinator() ? coordinator : chainServers.get(role.index());
+    }
+
+    /** Where the process of {@code role} may listen: for the coordinator's, each of the region's coordinator processes. */
+    public List<InetSocketAddress> addresses(ProcessRole role) {
+        if (!role.isCoordinator() || standbys.isEmpty()) {
+            return List.of(address(role));
+        }
+        List<InetSocketAddress> all = new ArrayList<>();
+        all.add(coordinator);
+        all.addAll(standbys);
+        return all;
     }
 
     /** Where this process listens. */

@@ -114,9 +114,9 @@ final class RegionFileWatch implements AutoCloseable {
         Map<String, List<ChainServerEndpoint>> runningLists = running.regions().stream()
                 .collect(Collectors.toMap(RegionEndpoint::name, RegionEndpoint::chainServers));
         List<RegionEndpoint> regions = read.regions().stream().map(r -> new RegionEndpoint(r.name(), r.address(),
-                r.metrics(), runningLists.getOrDefault(r.name(), r.chainServers()))).toList();
+                r.metrics(), runningLists.getOrDefault(r.name(), r.chainServers()), r.standbys())).toList();
         ServerConfig others = new ServerConfig(read.cluster(), read.region(), regions, read.protocol(), read.storage(),
-                read.wan(), read.tls(), read.network(), read.genesis());
+                read.wan(), read.tls(), read.network(), read.genesis(), read.zookeeper());
         if (!others.equals(running)) {
             return new Change.NeedsRestart(whatDiffers(running, others));
         }

@@ -74,9 +74,7 @@ public final class RegionProcess implements AutoCloseable {
      */
     public static RegionProcess start(ServerConfig config, ProcessRole role, ProcedureRegistry procedures,
                                       Map<ChainKey, List<RowWrite>> initialRows) throws RegionStartException {
-        Instant genesis = config.genesis().orElseThrow(() -> new RegionStartException("the configuration has no "
-                + "genesis: add 'genesis: " + Instant.now().plusSeconds(60).truncatedTo(ChronoUnit.SECONDS)
-                + "' (a minute from now) to every region's file, the same instant in all of them"));
+        Instant genesis = genesis(config);
         RoleSettings part;
         try {
             part = new RoleSettings(config, role);
@@ -109,7 +107,13 @@ public final class RegionProcess implements AutoCloseable {
         }
     }
 
-    private static RegionSettings settings(RoleSettings part, Instant genesis) throws RegionStartException {
+    static Instant genesis(ServerConfig config) throws RegionStartException {
+        return config.genesis().orElseThrow(() -> new RegionStartException("the configuration has no "
+                + "genesis: add 'genesis: " + Instant.now().plusSeconds(60).truncatedTo(ChronoUnit.SECONDS)
+                + "' (a minute from now) to every region's file, the same instant in all of them"));
+    }
+
+    static RegionSettings settings(RoleSettings part, Instant genesis) throws RegionStartException {
         ServerConfig config = part.config();
         ClusterConfig protocol = config.toClusterConfig();
         List<InetSocketAddress> addresses = new ArrayList<>();
@@ -123,12 +127,14 @@ public final class RegionProcess implements AutoCloseable {
         ClusterIdentity cluster = new ClusterIdentity(config.cluster(), protocol, config.protocol().algorithm(),
                 micros(genesis));
         LinkSettings links = new LinkSettings(channels(config), wan, config.network().sendQueueFrames());
+        List<List<InetSocketAddress>> standbys = config.regions().stream()
+                .map(r -> r.standbys().stream().map(s -> socket(s.address())).toList()).toList();
         return new RegionSettings(cluster, config.regionId(), addresses, links,
                 RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, RegionSettings.defaultNodeThreads(protocol), part.layout(),
-                part.beside());
+                part.beside(), standbys);
     }
 
-    private static ChannelSetup channels(ServerConfig config) throws RegionStartException {
+    static ChannelSetup channels(ServerConfig config) throws RegionStartException {
         int maxFrame = (int) config.network().maxFrameBytes().bytes();
         var codec = WireCodecs.byName(WireCodecs.DEFAULT);
         if (config.tls().isEmpty()) {
@@ -142,7 +148,7 @@ public final class RegionProcess implements AutoCloseable {
         }
     }
 
-    private static StorageEngine openStore(RoleSettings part, ServerConfig config) throws RegionStartException {
+    static StorageEngine openStore(RoleSettings part, ServerConfig config) throws RegionStartException {
         try {
             return StoreOpener.open(part.storage(), config.cluster(), config.region(), part.pinnedNode());
         } catch (StoreOpenException e) {

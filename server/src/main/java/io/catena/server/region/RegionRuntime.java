@@ -301,8 +301,10 @@ public final class RegionRuntime implements AutoCloseable {
             if (peer.equals(region)) {
                 continue;
             }
+            List<InetSocketAddress> coordinators = new ArrayList<>(settings.coordinatorsOf(peer));
+            coordinators.set(0, addresses.get(peer.index()));
             PeerLink link = new PeerLink(region, new PeerLink.Target(peer, config.regionName(peer),
-                    addresses.get(peer.index())), hello, settings.links().wan(), group.next(), settings.links().channels(),
+                    ProcessRole.COORDINATOR, coordinators), hello, settings.links().wan(), group.next(), settings.links().channels(),
                     settings.links().sendQueueFrames());
             router.addLink(peer, link);
             links.add(link);
@@ -335,7 +337,7 @@ public final class RegionRuntime implements AutoCloseable {
         // Links say Hello once started, after the endpoint is bound.
         Supplier<Hello> hello = () -> hello(settings.regionName() + "@" + endpoint.address()).get();
         PeerLink link = new PeerLink(settings.region(), new PeerLink.Target(settings.region(), settings.regionName(),
-                member, now.address(member)), hello, null, group.next(), settings.links().channels(),
+                member, now.addresses(member)), hello, null, group.next(), settings.links().channels(),
                 settings.links().sendQueueFrames());
         regionNodes.stream().filter(n -> now.hostOf(n).equals(member)).forEach(n -> router.addMember(n, link));
         if (rejoin != null) {

@@ -4,6 +4,7 @@ import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.server.net.RegionLayout;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,10 +23,12 @@ import java.util.Optional;
  *                              run: all of them, at the region's address, unless the region is split
  * @param beside                for each chain server, the storage node ({@code host:port} as the store
  *                              names it) it runs beside, if the file names one
+ * @param standbys              for each region, in cluster order, where its standby coordinators
+ *                              listen: a link to a peer region tries its address, then these
  */
 public record RegionSettings(ClusterIdentity cluster, RegionId region, List<InetSocketAddress> addresses,
                              LinkSettings links, int maxCoordinatorBacklog, int nodeThreads, RegionLayout layout,
-                             List<Optional<String>> beside) {
+                             List<Optional<String>> beside, List<List<InetSocketAddress>> standbys) {
 
     public static final int DEFAULT_MAX_COORDINATOR_BACKLOG = 20_000;
 
@@ -45,12 +48,18 @@ public record RegionSettings(ClusterIdentity cluster, RegionId region, List<Inet
             layout = RegionLayout.whole(addresses.get(region.index()));
         }
         beside = beside == null ? List.of() : List.copyOf(beside);
+        standbys = standbys == null ? addresses.stream().map(a -> List.<InetSocketAddress>of()).toList()
+                : standbys.stream().map(List::copyOf).toList();
+        if (standbys.size() != addresses.size()) {
+            throw new IllegalArgumentException("standbys are listed for " + standbys.size() + " regions, not "
+                    + addresses.size());
+        }
     }
 
     /** A region whose nodes all run in this process. */
     public RegionSettings(ClusterIdentity cluster, RegionId region, List<InetSocketAddress> addresses,
                           LinkSettings links, int maxCoordinatorBacklog, int nodeThreads) {
-        this(cluster, region, addresses, links, maxCoordinatorBacklog, nodeThreads, null, null);
+        this(cluster, region, addresses, links, maxCoordinatorBacklog, nodeThreads, null, null, null);
     }
 
     /** The cluster-wide protocol settings. */
@@ -70,6 +79,14 @@ public record RegionSettings(ClusterIdentity cluster, RegionId region, List<Inet
 
     public String regionName() {
         return protocol().regionName(region);
+    }
+
+    /** Where region {@code peer}'s coordinator processes listen: its address first, then its standbys. */
+    public List<InetSocketAddress> coordinatorsOf(RegionId peer) {
+        List<InetSocketAddress> all = new ArrayList<>();
+        all.add(addresses.get(peer.index()));
+        all.addAll(standbys.get(peer.index()));
+        return all;
     }
 
     /** Where this process listens: the region's address, or its chain server's in a split region. */

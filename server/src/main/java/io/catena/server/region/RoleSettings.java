@@ -29,10 +29,16 @@ import java.util.Optional;
  * writes it, and on the embedded store ownership is the fixed hash placement. A shared store
  * (Cassandra, HBase) is opened by every process alike.
  *
- * @param config the region's validated file
- * @param role   which of the region's processes this is
+ * @param config    the region's validated file
+ * @param role      which of the region's processes this is
+ * @param candidate for a coordinator's process, which of the region's coordinator processes it is:
+ *                  0 at the region's address, then its standbys in order
  */
-record RoleSettings(ServerConfig config, ProcessRole role) {
+record RoleSettings(ServerConfig config, ProcessRole role, int candidate) {
+
+    RoleSettings(ServerConfig config, ProcessRole role) {
+        this(config, role, 0);
+    }
 
     RoleSettings {
         int listed = config.self().chainServers().size();
@@ -43,21 +49,33 @@ record RoleSettings(ServerConfig config, ProcessRole role) {
                     + "processes (chain servers 0 to " + (listed - 1) + "), so there is no chain server "
                     + role.index() + "; give --index a listed one");
         }
+        int standbys = config.self().standbys().size();
+        if (role.isCoordinator() && (candidate < 0 || candidate > standbys)) {
+            throw new IllegalArgumentException(standbys == 0 ? "region " + config.region() + " lists no standbys, so "
+                    + "its one coordinator process takes no --index" : "region " + config.region() + " has "
+                    + (standbys + 1) + " coordinator processes (0 at its address, 1 to " + standbys + " its standbys), "
+                    + "so there is no coordinator " + candidate + "; give --index a listed one");
+        }
     }
 
     RegionLayout layout() {
         List<InetSocketAddress> servers = config.self().chainServers().stream()
                 .map(c -> socket(c.address())).toList();
-        return new RegionLayout(role, socket(config.self().address()), servers);
+        List<InetSocketAddress> coordinators = config.self().coordinators().stream().map(RoleSettings::socket).toList();
+        if (role.isCoordinator()) {
+            return new RegionLayout(role, coordinators.get(candidate), servers);
+        }
+        return new RegionLayout(role, coordinators.get(0), servers, coordinators.subList(1, coordinators.size()));
     }
 
     /** Where this process listens, {@code network.listenHost} applied. */
     HostPort listenAddress() {
-        return role.isCoordinator() ? config.listenAddress() : withListenHost(chainServer().address());
+        return role.isCoordinator() ? config.listenAddress(candidate) : withListenHost(chainServer().address());
     }
 
     Optional<HostPort> metricsListenAddress() {
-        return role.isCoordinator() ? config.metricsListenAddress() : chainServer().metrics().map(this::withListenHost);
+        return role.isCoordinator() ? config.metricsListenAddress(candidate)
+                : chainServer().metrics().map(this::withListenHost);
     }
 
     /** The storage node each chain server runs beside, as the file names it. */

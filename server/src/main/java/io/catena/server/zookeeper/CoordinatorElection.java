@@ -104,6 +104,14 @@ public final class CoordinatorElection implements AutoCloseable {
         }
     }
 
+    /**
+     * Gives up leading, if this candidate leads, and stands again at the back of the queue: for a
+     * leader that cannot lead (its term could not claim the store).
+     */
+    public void standAgain(String why) {
+        events.execute(() -> rejoin(why));
+    }
+
     private void join() {
         if (closed) {
             return;

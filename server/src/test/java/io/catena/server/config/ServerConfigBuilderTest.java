@@ -82,7 +82,7 @@ class ServerConfigBuilderTest {
     void theRecordRefusesARegionItDoesNotList() {
         ServerConfig config = ConfigTexts.load(ConfigTexts.valid(""));
         assertThatThrownBy(() -> new ServerConfig("demo", "mars", config.regions(), config.protocol(), config.storage(),
-                config.wan(), config.tls(), config.network(), config.genesis())).isInstanceOf(IllegalArgumentException.class)
+                config.wan(), config.tls(), config.network(), config.genesis(), config.zookeeper())).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'mars' is not among the regions");
     }
 

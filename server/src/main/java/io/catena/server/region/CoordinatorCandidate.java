@@ -1,0 +1,253 @@
+package io.catena.server.region;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.id.RegionId;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.StorageEngine;
+import io.catena.core.spi.StoreFencedException;
+import io.catena.server.config.ServerConfig;
+import io.catena.server.config.ZooKeeperSettings;
+import io.catena.server.metrics.MetricsEndpoint;
+import io.catena.server.net.ChannelSetup;
+import io.catena.server.net.WaitingEndpoint;
+import io.catena.server.zookeeper.CoordinatorElection;
+import io.catena.server.zookeeper.ZooKeeperClients;
+import io.catena.wire.ProcessRole;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.apache.curator.framework.CuratorFramework;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One of the coordinator processes of a region with standbys (the paper's secondary coordinator):
+ * it stands in the region's ZooKeeper election and, while it waits, refuses every caller with the
+ * leader's address ({@link WaitingEndpoint}). Elected, it begins its leader term in the store
+ * ({@link StorageEngine#claimTerm}) before anything else, so that nothing its predecessor still
+ * writes can slip past the log it then reads back; it runs the region as a recovering coordinator
+ * over the store fenced by that term. Deposed (its ZooKeeper connection suspended or its session
+ * lost), it stops the region at once and waits again: a successor may already be taking over.
+ *
+ * <p>Threading: election events are handled one at a time on this candidate's own thread.
+ */
+public final class CoordinatorCandidate implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(CoordinatorCandidate.class);
+    /** The election's znode, under the region's namespace. */
+    static final String ELECTION_PATH = "/coordinators";
+
+    private final ServerConfig config;
+    private final RoleSettings part;
+    private final RegionSettings settings;
+    private final ProcedureRegistry procedures;
+    private final Map<ChainKey, List<RowWrite>> initialRows;
+    private final StorageEngine store;
+    private final boolean ownsStore;
+    private final CuratorFramework zookeeper;
+    private final CoordinatorElection election;
+    private final ChannelSetup channels;
+    private final EventLoopGroup waitingLoop = new NioEventLoopGroup(1);
+    private final ExecutorService turns = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "catena-leadership");
+        t.setDaemon(true);
+        return t;
+    });
+    private WaitingEndpoint waiting;
+    private volatile RegionRuntime runtime;
+    private MetricsEndpoint metrics;
+    private volatile long term;
+    private volatile boolean closed;
+
+    private CoordinatorCandidate(ServerConfig config, RoleSettings part, RegionSettings settings,
+                                 ProcedureRegistry procedures, Map<ChainKey, List<RowWrite>> initialRows,
+                                 StorageEngine store, boolean ownsStore, CuratorFramework zookeeper,
+                                 ChannelSetup channels) {
+        this.config = config;
+        this.part = part;
+        this.settings = settings;
+        this.procedures = procedures;
+        this.initialRows = initialRows;
+        this.store = store;
+        this.ownsStore = ownsStore;
+        this.zookeeper = zookeeper;
+        this.channels = channels;
+        this.election = new CoordinatorElection(zookeeper, ELECTION_PATH, name(), new CoordinatorElection.Listener() {
+            @Override
+            public void elected(long elected) {
+                turns.execute(() -> lead(elected));
+            }
+
+            @Override
+            public void deposed(long ended, String why) {
+                turns.execute(() -> standBy(ended, why));
+            }
+        });
+    }
+
+    /**
+     * Opens the region's store, binds its address as a waiting standby and stands in the election.
+     *
+     * @param index       which of the region's coordinator processes this is: 0 at the region's
+     *                    address, then its standbys
+     * @param initialRows rows a first leader loads into a new region's store
+     */
+    public static CoordinatorCandidate start(ServerConfig config, int index, ProcedureRegistry procedures,
+                                             Map<ChainKey, List<RowWrite>> initialRows) throws RegionStartException {
+        return start(config, index, procedures, initialRows, null);
+    }
+
+    /**
+     * As above, over {@code sharedStore} rather than the store the file names, when not null: for
+     * tests whose candidates share an embedded store in one JVM. The caller closes that store.
+     */
+    static CoordinatorCandidate start(ServerConfig config, int index, ProcedureRegistry procedures,
+                                      Map<ChainKey, List<RowWrite>> initialRows, StorageEngine sharedStore)
+            throws RegionStartException {
+        ZooKeeperSettings zk = config.zookeeper().orElseThrow(() -> new RegionStartException("region "
+                + config.region() + " lists standbys but its file has no zookeeper section; add zookeeper.servers"));
+        RoleSettings part;
+        try {
+            part = new RoleSettings(config, ProcessRole.COORDINATOR, index);
+        } catch (IllegalArgumentException e) {
+            throw new RegionStartException(e.getMessage(), e);
+        }
+        RegionSettings settings = RegionProcess.settings(part, RegionProcess.genesis(config));
+        ChannelSetup channels = RegionProcess.channels(config);
+        StorageEngine store = sharedStore != null ? sharedStore : RegionProcess.openStore(part, config);
+        CuratorFramework client = ZooKeeperClients.connect(zk.connectString(), config.cluster(), config.region(),
+                zk.sessionTimeout());
+        CoordinatorCandidate candidate = new CoordinatorCandidate(config, part, settings, procedures, initialRows, store,
+                sharedStore == null, client, channels);
+        try {
+            candidate.waitForTurn();
+        } catch (RuntimeException e) {
+            candidate.close();
+            throw new RegionStartException(e.getMessage(), e);
+        }
+        candidate.election.start();
+        return candidate;
+    }
+
+    /** How the other candidates see this one: the address it serves at when it leads. */
+    private String name() {
+        InetSocketAddress a = settings.listenAddress();
+        return a.getHostString() + ":" + a.getPort();
+    }
+
+    private void waitForTurn() {
+        waiting = WaitingEndpoint.bind(settings.listenAddress(), waitingLoop, channels, () -> "this is a standby "
+                + "coordinator of region " + config.region() + election.leader().map(l -> "; its leader is at " + l)
+                        .orElse(", which is electing a leader; try again in a moment"));
+    }
+
+    private void lead(long elected) {
+        if (closed || election.term().orElse(0) != elected) {
+            return;
+        }
+        long startedNanos = System.nanoTime();
+        RegionId region = settings.region();
+        try {
+            store.claimTerm(region, elected).toCompletableFuture().join();
+        } catch (CompletionException e) {
+            String why = StoreFencedException.isFenced(e) ? "the store belongs to a later term (was ZooKeeper's data "
+                    + "reset?)" : "the store did not answer (" + e.getCause() + ")";
+            log.error("elected coordinator of region {} in term {}, but cannot claim the store: {}; standing again",
+                    config.region(), elected, why);
+            election.standAgain("it could not claim the store");
+            return;
+        }
+        if (waiting != null) {
+            waiting.close();
+            waiting = null;
+        }
+        boolean fresh = store.readLog().toCompletableFuture().join().isEmpty();
+        if (fresh) {
+            InitialRows.load(store, part.initialRows(initialRows, true));
+        }
+        RegionRuntime leading = new RegionRuntime(settings, procedures, store.fencedBy(region, elected), null);
+        leading.start();
+        Optional<InetSocketAddress> metricsAt = part.metricsListenAddress().map(RoleSettings::socket);
+        metrics = metricsAt.map(a -> MetricsEndpoint.start(a, leading)).orElse(null);
+        runtime = leading;
+        term = elected;
+        log.info("{} leads region {} in term {}: serving {} ms after its election{}", name(), config.region(), elected,
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos),
+                fresh ? "" : ", recovering the log from storage");
+    }
+
+    private void standBy(long ended, String why) {
+        RegionRuntime leading = runtime;
+        if (leading != null) {
+            runtime = null;
+            term = 0;
+            if (metrics != null) {
+                metrics.close();
+                metrics = null;
+            }
+            leading.close();
+            log.warn("{} stopped leading region {} (term {}): {}", name(), config.region(), ended, why);
+        }
+        if (!closed && waiting == null) {
+            waitForTurn();
+        }
+    }
+
+    /** This candidate's ZooKeeper client, for tests that expire its session. */
+    CuratorFramework zookeeper() {
+        return zookeeper;
+    }
+
+    public ServerConfig config() {
+        return config;
+    }
+
+    /** The region's nodes while this candidate leads. */
+    public Optional<RegionRuntime> runtime() {
+        return Optional.ofNullable(runtime);
+    }
+
+    /** The term this candidate leads, or 0 while it waits. */
+    public long term() {
+        return term;
+    }
+
+    /** Where this candidate listens, waiting or leading. */
+    public InetSocketAddress address() {
+        return settings.listenAddress();
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        election.close();
+        turns.execute(() -> {
+            standBy(term, "its process is shutting down");
+            if (waiting != null) {
+                waiting.close();
+                waiting = null;
+            }
+        });
+        turns.shutdown();
+        try {
+            if (!turns.awaitTermination(30, TimeUnit.SECONDS)) {
+                turns.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        zookeeper.close();
+        waitingLoop.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+        if (ownsStore) {
+            store.close();
+        }
+    }
+}
