@@ -25,10 +25,14 @@ import java.util.OptionalLong;
  *                        {@link ProcessRole#COORDINATOR}, the only process it may call); absent
  *                        from Hellos before version {@value #ROLE_SINCE}, which read as the
  *                        coordinator's
+ * @param term            the leader term of the coordinator's process that sends it, in a region whose
+ *                        coordinators elect a leader; 0 from every other process and client, and
+ *                        from Hellos before version {@value #TERM_SINCE}. A process follows the
+ *                        highest term it has heard of a region, and refuses the links of lower ones
  */
 public record Hello(int protocolVersion, String cluster, String region, String registryDigest,
-                    String settingsDigest, OptionalLong clockMicros, PeerKind peer, String sender, ProcessRole role)
-        implements Frame {
+                    String settingsDigest, OptionalLong clockMicros, PeerKind peer, String sender, ProcessRole role,
+                    long term) implements Frame {
 
     /** The first version whose Hello carries {@link #settingsDigest}. */
     public static final int SETTINGS_DIGEST_SINCE = 2;
@@ -38,6 +42,9 @@ public record Hello(int protocolVersion, String cluster, String region, String r
 
     /** The first version whose Hello (and {@link Welcome}) carries the process's {@link #role}. */
     public static final int ROLE_SINCE = 4;
+
+    /** The first version whose Hello carries the sender's leader {@link #term}. */
+    public static final int TERM_SINCE = 5;
 
     /** What is on the other end of a connection. */
     public enum PeerKind {
@@ -54,6 +61,15 @@ public record Hello(int protocolVersion, String cluster, String region, String r
         clockMicros = clockMicros == null ? OptionalLong.empty() : clockMicros;
         sender = sender == null ? "" : sender;
         role = role == null ? ProcessRole.COORDINATOR : role;
+        if (term < 0) {
+            throw new IllegalArgumentException("a leader term is not negative, not " + term);
+        }
+    }
+
+    /** A Hello without a leader term. */
+    public Hello(int protocolVersion, String cluster, String region, String registryDigest, String settingsDigest,
+                 OptionalLong clockMicros, PeerKind peer, String sender, ProcessRole role) {
+        this(protocolVersion, cluster, region, registryDigest, settingsDigest, clockMicros, peer, sender, role, 0);
     }
 
     /** A Hello of a coordinator's process or a client, as before a region could span processes. */
@@ -81,8 +97,14 @@ public record Hello(int protocolVersion, String cluster, String region, String r
     /** As {@link #node(String, String, String, String, long, String)}, from the process of {@code role}. */
     public static Hello node(String cluster, String region, String registryDigest, String settingsDigest,
                              long clockMicros, String sender, ProcessRole role) {
+        return node(cluster, region, registryDigest, settingsDigest, clockMicros, sender, role, 0);
+    }
+
+    /** As above, from a coordinator's process leading in {@code term}. */
+    public static Hello node(String cluster, String region, String registryDigest, String settingsDigest,
+                             long clockMicros, String sender, ProcessRole role, long term) {
         return new Hello(WireProtocol.VERSION, cluster, region, registryDigest, settingsDigest,
-                OptionalLong.of(clockMicros), PeerKind.NODE, sender, role);
+                OptionalLong.of(clockMicros), PeerKind.NODE, sender, role, term);
     }
 
     @Override

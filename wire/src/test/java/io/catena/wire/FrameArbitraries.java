@@ -34,9 +34,11 @@ public final class FrameArbitraries {
                 .as((version, cluster, region, registry, settings, clock, peer, sender) -> new Hello(version, cluster,
                         region, registry, version >= Hello.SETTINGS_DIGEST_SINCE ? settings : null,
                         version >= Hello.CLOCK_SINCE ? clock : OptionalLong.empty(), peer, sender));
-        byKind.put(FrameKind.HELLO, Combinators.combine(hellos, roles()).as((h, role) -> new Hello(h.protocolVersion(),
-                h.cluster(), h.region(), h.registryDigest(), h.settingsDigest(), h.clockMicros(), h.peer(), h.sender(),
-                h.protocolVersion() >= Hello.ROLE_SINCE ? role : ProcessRole.COORDINATOR)));
+        byKind.put(FrameKind.HELLO, Combinators.combine(hellos, roles(), Arbitraries.longs().greaterOrEqual(0))
+                .as((h, role, term) -> new Hello(h.protocolVersion(), h.cluster(), h.region(), h.registryDigest(),
+                        h.settingsDigest(), h.clockMicros(), h.peer(), h.sender(),
+                        h.protocolVersion() >= Hello.ROLE_SINCE ? role : ProcessRole.COORDINATOR,
+                        h.protocolVersion() >= Hello.TERM_SINCE ? term : 0)));
         byKind.put(FrameKind.WELCOME, Combinators.combine(Arbitraries.integers(), text(), text(), Arbitraries.integers(),
                 Arbitraries.integers(), roles()).as((version, cluster, region, regionIndex, clientIndex, role) ->
                 new Welcome(version, cluster, region, regionIndex, clientIndex,

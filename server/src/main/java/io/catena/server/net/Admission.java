@@ -15,13 +15,14 @@ package io.catena.server.net;
  * @param limits   how much client work the coordinator takes
  * @param refusals where refused connections are counted, by reason
  * @param members  told of connections from the region's other processes
+ * @param leaders  the newest leader term of each region's coordinators, whose older links are refused
  */
 public record Admission(HandshakePolicy policy, PeerMessageCheck peers, Router router, ClientConnections clients,
-                        IntakeLimits limits, ConnectionRefusals refusals, MemberEvents members) {
+                        IntakeLimits limits, ConnectionRefusals refusals, MemberEvents members, LeaderFollow leaders) {
 
     /** The admission of a region in one process, which has no members. */
     public Admission(HandshakePolicy policy, PeerMessageCheck peers, Router router, ClientConnections clients,
                      IntakeLimits limits, ConnectionRefusals refusals) {
-        this(policy, peers, router, clients, limits, refusals, MemberEvents.NONE);
+        this(policy, peers, router, clients, limits, refusals, MemberEvents.NONE, LeaderFollow.passive());
     }
 }

@@ -66,6 +66,11 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
             refuse(ctx, refusal, who, ConnectionRefusals.Reason.HELLO);
             return;
         }
+        String stale = admission.leaders().admit(hello, ctx.channel());
+        if (stale != null) {
+            refuse(ctx, stale, "node " + HandshakePolicy.shown(hello.sender()), ConnectionRefusals.Reason.HELLO);
+            return;
+        }
         cancelDeadline();
         int clientIndex = -1;
         if (hello.peer() == Hello.PeerKind.NODE && policy.isMember(hello)) {

@@ -46,6 +46,11 @@ public final class PeerLink implements AutoCloseable {
     private static final long MAX_BACKOFF_MILLIS = 5_000;
     private static final long REFUSED_BACKOFF_MILLIS = 30_000;
     private static final long QUIET_LOG_MILLIS = 30_000;
+    /**
+     * How long the far process may take to answer our Hello: a paused process's socket still
+     * accepts connections, and a link waiting on it forever would never try the next address.
+     */
+    private static final long ANSWER_MILLIS = 10_000;
 
     private final RegionId self;
     private final RegionId peer;
@@ -139,6 +144,22 @@ public final class PeerLink implements AutoCloseable {
 
     public void start() {
         loop.execute(this::connect);
+    }
+
+    /**
+     * Drops the connection, if there is one, and dials again, trying the next address first: the
+     * far process of this link has been succeeded by another, which may listen elsewhere.
+     */
+    public void redial() {
+        Channel channel = ready;
+        if (channel != null) {
+            channel.close();
+        }
+    }
+
+    /** The name of the region the link goes to. */
+    public String peerName() {
+        return peerName;
     }
 
     /** The process the link goes to. */
@@ -284,6 +305,13 @@ public final class PeerLink implements AutoCloseable {
         @Override
         public void channelActive(ChannelHandlerContext ctx) {
             ctx.writeAndFlush(hello.get());
+            ctx.executor().schedule(() -> {
+                if (ready != ctx.channel() && ctx.channel().isActive()) {
+                    complain(far() + " at " + hostPort() + " did not answer our Hello within " + ANSWER_MILLIS
+                            + " ms; dialling again");
+                    ctx.close();
+                }
+            }, ANSWER_MILLIS, TimeUnit.MILLISECONDS);
         }
 
         @Override

@@ -173,7 +173,8 @@ public final class CoordinatorCandidate implements AutoCloseable {
         if (fresh) {
             InitialRows.load(store, part.initialRows(initialRows, true));
         }
-        RegionRuntime leading = new RegionRuntime(settings, procedures, store.fencedBy(region, elected), null);
+        RegionRuntime leading = new RegionRuntime(settings, procedures, store.fencedBy(region, elected), null,
+                elected);
         leading.start();
         Optional<InetSocketAddress> metricsAt = part.metricsListenAddress().map(RoleSettings::socket);
         metrics = metricsAt.map(a -> MetricsEndpoint.start(a, leading)).orElse(null);

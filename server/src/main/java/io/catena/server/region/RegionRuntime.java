@@ -19,6 +19,7 @@ import io.catena.server.net.ClockSkewCheck;
 import io.catena.server.net.ConnectionRefusals;
 import io.catena.server.net.HandshakePolicy;
 import io.catena.server.net.IntakeLimits;
+import io.catena.server.net.LeaderFollow;
 import io.catena.server.net.MemberEvents;
 import io.catena.server.net.NodeEndpoint;
 import io.catena.server.net.PeerLink;
@@ -96,6 +97,8 @@ public final class RegionRuntime implements AutoCloseable {
     private MembershipSource membership;
     private ChainServerRejoin rejoin;
     private NodeEndpoint endpoint;
+    /** The leader term this process's coordinator runs in, said in every Hello; 0 in a region without standbys. */
+    private final long term;
 
     /**
      * @param group the Netty event loops to share, or null to make (and later close) our own
@@ -103,7 +106,17 @@ public final class RegionRuntime implements AutoCloseable {
      */
     public RegionRuntime(RegionSettings settings, ProcedureRegistry procedures, StorageEngine store,
                          EventLoopGroup group) {
+        this(settings, procedures, store, group, 0);
+    }
+
+    /**
+     * As above, for the coordinator's process elected in leader {@code term}: its links say the
+     * term, so that processes which heard of a newer leader refuse them.
+     */
+    public RegionRuntime(RegionSettings settings, ProcedureRegistry procedures, StorageEngine store,
+                         EventLoopGroup group, long term) {
         this.settings = settings;
+        this.term = term;
         this.plugin = settings.cluster().algorithm().plugin();
         String refused = plugin.capabilities().problem(plugin.name(), settings.protocol().faultTolerance(),
                 !procedures.isEmpty());
@@ -161,7 +174,8 @@ public final class RegionRuntime implements AutoCloseable {
         PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, plugin.peerRule(config, region));
         MemberEvents members = rejoin == null ? MemberEvents.NONE : rejoin;
         endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.links().channels(),
-                new Admission(policy, peers, router, clients, limits, refusals, members));
+                new Admission(policy, peers, router, clients, limits, refusals, members,
+                        new LeaderFollow(this::redialCoordinatorOf)));
         log.info("region {} is listening on {}{}{}", settings.regionName(), endpoint.address(),
                 layout.split() ? " as " + layout.self() + "'s process" : "",
                 recover ? " (recovered its log from storage)" : "");
@@ -313,6 +327,23 @@ public final class RegionRuntime implements AutoCloseable {
     }
 
     /**
+     * Redials this process's link to {@code region}'s coordinator after a newer leader of it said
+     * hello: the link may still hang on its predecessor, paused or cut off, whose standby address
+     * now leads.
+     */
+    private void redialCoordinatorOf(String region, long newTerm) {
+        log.info("region {}'s coordinators are led in term {} now; redialling its leader", region, newTerm);
+        if (region.equals(settings.regionName())) {
+            PeerLink link = linkByMember.get(ProcessRole.COORDINATOR);
+            if (link != null) {
+                link.redial();
+            }
+            return;
+        }
+        links.stream().filter(l -> l.peerName().equals(region)).forEach(PeerLink::redial);
+    }
+
+    /**
      * This process's Hello, built each time a link says it: the clock is read then, not now, since
      * the peer compares it with its own.
      */
@@ -320,7 +351,7 @@ public final class RegionRuntime implements AutoCloseable {
         String digest = procedures.digest();
         String fingerprint = settings.cluster().fingerprint().hex();
         return () -> Hello.node(settings.cluster().name(), settings.regionName(), digest, fingerprint,
-                clock.signedNowMicros(), sender, layout.self());
+                clock.signedNowMicros(), sender, layout.self(), term);
     }
 
     /**

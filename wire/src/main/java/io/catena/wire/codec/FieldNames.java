@@ -58,6 +58,7 @@ public final class FieldNames {
     public static final SerializableString RESULT = name("result");
     public static final SerializableString ROLE = name("role");
     public static final SerializableString ROLE_INDEX = name("roleIndex");
+    public static final SerializableString TERM = name("term");
     public static final SerializableString ROW = name("row");
     public static final SerializableString SENDER = name("sender");
     public static final SerializableString SETTINGS_DIGEST = name("settingsDigest");

@@ -17,6 +17,7 @@ import static io.catena.wire.codec.FieldNames.ROLE;
 import static io.catena.wire.codec.FieldNames.ROLE_INDEX;
 import static io.catena.wire.codec.FieldNames.SENDER;
 import static io.catena.wire.codec.FieldNames.SETTINGS_DIGEST;
+import static io.catena.wire.codec.FieldNames.TERM;
 import static io.catena.wire.codec.FieldNames.TO;
 
 import io.catena.core.id.NodeId;
@@ -153,6 +154,10 @@ final class FrameSchema {
         if (h.protocolVersion() >= Hello.ROLE_SINCE) {
             writeRole(w, h.role());
         }
+        if (h.protocolVersion() >= Hello.TERM_SINCE) {
+            w.field(TERM);
+            w.longValue(h.term());
+        }
     }
 
     private static void writeRole(WireWriter w, ProcessRole role) throws IOException {
@@ -202,8 +207,16 @@ final class FrameSchema {
         if (version >= Hello.CLOCK_SINCE && r.nullableField(CLOCK_MICROS, "Hello.clockMicros")) {
             clock = OptionalLong.of(r.longValue("Hello.clockMicros"));
         }
-        return new Hello(version, cluster, region, digest, settings, clock, peer, sender,
-                readRole(r, version, "Hello"));
+        ProcessRole role = readRole(r, version, "Hello");
+        long term = 0;
+        if (version >= Hello.TERM_SINCE) {
+            r.field(TERM, "Hello.term");
+            term = r.longValue("Hello.term");
+            if (term < 0) {
+                throw new SchemaViolation("Hello.term: a leader term is not negative, not " + term);
+            }
+        }
+        return new Hello(version, cluster, region, digest, settings, clock, peer, sender, role, term);
     }
 
     private static void writeWelcome(WireWriter w, Welcome m) throws IOException {

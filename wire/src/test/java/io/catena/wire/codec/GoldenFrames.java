@@ -53,6 +53,9 @@ final class GoldenFrames {
         frames.add(new Hello(4, "prod", "eu-west", "d1g3st", "5e771ng5", OptionalLong.of(1_234_567_890_123L),
                 Hello.PeerKind.NODE, "cs-2", ProcessRole.chainServer(2)));
         frames.add(new Hello(4, "prod", "eu-west", null, null, null, Hello.PeerKind.CLIENT, null));
+        frames.add(new Hello(5, "prod", "eu-west", "d1g3st", "5e771ng5", OptionalLong.of(1_234_567_890_123L),
+                Hello.PeerKind.NODE, "node-b", ProcessRole.COORDINATOR, 7));
+        frames.add(new Hello(5, "prod", "eu-west", null, null, null, Hello.PeerKind.CLIENT, null));
         frames.add(new Welcome(1, "prod", "us-east", 2, 17));
         frames.add(new Welcome(4, "prod", "us-east", 2, -1, ProcessRole.chainServer(1)));
         frames.add(new Refusal("cluster name mismatch"));
