@@ -45,9 +45,8 @@ public final class CoordinatorCandidate implements AutoCloseable {
     /** The election's znode, under the region's namespace. */
     static final String ELECTION_PATH = "/coordinators";
 
-    private final ServerConfig config;
-    private final RoleSettings part;
     private final RegionSettings settings;
+    private final Optional<InetSocketAddress> metricsAt;
     private final ProcedureRegistry procedures;
     private final Map<ChainKey, List<RowWrite>> initialRows;
     private final StorageEngine store;
@@ -55,6 +54,8 @@ public final class CoordinatorCandidate implements AutoCloseable {
     private final CuratorFramework zookeeper;
     private final CoordinatorElection election;
     private final ChannelSetup channels;
+    /** The loops the region's connections share, or null for each runtime's own. */
+    private final EventLoopGroup group;
     private final EventLoopGroup waitingLoop = new NioEventLoopGroup(1);
     private final ExecutorService turns = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "catena-leadership");
@@ -67,19 +68,19 @@ public final class CoordinatorCandidate implements AutoCloseable {
     private volatile long term;
     private volatile boolean closed;
 
-    private CoordinatorCandidate(ServerConfig config, RoleSettings part, RegionSettings settings,
+    private CoordinatorCandidate(RegionSettings settings, Optional<InetSocketAddress> metricsAt,
                                  ProcedureRegistry procedures, Map<ChainKey, List<RowWrite>> initialRows,
                                  StorageEngine store, boolean ownsStore, CuratorFramework zookeeper,
-                                 ChannelSetup channels) {
-        this.config = config;
-        this.part = part;
+                                 EventLoopGroup group) {
         this.settings = settings;
+        this.metricsAt = metricsAt;
         this.procedures = procedures;
         this.initialRows = initialRows;
         this.store = store;
         this.ownsStore = ownsStore;
         this.zookeeper = zookeeper;
-        this.channels = channels;
+        this.channels = settings.links().channels();
+        this.group = group;
         this.election = new CoordinatorElection(zookeeper, ELECTION_PATH, name(), new CoordinatorElection.Listener() {
             @Override
             public void elected(long elected) {
@@ -121,12 +122,31 @@ public final class CoordinatorCandidate implements AutoCloseable {
             throw new RegionStartException(e.getMessage(), e);
         }
         RegionSettings settings = RegionProcess.settings(part, RegionProcess.genesis(config));
-        ChannelSetup channels = RegionProcess.channels(config);
         StorageEngine store = sharedStore != null ? sharedStore : RegionProcess.openStore(part, config);
-        CuratorFramework client = ZooKeeperClients.connect(zk.connectString(), config.cluster(), config.region(),
-                zk.sessionTimeout());
-        CoordinatorCandidate candidate = new CoordinatorCandidate(config, part, settings, procedures, initialRows, store,
-                sharedStore == null, client, channels);
+        Optional<InetSocketAddress> metricsAt = part.metricsListenAddress().map(RoleSettings::socket);
+        return start(settings, zk, metricsAt, procedures, part.initialRows(initialRows, true), store,
+                sharedStore == null, null);
+    }
+
+    /**
+     * A candidate of a region assembled in code, such as an in-process cluster's, over
+     * {@code sharedStore}, which the caller closes and has loaded; the runtime it leads shares
+     * {@code group}'s loops.
+     */
+    public static CoordinatorCandidate start(RegionSettings settings, ZooKeeperSettings zk, ProcedureRegistry procedures,
+                                             StorageEngine sharedStore, EventLoopGroup group)
+            throws RegionStartException {
+        return start(settings, zk, Optional.empty(), procedures, Map.of(), sharedStore, false, group);
+    }
+
+    private static CoordinatorCandidate start(RegionSettings settings, ZooKeeperSettings zk,
+                                              Optional<InetSocketAddress> metricsAt, ProcedureRegistry procedures,
+                                              Map<ChainKey, List<RowWrite>> initialRows, StorageEngine store,
+                                              boolean ownsStore, EventLoopGroup group) throws RegionStartException {
+        CuratorFramework client = ZooKeeperClients.connect(zk.connectString(), settings.cluster().name(),
+                settings.regionName(), zk.sessionTimeout());
+        CoordinatorCandidate candidate = new CoordinatorCandidate(settings, metricsAt, procedures, initialRows, store,
+                ownsStore, client, group);
         try {
             candidate.waitForTurn();
         } catch (RuntimeException e) {
@@ -145,7 +165,7 @@ public final class CoordinatorCandidate implements AutoCloseable {
 
     private void waitForTurn() {
         waiting = WaitingEndpoint.bind(settings.listenAddress(), waitingLoop, channels, () -> "this is a standby "
-                + "coordinator of region " + config.region() + election.leader().map(l -> "; its leader is at " + l)
+                + "coordinator of region " + settings.regionName() + election.leader().map(l -> "; its leader is at " + l)
                         .orElse(", which is electing a leader; try again in a moment"));
     }
 
@@ -161,7 +181,7 @@ public final class CoordinatorCandidate implements AutoCloseable {
             String why = StoreFencedException.isFenced(e) ? "the store belongs to a later term (was ZooKeeper's data "
                     + "reset?)" : "the store did not answer (" + e.getCause() + ")";
             log.error("elected coordinator of region {} in term {}, but cannot claim the store: {}; standing again",
-                    config.region(), elected, why);
+                    settings.regionName(), elected, why);
             election.standAgain("it could not claim the store");
             return;
         }
@@ -171,16 +191,15 @@ public final class CoordinatorCandidate implements AutoCloseable {
         }
         boolean fresh = store.readLog().toCompletableFuture().join().isEmpty();
         if (fresh) {
-            InitialRows.load(store, part.initialRows(initialRows, true));
+            InitialRows.load(store, initialRows);
         }
-        RegionRuntime leading = new RegionRuntime(settings, procedures, store.fencedBy(region, elected), null,
+        RegionRuntime leading = new RegionRuntime(settings, procedures, store.fencedBy(region, elected), group,
                 elected);
         leading.start();
-        Optional<InetSocketAddress> metricsAt = part.metricsListenAddress().map(RoleSettings::socket);
         metrics = metricsAt.map(a -> MetricsEndpoint.start(a, leading)).orElse(null);
         runtime = leading;
         term = elected;
-        log.info("{} leads region {} in term {}: serving {} ms after its election{}", name(), config.region(), elected,
+        log.info("{} leads region {} in term {}: serving {} ms after its election{}", name(), settings.regionName(), elected,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos),
                 fresh ? "" : ", recovering the log from storage");
     }
@@ -195,7 +214,7 @@ public final class CoordinatorCandidate implements AutoCloseable {
                 metrics = null;
             }
             leading.close();
-            log.warn("{} stopped leading region {} (term {}): {}", name(), config.region(), ended, why);
+            log.warn("{} stopped leading region {} (term {}): {}", name(), settings.regionName(), ended, why);
         }
         if (!closed && waiting == null) {
             waitForTurn();
@@ -205,10 +224,6 @@ public final class CoordinatorCandidate implements AutoCloseable {
     /** This candidate's ZooKeeper client, for tests that expire its session. */
     CuratorFramework zookeeper() {
         return zookeeper;
-    }
-
-    public ServerConfig config() {
-        return config;
     }
 
     /** The region's nodes while this candidate leads. */
@@ -224,6 +239,40 @@ public final class CoordinatorCandidate implements AutoCloseable {
     /** Where this candidate listens, waiting or leading. */
     public InetSocketAddress address() {
         return settings.listenAddress();
+    }
+
+    /**
+     * Stops as this process would if it were killed, for demonstrations and tests in one JVM: the
+     * region it leads closes at once, and its ZooKeeper session is dropped without being closed, so
+     * ZooKeeper expires it (and a standby takes over) only after the session timeout, as after a
+     * {@code kill -9}. Closing it afterwards releases what is left.
+     */
+    public void crash() {
+        closed = true;
+        election.abandon();
+        turns.execute(() -> {
+            RegionRuntime leading = runtime;
+            runtime = null;
+            term = 0;
+            if (metrics != null) {
+                metrics.close();
+                metrics = null;
+            }
+            if (leading != null) {
+                leading.close();
+            }
+            if (waiting != null) {
+                waiting.close();
+                waiting = null;
+            }
+        });
+        try {
+            zookeeper.getZookeeperClient().getZooKeeper().getTestable().injectSessionExpiration();
+        } catch (Exception e) {
+            log.debug("dropping the ZooKeeper session of {}: {}", name(), e.toString());
+        }
+        zookeeper.close();
+        log.warn("{} crashed (as if killed), leading region {} no more", name(), settings.regionName());
     }
 
     @Override

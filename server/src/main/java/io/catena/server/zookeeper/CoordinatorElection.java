@@ -200,9 +200,21 @@ public final class CoordinatorElection implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops taking part without a word to ZooKeeper or the listener, as a killed process would: its
+     * latch stays queued until ZooKeeper expires the session it belongs to.
+     */
+    public void abandon() {
+        closed = true;
+        events.shutdownNow();
+    }
+
     /** Leaves the election; a leader is deposed first (its listener hears it). */
     @Override
     public void close() {
+        if (events.isShutdown()) {
+            return;
+        }
         closed = true;
         events.execute(() -> {
             onDeposed("it is shutting down");

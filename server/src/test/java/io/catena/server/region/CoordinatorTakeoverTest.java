@@ -27,6 +27,7 @@ import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.ThrowingConsumer;
 
 /**
  * A region whose coordinator has a standby, on a real ZooKeeper server (Curator's
@@ -75,6 +76,16 @@ class CoordinatorTakeoverTest {
 
     @Test
     void aStandbyTakesOverFromALeaderWhoseSessionExpiredAndNoTransactionIsLostOrDoubled() throws Exception {
+        takeOver(old -> old.zookeeper().getZookeeperClient().getZooKeeper().getTestable().injectSessionExpiration());
+    }
+
+    @Test
+    void aStandbyTakesOverFromACrashedLeaderOnceZooKeeperExpiresItsSession() throws Exception {
+        takeOver(CoordinatorCandidate::crash);
+    }
+
+    /** Commits, ends the leader's leadership by {@code end}, commits again, and audits every region. */
+    private void takeOver(ThrowingConsumer<CoordinatorCandidate> end) throws Exception {
         try (Connection client = Catena.connect("catena://127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[3]
                 + "/takeover?region=us&connectTimeout=10s&timeout=20s")) {
             commit(client, 10);
@@ -82,7 +93,7 @@ class CoordinatorTakeoverTest {
             CoordinatorCandidate standby = candidates.get(1 - candidates.indexOf(old));
             long oldTerm = old.term();
 
-            old.zookeeper().getZookeeperClient().getZooKeeper().getTestable().injectSessionExpiration();
+            end.accept(old);
 
             assertThat(waitFor(() -> standby.term() > oldTerm && old.term() == 0)).as("the standby leads in a later "
                     + "term, and the old leader waits").isTrue();
