@@ -43,6 +43,11 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--no-browser", description = "do not try to open the report in a browser")
     boolean noBrowser;
 
+    @Option(names = "--failover", description = "run the first region's coordinator with a standby, elected through "
+            + "a local ZooKeeper server, crash its leader halfway through the run as kill -9 would, and report the "
+            + "takeover and the gap its clients saw")
+    boolean failover;
+
     @Option(names = {"-v", "--verbose"}, description = "log what the nodes do, and show stack traces on errors")
     boolean verbose;
 
@@ -59,6 +64,6 @@ public final class DemoCommand implements Callable<Integer> {
         LoadOptions load = new LoadOptions(workload, clients, TimeSpan.ofMicros(0), duration, shape.seed);
         DemoOptions options = new DemoOptions("demo", load, shape.historyOut, report, !noBrowser, false);
         ClusterShape cluster = shape.shape();
-        return new DemoRun(new InProcessRegions(cluster), options, spec.commandLine().getOut()).run();
+        return new DemoRun(new InProcessRegions(cluster, failover), options, spec.commandLine().getOut()).run();
     }
 }

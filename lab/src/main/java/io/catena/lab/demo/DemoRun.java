@@ -10,6 +10,7 @@ import io.catena.lab.load.LoadDriver;
 import io.catena.lab.load.TimedLoad;
 import io.catena.lab.load.TxnGateway;
 import io.catena.lab.report.BrowserLauncher;
+import io.catena.lab.report.Check;
 import io.catena.lab.report.ConfigFact;
 import io.catena.lab.report.HtmlReport;
 import io.catena.lab.report.RunRecorder;
@@ -83,10 +84,14 @@ public final class DemoRun {
         long start = MicrosClock.system().nowMicros() + load.warmup().micros();
         RunRecorder recorder = new RunRecorder(names, start, THROUGHPUT_INTERVAL_MICROS);
         try (LoadDriver driver = new LoadDriver(workload, names, gateways, recorder, true)) {
-            TimedLoad.run(driver, recorder, Duration.ofNanos(load.duration().micros() * 1_000),
-                    load.clientsPerRegion(), load.seed(), out, costs::start);
+            Duration measured = Duration.ofNanos(load.duration().micros() * 1_000);
+            TimedLoad.run(driver, recorder, measured, load.clientsPerRegion(), load.seed(), out, () -> {
+                costs.start();
+                regions.measuring(measured);
+            });
             long end = MicrosClock.system().nowMicros();
             List<ConfigFact> facts = new ArrayList<>(regions.facts());
+            facts.addAll(regions.drillFacts(driver.history(), start));
             facts.addAll(load.facts());
             facts.addAll(costs.facts(recorder.committed()));
             HistoryHeader header = RunHeader.of(spec.toString(), workload, names);
@@ -95,9 +100,11 @@ public final class DemoRun {
                 audit.writeHistory(options.historyOut());
                 out.println("history: " + driver.historySize() + " transactions written to " + options.historyOut());
             }
+            List<Check> checks = new ArrayList<>(audit.checks());
+            checks.addAll(regions.drillChecks(driver.history()));
             return new RunSummary("catena " + options.command() + ": " + names.size() + " regions, "
                     + workload.name(), facts, audit.regionSummaries(recorder.summarize(end), regions.matrix()),
-                    audit.checks());
+                    checks);
         }
     }
 

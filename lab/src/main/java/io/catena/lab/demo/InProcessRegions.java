@@ -8,15 +8,23 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.id.RegionId;
 import io.catena.core.protocol.Protocol;
 import io.catena.core.wan.LatencyMatrix;
+import io.catena.harness.check.HistoryEvent;
 import io.catena.harness.workload.Workload;
+import io.catena.lab.report.Check;
 import io.catena.lab.report.ConfigFact;
 import io.catena.lab.storage.LocalStoreServers;
+import io.catena.lab.zookeeper.LocalZooKeeper;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.cluster.RegionStores;
+import io.catena.server.config.HostPort;
 import io.catena.server.config.StorageBackend;
+import io.catena.server.config.ZooKeeperSettings;
 import io.catena.server.storage.ObservedStorageEngine;
 import io.catena.server.storage.StorageMeter;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +43,12 @@ public final class InProcessRegions implements RunRegions {
     private static final String CLIENT_TIMEOUT = "&timeout=20s";
     private static final Duration FLOOR_WARMUP = Duration.ofSeconds(10);
     private static final Duration FLOOR_DURATION = Duration.ofSeconds(30);
+    /**
+     * How long ZooKeeper keeps a crashed leader's session in the failover demo: the most of the gap
+     * its clients see. Shorter than a production setting (10 s by default) so that the gap fits a
+     * short run; the report names it.
+     */
+    private static final Duration FAILOVER_SESSION_TIMEOUT = Duration.ofSeconds(4);
 
     private final ClusterShape shape;
     private final LatencyMatrix matrix;
@@ -43,9 +57,21 @@ public final class InProcessRegions implements RunRegions {
     private final List<Connection> connections = new ArrayList<>();
     private LocalStoreServers servers;
     private InProcessCluster cluster;
+    private final boolean failover;
+    private LocalZooKeeper zookeeper;
+    private LeaderCrash crash;
 
     public InProcessRegions(ClusterShape shape) {
+        this(shape, false);
+    }
+
+    /**
+     * @param failover whether the first region's coordinator runs with a standby, elected through a
+     *                 local ZooKeeper server, and its leader is crashed halfway through the run
+     */
+    public InProcessRegions(ClusterShape shape, boolean failover) {
         this.shape = shape;
+        this.failover = failover;
         this.matrix = DemoCluster.matrix(shape.preset(), shape.regions());
         this.names = DemoCluster.regionNames(matrix, shape.regions());
     }
@@ -70,9 +96,13 @@ public final class InProcessRegions implements RunRegions {
         Map<ChainKey, List<RowWrite>> rows = database.rows();
         InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
         servers = LocalStoreServers.start(shape.storage(), names, out);
+        InProcessCluster.Standby standby = failover ? standby(out) : null;
         cluster = InProcessCluster.start(DemoCluster.spec(protocol, matrix, database.procedures())
                 .withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)).withAlgorithm(shape.protocol()),
-                rows, loading);
+                rows, loading, standby);
+        if (standby != null) {
+            crash = new LeaderCrash(cluster, names.get(0), standby.zookeeper().sessionTimeout());
+        }
         loading.finish();
         if (!cluster.awaitConnected(CONNECT_TIMEOUT)) {
             throw new IllegalStateException("the regions could not connect to each other within "
@@ -82,6 +112,40 @@ public final class InProcessRegions implements RunRegions {
             connections.add(Catena.connect(cluster.url(r) + CLIENT_TIMEOUT));
         }
         return List.copyOf(connections);
+    }
+
+    /** The first region's standby, elected through a ZooKeeper server started here. */
+    private InProcessCluster.Standby standby(PrintWriter out) {
+        try {
+            zookeeper = LocalZooKeeper.inDirectory(Files.createTempDirectory("catena-demo-zookeeper"));
+            zookeeper.start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start a local ZooKeeper server: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting ZooKeeper", e);
+        }
+        out.printf("failover: %s's coordinator runs with a standby, elected through ZooKeeper at %s; its leader "
+                + "is crashed halfway through the run%n", names.get(0), zookeeper.connectString());
+        return new InProcessCluster.Standby(RegionId.of(0), new ZooKeeperSettings(
+                List.of(HostPort.parse(zookeeper.connectString())), FAILOVER_SESSION_TIMEOUT));
+    }
+
+    @Override
+    public void measuring(Duration runLength) {
+        if (crash != null) {
+            crash.schedule(runLength.dividedBy(2));
+        }
+    }
+
+    @Override
+    public List<ConfigFact> drillFacts(List<HistoryEvent> history, long startMicros) {
+        return crash == null ? List.of() : crash.facts(history, startMicros);
+    }
+
+    @Override
+    public List<Check> drillChecks(List<HistoryEvent> history) {
+        return crash == null ? List.of() : List.of(crash.check(history));
     }
 
     private static RegionStores metered(RegionStores stores, StorageMeter meter) {
@@ -142,10 +206,16 @@ public final class InProcessRegions implements RunRegions {
     @Override
     public void close() {
         try {
+            if (crash != null) {
+                crash.close();
+            }
             stopCluster();
         } finally {
             if (servers != null) {
                 servers.close();
+            }
+            if (zookeeper != null) {
+                zookeeper.close();
             }
         }
     }

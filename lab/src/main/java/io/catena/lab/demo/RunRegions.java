@@ -1,5 +1,9 @@
 package io.catena.lab.demo;
 
+import io.catena.harness.check.HistoryEvent;
+import io.catena.lab.report.Check;
+import java.time.Duration;
+
 import io.catena.client.Connection;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.harness.workload.Workload;
@@ -38,6 +42,20 @@ public interface RunRegions extends AutoCloseable {
 
     /** The latency matrix the regions emulate, or null for plain loopback or regions elsewhere. */
     LatencyMatrix matrix();
+
+    /** Told when the measured run begins, and for how long it goes on. */
+    default void measuring(Duration runLength) {
+    }
+
+    /** What the run's fault drill (a failover) did, as facts, from the run's {@code history}; none without one. */
+    default List<ConfigFact> drillFacts(List<HistoryEvent> history, long startMicros) {
+        return List.of();
+    }
+
+    /** Whether the run's fault drill did what it should, from the run's {@code history}; none without one. */
+    default List<Check> drillChecks(List<HistoryEvent> history) {
+        return List.of();
+    }
 
     /** The cluster, with its stores and nodes, when it runs in this process; empty for regions elsewhere. */
     Optional<InProcessCluster> cluster();

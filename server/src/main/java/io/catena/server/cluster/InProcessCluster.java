@@ -13,11 +13,14 @@ import io.catena.server.config.NetworkSettings;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
+import io.catena.server.config.ZooKeeperSettings;
 import io.catena.server.region.ClusterIdentity;
+import io.catena.server.region.CoordinatorCandidate;
 import io.catena.server.region.InitialRows;
 import io.catena.server.region.LinkSettings;
 import io.catena.server.region.RegionRuntime;
 import io.catena.server.region.RegionSettings;
+import io.catena.server.region.RegionStartException;
 import io.catena.wire.WireCodecs;
 import io.catena.wire.WireProtocol;
 import io.netty.channel.EventLoopGroup;
@@ -28,12 +31,15 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
 
 /**
  * A whole cluster in one process: every region a {@link RegionRuntime} on its own loopback port
@@ -50,6 +56,18 @@ public final class InProcessCluster implements AutoCloseable {
     private final EventLoopGroup group;
     private final List<RegionRuntime> regions = new ArrayList<>();
     private final List<StorageEngine> stores = new ArrayList<>();
+    /** The region whose coordinator has a standby, if one does; its entry in {@link #regions} is unused. */
+    private final Standby standby;
+    private final List<CoordinatorCandidate> candidates = new ArrayList<>();
+    private final List<InetSocketAddress> candidateAddresses = new ArrayList<>();
+
+    /**
+     * A region whose coordinator runs as two candidates sharing its store, elected through the
+     * ZooKeeper ensemble {@code zookeeper}, so that a run can crash the leader and watch the
+     * standby take over.
+     */
+    public record Standby(RegionId region, ZooKeeperSettings zookeeper) {
+    }
 
     /**
      * What to run.
@@ -92,8 +110,9 @@ public final class InProcessCluster implements AutoCloseable {
         }
     }
 
-    private InProcessCluster(Spec spec) {
+    private InProcessCluster(Spec spec, Standby standby) {
         this.spec = spec;
+        this.standby = standby;
         this.group = new NioEventLoopGroup(Math.min(2, Runtime.getRuntime().availableProcessors()));
     }
 
@@ -111,7 +130,13 @@ public final class InProcessCluster implements AutoCloseable {
      */
     public static InProcessCluster start(Spec spec, Map<ChainKey, List<RowWrite>> initialData,
                                          InitialRows.Progress progress) {
-        InProcessCluster c = new InProcessCluster(spec);
+        return start(spec, initialData, progress, null);
+    }
+
+    /** As {@link #start(Spec, Map, InitialRows.Progress)}, with {@code standby}'s region led by one of two candidates. */
+    public static InProcessCluster start(Spec spec, Map<ChainKey, List<RowWrite>> initialData,
+                                         InitialRows.Progress progress, Standby standby) {
+        InProcessCluster c = new InProcessCluster(spec, standby);
         try {
             c.startRegions(initialData, progress);
         } catch (RuntimeException e) {
@@ -139,16 +164,65 @@ public final class InProcessCluster implements AutoCloseable {
         int nodeThreads = Math.max(2, Runtime.getRuntime().availableProcessors() / config.regionCount());
         ClusterIdentity identity = new ClusterIdentity(spec.cluster(), config, spec.algorithm(), genesis);
         LinkSettings links = new LinkSettings(spec.channels(), spec.wan(), NetworkSettings.defaults().sendQueueFrames());
+        List<List<InetSocketAddress>> standbys = standbyAddresses(config);
         for (RegionId r : config.regionIds()) {
+            if (isStandbyRegion(r)) {
+                regions.add(null);
+                continue;
+            }
             StorageEngine store = stores.get(r.index());
             RegionSettings settings = new RegionSettings(identity, r, anyPort, links,
-                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads);
+                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads, null, null, standbys);
             RegionRuntime runtime = new RegionRuntime(settings, spec.procedures(), store, group);
             regions.add(runtime);
             runtime.listen();
         }
-        List<InetSocketAddress> bound = regions.stream().map(RegionRuntime::address).toList();
-        regions.forEach(r -> r.connect(bound));
+        List<InetSocketAddress> bound = new ArrayList<>();
+        for (RegionId r : config.regionIds()) {
+            bound.add(isStandbyRegion(r) ? candidateAddresses.get(0) : regions.get(r.index()).address());
+        }
+        if (standby != null) {
+            startCandidates(identity, links, nodeThreads, bound, standbys);
+        }
+        for (RegionId r : config.regionIds()) {
+            if (!isStandbyRegion(r)) {
+                regions.get(r.index()).connect(bound);
+            }
+        }
+    }
+
+    /** For each region, its standbys' addresses: free loopback ports picked now, for the standby region's second candidate. */
+    private List<List<InetSocketAddress>> standbyAddresses(ClusterConfig config) {
+        List<List<InetSocketAddress>> standbys = new ArrayList<>();
+        for (RegionId r : config.regionIds()) {
+            standbys.add(List.of());
+        }
+        if (standby != null) {
+            candidateAddresses.addAll(FreePorts.loopback(2));
+            standbys.set(standby.region().index(), List.of(candidateAddresses.get(1)));
+        }
+        return standbys;
+    }
+
+    private void startCandidates(ClusterIdentity identity, LinkSettings links, int nodeThreads,
+                                 List<InetSocketAddress> bound, List<List<InetSocketAddress>> standbys) {
+        RegionId r = standby.region();
+        for (InetSocketAddress own : candidateAddresses) {
+            List<InetSocketAddress> addresses = new ArrayList<>(bound);
+            addresses.set(r.index(), own);
+            RegionSettings settings = new RegionSettings(identity, r, addresses, links,
+                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads, null, null, standbys);
+            try {
+                candidates.add(CoordinatorCandidate.start(settings, standby.zookeeper(), spec.procedures(),
+                        stores.get(r.index()), group));
+            } catch (RegionStartException e) {
+                throw new IllegalStateException(e.getMessage(), e);
+            }
+        }
+    }
+
+    private boolean isStandbyRegion(RegionId r) {
+        return standby != null && standby.region().equals(r);
     }
 
     /** Loads every region's store at once: on remote stores each load waits on its own server. */
@@ -175,11 +249,12 @@ public final class InProcessCluster implements AutoCloseable {
         }
     }
 
-    /** Waits until every region has a link to every other; false on timeout. */
+    /** Waits until every region has a link to every other (the standby region: a leader too); false on timeout. */
     public boolean awaitConnected(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
-            if (regions.stream().allMatch(RegionRuntime::connectedToAllPeers)) {
+            if (spec.protocol().regionIds().stream().allMatch(r -> current(r).map(RegionRuntime::connectedToAllPeers)
+                    .orElse(false))) {
                 return true;
             }
             Thread.sleep(10);
@@ -187,12 +262,51 @@ public final class InProcessCluster implements AutoCloseable {
         return false;
     }
 
+    /**
+     * The regions' runtimes, in order; the standby region's is its leader's.
+     *
+     * @throws IllegalStateException if the standby region has no leader at the moment
+     */
     public List<RegionRuntime> regions() {
-        return List.copyOf(regions);
+        return spec.protocol().regionIds().stream().map(this::region).toList();
     }
 
+    /**
+     * The region's runtime; the standby region's is its leader's.
+     *
+     * @throws IllegalStateException if the standby region has no leader at the moment
+     */
     public RegionRuntime region(RegionId id) {
-        return regions.get(id.index());
+        return current(id).orElseThrow(() -> new IllegalStateException("region " + spec.protocol().regionName(id)
+                + " has no coordinator leader at the moment"));
+    }
+
+    private Optional<RegionRuntime> current(RegionId id) {
+        if (!isStandbyRegion(id)) {
+            return Optional.of(regions.get(id.index()));
+        }
+        return leader().flatMap(CoordinatorCandidate::runtime);
+    }
+
+    /** The standby region's candidate that leads now, if one does. */
+    public Optional<CoordinatorCandidate> leader() {
+        return candidates.stream().filter(c -> c.term() > 0).findFirst();
+    }
+
+    /**
+     * Crashes the standby region's leader as a {@code kill -9} of its process would
+     * ({@link CoordinatorCandidate#crash}); the other candidate takes over once ZooKeeper has
+     * expired the leader's session.
+     *
+     * @return the term that ended
+     * @throws IllegalStateException if the cluster has no standby region, or it has no leader now
+     */
+    public long crashLeader() {
+        CoordinatorCandidate leading = leader().orElseThrow(() -> new IllegalStateException(standby == null
+                ? "this cluster's coordinators have no standbys" : "the standby region has no leader to crash"));
+        long term = leading.term();
+        leading.crash();
+        return term;
     }
 
     public StorageEngine store(RegionId id) {
@@ -205,9 +319,9 @@ public final class InProcessCluster implements AutoCloseable {
 
     /** The connection URL of one region, for the client library. */
     public String url(RegionId id) {
-        InetSocketAddress a = region(id).address();
-        return "catena://" + a.getHostString() + ":" + a.getPort() + "/" + spec.cluster() + "?region="
-                + spec.protocol().regionName(id);
+        List<InetSocketAddress> hosts = isStandbyRegion(id) ? candidateAddresses : List.of(region(id).address());
+        return "catena://" + hosts.stream().map(a -> a.getHostString() + ":" + a.getPort())
+                .collect(Collectors.joining(",")) + "/" + spec.cluster() + "?region=" + spec.protocol().regionName(id);
     }
 
     /**
@@ -227,7 +341,7 @@ public final class InProcessCluster implements AutoCloseable {
     /** A reading of Catena's summed over the regions' coordinators; zero under a baseline, which keeps none. */
     private long coordinatorTotal(String reading) throws InterruptedException {
         long total = 0;
-        for (RegionRuntime r : regions) {
+        for (RegionRuntime r : regions()) {
             try {
                 total += r.router().node(NodeId.coordinator(r.settings().region()))
                         .inspect(n -> r.plugin().read(n).get(reading))
@@ -242,16 +356,16 @@ public final class InProcessCluster implements AutoCloseable {
 
     /** Protocol steps that threw in any region; zero in a healthy cluster. */
     public long failedSteps() {
-        return regions.stream().mapToLong(RegionRuntime::failedSteps).sum();
+        return regions().stream().mapToLong(RegionRuntime::failedSteps).sum();
     }
 
     @Override
     public void close() {
         // Every region stops dialling before any stops listening: a peer going away is no news here.
-        regions.forEach(RegionRuntime::disconnect);
-        for (RegionRuntime r : regions) {
-            r.close();
-        }
+        List<RegionRuntime> runtimes = regions.stream().filter(Objects::nonNull).toList();
+        runtimes.forEach(RegionRuntime::disconnect);
+        candidates.forEach(CoordinatorCandidate::close);
+        runtimes.forEach(RegionRuntime::close);
         for (StorageEngine s : stores) {
             s.close();
         }

@@ -334,7 +334,7 @@ public final class PeerLink implements AutoCloseable {
                 events.connected(role);
             } else if (msg instanceof Refusal r && addresses.size() > 1) {
                 // A standby refuses until it leads; the leader is at another of the addresses.
-                complain(far() + " at " + hostPort() + " refused this node: " + r.reason() + "; trying the next address");
+                log.info("{} at {} refused this node: {}; trying the next address", far(), hostPort(), r.reason());
                 ctx.close();
             } else if (msg instanceof Refusal r) {
                 refused = true;

@@ -85,6 +85,18 @@ public final class ObservedStorageEngine implements StorageEngine {
         return timed(StorageOp.LOG_TRUNCATE, () -> store.truncateLog(origin, throughEpoch));
     }
 
+    /** Claims the wrapped store: a claim is rare and no part of the store's load to meter. */
+    @Override
+    public CompletionStage<Void> claimTerm(RegionId region, long term) {
+        return store.claimTerm(region, term);
+    }
+
+    /** The wrapped store's view fenced by {@code term}, observed like this one. */
+    @Override
+    public StorageEngine fencedBy(RegionId region, long term) {
+        return new ObservedStorageEngine(store.fencedBy(region, term), observer);
+    }
+
     /** The wrapped store's locality: where its keys live is not a store call to observe. */
     @Override
     public Optional<StorageLocality> locality() {

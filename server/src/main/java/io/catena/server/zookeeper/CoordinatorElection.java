@@ -105,11 +105,16 @@ public final class CoordinatorElection implements AutoCloseable {
     }
 
     /**
-     * Gives up leading, if this candidate leads, and stands again at the back of the queue: for a
-     * leader that cannot lead (its term could not claim the store).
+     * Gives up leading, if this candidate leads, and stands again at the back of the queue after a
+     * second: for a leader that cannot lead (its term could not claim the store), which would
+     * otherwise be elected again at once while another candidate might do better.
      */
     public void standAgain(String why) {
-        events.execute(() -> rejoin(why));
+        events.execute(() -> {
+            onDeposed(why + ", so it stands again in a second");
+            closeLatch();
+            rejoinLater();
+        });
     }
 
     private void join() {
@@ -185,7 +190,7 @@ public final class CoordinatorElection implements AutoCloseable {
             Thread.currentThread().interrupt();
             return;
         }
-        rejoin("it could not join the election");
+        rejoin("it was not in the election");
     }
 
     private void closeLatch() {

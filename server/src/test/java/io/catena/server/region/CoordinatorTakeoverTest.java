@@ -27,7 +27,6 @@ import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.function.ThrowingConsumer;
 
 /**
  * A region whose coordinator has a standby, on a real ZooKeeper server (Curator's
@@ -85,7 +84,7 @@ class CoordinatorTakeoverTest {
     }
 
     /** Commits, ends the leader's leadership by {@code end}, commits again, and audits every region. */
-    private void takeOver(ThrowingConsumer<CoordinatorCandidate> end) throws Exception {
+    private void takeOver(Ending end) throws Exception {
         try (Connection client = Catena.connect("catena://127.0.0.1:" + ports[0] + ",127.0.0.1:" + ports[3]
                 + "/takeover?region=us&connectTimeout=10s&timeout=20s")) {
             commit(client, 10);
@@ -93,7 +92,7 @@ class CoordinatorTakeoverTest {
             CoordinatorCandidate standby = candidates.get(1 - candidates.indexOf(old));
             long oldTerm = old.term();
 
-            end.accept(old);
+            end.end(old);
 
             assertThat(waitFor(() -> standby.term() > oldTerm && old.term() == 0)).as("the standby leads in a later "
                     + "term, and the old leader waits").isTrue();
@@ -118,6 +117,11 @@ class CoordinatorTakeoverTest {
                 + "/takeover?region=us&connectTimeout=5s").transaction().add(COUNTER, "n", 1).commit())
                 .isInstanceOf(UnavailableException.class)
                 .hasMessageContaining("this is a standby coordinator of region us; its leader is at " + leaderAddress);
+    }
+
+    /** How a test ends a leader's leadership. */
+    private interface Ending {
+        void end(CoordinatorCandidate leader) throws Exception;
     }
 
     private void commit(Connection client, int transactions) {
