@@ -34,10 +34,10 @@ import java.util.function.Supplier;
  *       key, one CQL row per row version, newest first; {@code row} is the row as {@code RowJson}
  *       text, null for a deletion. Static columns hold the key's latest version and GC horizon, so
  *       one unlogged single-partition batch applies a commit and moves the latest version
- *       atomically and in isolation.</li>
+ *       atomically and in isolation, and the leader term of a leader table's partition.</li>
  *   <li>{@code keys ((tbl), part)}: the chain keys of each table, written when a key is new.</li>
  *   <li>{@code rlog ((origin), epoch)}: log records in {@code LogRecordFormat}, and a static
- *       {@code truncated_through}.</li>
+ *       {@code truncated_through} and leader {@code term}.</li>
  *   <li>{@code meta}: the layout version, Catena cluster name and region name, checked at open.</li>
  * </ul>
  *
@@ -59,6 +59,10 @@ import java.util.function.Supplier;
  * in call order ({@link CallOrder}); a read waits for the writes called before it but does not hold
  * up later ones, and {@link #listKeys} and {@link #readLog} wait for the writes before them. Failures, including invalid arguments, go through the stage. After {@link #close()} every
  * call fails with {@code IllegalStateException("storage engine is closed")}.
+ *
+ * <p><b>Leader terms.</b> {@link #claimTerm} and {@link #fencedBy} fence a deposed coordinator
+ * that still runs with an engine of its own: its own log appends and leader-table writes are
+ * conditional on its term in the same Paxos round ({@link TermClaims}, {@link FencedCassandraStore}).
  *
  * <p><b>Ownership.</b> The engine owns its driver session and closes it. It assumes it is the only
  * writer of the keys it has cached (see {@link KeyStates}).
