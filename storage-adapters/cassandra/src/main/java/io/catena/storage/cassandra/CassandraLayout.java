@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
  */
 final class CassandraLayout {
 
-    static final int VERSION = 1;
+    static final int VERSION = 2;
 
     static final String DATA = "data";
     static final String KEYS = "keys";
@@ -43,20 +43,22 @@ final class CassandraLayout {
     static List<String> createTables(String keyspace) {
         return List.of(
                 // One partition per chain key; one CQL row per (row, version). The static columns
-                // make the latest version and the GC horizon part of every single-partition batch.
+                // make the latest version and the GC horizon part of every single-partition batch;
+                // term is the leader term that claimed a partition of a leader table (TermClaims).
                 "CREATE TABLE IF NOT EXISTS " + keyspace + "." + DATA + " ("
                         + " tbl text, part text, clustering text, version_epoch bigint, version_rank int,"
                         + " row text,"
                         + " latest_epoch bigint static, latest_rank int static,"
-                        + " horizon_epoch bigint static, horizon_rank int static,"
+                        + " horizon_epoch bigint static, horizon_rank int static, term bigint static,"
                         + " PRIMARY KEY ((tbl, part), clustering, version_epoch, version_rank))"
                         + " WITH CLUSTERING ORDER BY (clustering ASC, version_epoch DESC, version_rank DESC)"
                         + " AND gc_grace_seconds = " + GC_GRACE_SECONDS,
                 "CREATE TABLE IF NOT EXISTS " + keyspace + "." + KEYS + " ("
                         + " tbl text, part text, PRIMARY KEY ((tbl), part))"
                         + " WITH gc_grace_seconds = " + GC_GRACE_SECONDS,
+                // term: the leader term that claimed the origin's log (TermClaims).
                 "CREATE TABLE IF NOT EXISTS " + keyspace + "." + RLOG + " ("
-                        + " origin int, epoch bigint, record blob, truncated_through bigint static,"
+                        + " origin int, epoch bigint, record blob, truncated_through bigint static, term bigint static,"
                         + " PRIMARY KEY ((origin), epoch))"
                         + " WITH gc_grace_seconds = " + GC_GRACE_SECONDS,
                 // Must keep its columns in every later layout: open reads them to tell layouts apart.

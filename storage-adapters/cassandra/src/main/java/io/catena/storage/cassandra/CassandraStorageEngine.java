@@ -2,6 +2,8 @@ package io.catena.storage.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
 import io.catena.core.data.Row;
@@ -18,6 +20,7 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -31,10 +34,10 @@ import java.util.function.Supplier;
  *       key, one CQL row per row version, newest first; {@code row} is the row as {@code RowJson}
  *       text, null for a deletion. Static columns hold the key's latest version and GC horizon, so
  *       one unlogged single-partition batch applies a commit and moves the latest version
- *       atomically and in isolation.</li>
+ *       atomically and in isolation, and the leader term of a leader table's partition.</li>
  *   <li>{@code keys ((tbl), part)}: the chain keys of each table, written when a key is new.</li>
  *   <li>{@code rlog ((origin), epoch)}: log records in {@code LogRecordFormat}, and a static
- *       {@code truncated_through}.</li>
+ *       {@code truncated_through} and leader {@code term}.</li>
  *   <li>{@code meta}: the layout version, Catena cluster name and region name, checked at open.</li>
  * </ul>
  *
@@ -56,6 +59,10 @@ import java.util.function.Supplier;
  * in call order ({@link CallOrder}); a read waits for the writes called before it but does not hold
  * up later ones, and {@link #listKeys} and {@link #readLog} wait for the writes before them. Failures, including invalid arguments, go through the stage. After {@link #close()} every
  * call fails with {@code IllegalStateException("storage engine is closed")}.
+ *
+ * <p><b>Leader terms.</b> {@link #claimTerm} and {@link #fencedBy} fence a deposed coordinator
+ * that still runs with an engine of its own: its own log appends and leader-table writes are
+ * conditional on its term in the same Paxos round ({@link TermClaims}, {@link FencedCassandraStore}).
  *
  * <p><b>Ownership.</b> The engine owns its driver session and closes it. It assumes it is the only
  * writer of the keys it has cached (see {@link KeyStates}).
@@ -80,6 +87,7 @@ public final class CassandraStorageEngine implements StorageEngine {
     private final CassandraSettings settings;
     private final DataTable data;
     private final LogTable log;
+    private final TermClaims claims;
     private final RingLocality locality;
     private final KeyStates states = new KeyStates(KEY_STATE_CAPACITY);
     private final CallOrder<ChainKey> keyOrder = new CallOrder<>();
@@ -91,7 +99,8 @@ public final class CassandraStorageEngine implements StorageEngine {
         this.session = session;
         this.settings = settings;
         this.data = new DataTable(session, settings.keyspace());
-        this.log = new LogTable(session, settings.keyspace());
+        this.claims = new TermClaims(session, settings.keyspace());
+        this.log = new LogTable(session, settings.keyspace(), claims);
         this.logAppends = new GroupedLogAppends((origin, records) -> onOrigin(origin, () -> log.append(origin, records)),
                 LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
         this.locality = RingLocality.of(session, calls);
@@ -167,43 +176,57 @@ public final class CassandraStorageEngine implements StorageEngine {
 
     @Override
     public CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+        return apply(key, version, writes, null);
+    }
+
+    /** {@link #apply}, conditional on a leader term if {@code term} is not null (see {@link #written}). */
+    CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes, LeaderTerm term) {
         if (version == null || writes == null || writes.stream().anyMatch(java.util.Objects::isNull)) {
             return invalid("a version and a list of non-null writes");
         }
         List<RowWrite> copy = List.copyOf(writes);
         return onKey(key, () -> state(key).thenCompose(state -> {
             if (!version.isAfter(state.latest())) {
-                return CompletableFuture.completedFuture(null);
+                return written(key, term, data::unchanged);
             }
             CompletionStage<Void> listed = state.exists() ? CompletableFuture.completedFuture(null) : data.list(key);
-            return listed.thenCompose(x -> data.apply(key, version, copy, state.pendingHorizon()))
+            return listed.thenCompose(x -> written(key, term, held -> data.apply(key, version, copy, state.pendingHorizon(), held)))
                     .thenRun(() -> states.put(key, state.withLatest(version)));
         }));
     }
 
     @Override
     public CompletionStage<Void> collectGarbage(ChainKey key, Version horizon) {
+        return collectGarbage(key, horizon, null);
+    }
+
+    /** {@link #collectGarbage}, conditional on a leader term if {@code term} is not null (see {@link #written}). */
+    CompletionStage<Void> collectGarbage(ChainKey key, Version horizon, LeaderTerm term) {
         if (horizon == null) {
             return invalid("a horizon");
         }
         return onKey(key, () -> state(key).thenCompose(state -> {
             Version h = Version.min(horizon, state.latest());
             if (!h.isAfter(state.horizon())) {
-                return CompletableFuture.completedFuture(null);
+                return written(key, term, data::unchanged);
             }
             if (state.horizonMovesSinceSweep() + 1 < SWEEP_EVERY) {
-                states.put(key, state.withPendingHorizon(h));
-                return CompletableFuture.completedFuture(null);
+                return written(key, term, data::unchanged).thenRun(() -> states.put(key, state.withPendingHorizon(h)));
             }
             return data.read(key, false)
-                    .thenCompose(read -> data.collect(key, h, read.history().sweeps(h)))
+                    .thenCompose(read -> written(key, term, held -> data.collect(key, h, read.history().sweeps(h), held)))
                     .thenRun(() -> states.put(key, state.withSweptHorizon(h)));
         }));
     }
 
     @Override
     public CompletionStage<Void> dropPartition(ChainKey key) {
-        return onKey(key, () -> data.drop(key).thenRun(() -> states.put(key, KeyState.ABSENT)));
+        return dropPartition(key, null);
+    }
+
+    /** {@link #dropPartition}, conditional on a leader term if {@code term} is not null (see {@link #written}). */
+    CompletionStage<Void> dropPartition(ChainKey key, LeaderTerm term) {
+        return onKey(key, () -> written(key, term, held -> data.drop(key, held)).thenRun(() -> states.put(key, KeyState.ABSENT)));
     }
 
     @Override
@@ -216,13 +239,24 @@ public final class CassandraStorageEngine implements StorageEngine {
 
     @Override
     public CompletionStage<Void> appendLog(RLogRecord record) {
+        return appendLog(record, logAppends);
+    }
+
+    /** Appends through {@code appends}: this engine's own group commit, or a fenced view's ({@link #heldAppends}). */
+    CompletionStage<Void> appendLog(RLogRecord record, GroupedLogAppends appends) {
         if (record == null) {
             return invalid("a log record");
         }
         if (closed) {
             return closedStage();
         }
-        return logAppends.append(record, LogRecordFormat.encode(record));
+        return appends.append(record, LogRecordFormat.encode(record));
+    }
+
+    /** Group commit of a leader's own log records, each write conditional on its term ({@link LogTable#appendHeld}). */
+    GroupedLogAppends heldAppends(LeaderTerm term) {
+        return new GroupedLogAppends((origin, records) -> onOrigin(origin, () -> log.appendHeld(origin, records, term)),
+                LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
     }
 
     @Override
@@ -239,6 +273,34 @@ public final class CassandraStorageEngine implements StorageEngine {
             return invalid("an origin region");
         }
         return onOrigin(origin, () -> log.truncate(origin, throughEpoch));
+    }
+
+    /**
+     * Raises the leader term held by the region's own log partition and by every partition of the
+     * leader tables, one compare-and-set each ({@link TermClaims}); refuses with
+     * {@link io.catena.core.spi.StoreFencedException} if a higher term holds any of them.
+     */
+    @Override
+    public CompletionStage<Void> claimTerm(RegionId region, long term) {
+        if (region == null) {
+            return invalid("a region");
+        }
+        if (closed) {
+            return closedStage();
+        }
+        return claims.claim(new LeaderTerm(region, term));
+    }
+
+    /**
+     * This store as the region's leader of {@code term} writes it ({@link FencedCassandraStore}):
+     * its own log records and leader partitions conditional on the term, everything else as is.
+     */
+    @Override
+    public StorageEngine fencedBy(RegionId region, long term) {
+        if (region == null) {
+            throw new IllegalArgumentException("the storage engine needs a region to fence by, got null");
+        }
+        return new FencedCassandraStore(this, new LeaderTerm(region, term));
     }
 
     /** The ring's layout, read from the driver's metadata at each call, and this store's locality counts. */
@@ -302,6 +364,16 @@ public final class CassandraStorageEngine implements StorageEngine {
                 }
             });
         });
+    }
+
+    /**
+     * Makes a write of one chain key: as is without a leader term, else with the term's condition
+     * on the key's partition in the same batch ({@link TermClaims#onLeaderPartition}). A fenced call
+     * that has nothing to write still checks the term, so a deposed leader always learns it is.
+     */
+    private CompletionStage<Void> written(ChainKey key, LeaderTerm term,
+                                          Function<BoundStatement, CompletionStage<AsyncResultSet>> write) {
+        return term == null ? write.apply(null).thenApply(rs -> null) : claims.onLeaderPartition(key, term, write);
     }
 
     private CompletionStage<KeyState> state(ChainKey key) {

@@ -1,6 +1,7 @@
 package io.catena.storage.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
@@ -16,12 +17,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
  * The chain keys' data in one keyspace: the {@code data} table (one partition per chain key) and the
  * {@code keys} table (the chain keys of each Catena table, for listing). Prepared statements only,
  * every request asynchronous; no state beyond the statements, so callers order the calls.
+ *
+ * <p>Writes take a condition, {@code held}: null, or a statement on the same partition that makes
+ * the write's batch conditional ({@link TermClaims}); they return the result so the caller can see
+ * whether it was applied (an unconditional write always is).
  */
 final class DataTable {
 
@@ -121,10 +127,11 @@ final class DataTable {
      * and the latest version moves in the same mutation, with the horizon if one is pending. Of two
      * writes to one row, the last counts.
      */
-    CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes, Version pendingHorizon) {
+    CompletionStage<AsyncResultSet> apply(ChainKey key, Version version, List<RowWrite> writes, Version pendingHorizon,
+                                          BoundStatement held) {
         Map<String, RowWrite> byRow = new LinkedHashMap<>();
         writes.forEach(w -> byRow.put(w.clustering(), w));
-        BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.UNLOGGED).setIdempotence(true);
+        BatchStatementBuilder batch = batchHeldBy(held);
         for (RowWrite w : byRow.values()) {
             batch.addStatement(w.isDelete()
                     ? insertDeletion.bind(key.table(), key.partition(), w.clustering(), version.epoch(), version.rank())
@@ -135,32 +142,42 @@ final class DataTable {
         if (pendingHorizon != null) {
             batch.addStatement(setHorizon.bind(pendingHorizon.epoch(), pendingHorizon.rank(), key.table(), key.partition()));
         }
-        return session.executeAsync(batch.build()).thenApply(rs -> null);
+        return session.executeAsync(batch.build());
+    }
+
+    /** Writes nothing, but runs the condition alone, if any: a fenced caller still learns whether its term holds. */
+    CompletionStage<AsyncResultSet> unchanged(BoundStatement held) {
+        return held == null ? CompletableFuture.completedFuture(null) : session.executeAsync(held);
     }
 
     /**
      * Moves the horizon and deletes the given superseded versions in one single-partition batch:
      * the horizon is stored no later than anything it makes unreadable is deleted.
      */
-    CompletionStage<Void> collect(ChainKey key, Version horizon, List<PartitionHistory.Sweep> sweeps) {
+    CompletionStage<AsyncResultSet> collect(ChainKey key, Version horizon, List<PartitionHistory.Sweep> sweeps,
+                                            BoundStatement held) {
         BoundStatement move = setHorizon.bind(horizon.epoch(), horizon.rank(), key.table(), key.partition());
-        if (sweeps.isEmpty()) {
-            return session.executeAsync(move).thenApply(rs -> null);
+        if (sweeps.isEmpty() && held == null) {
+            return session.executeAsync(move);
         }
-        BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.UNLOGGED).setIdempotence(true)
-                .addStatement(move);
+        BatchStatementBuilder batch = batchHeldBy(held).addStatement(move);
         for (PartitionHistory.Sweep s : sweeps) {
             batch.addStatement((s.inclusive() ? sweepThrough : sweepBelow).bind(key.table(), key.partition(),
                     s.clustering(), s.upTo().epoch(), s.upTo().rank()));
         }
-        return session.executeAsync(batch.build()).thenApply(rs -> null);
+        return session.executeAsync(batch.build());
     }
 
-    /** Deletes the key's partition, then its listing: an interrupted drop leaves a listed empty key, never hidden data. */
-    CompletionStage<Void> drop(ChainKey key) {
-        return session.executeAsync(deletePartition.bind(key.table(), key.partition()))
-                .thenCompose(rs -> session.executeAsync(deleteKey.bind(key.table(), key.partition())))
-                .thenApply(rs -> null);
+    /**
+     * Deletes the key's partition, then its listing: an interrupted drop leaves a listed empty key,
+     * never hidden data. A refused conditional delete leaves the listing too. Whether the deleted
+     * partition keeps its term does not matter: a fenced write claims a partition without one anew.
+     */
+    CompletionStage<AsyncResultSet> drop(ChainKey key, BoundStatement held) {
+        BoundStatement delete = deletePartition.bind(key.table(), key.partition());
+        return session.executeAsync(held == null ? delete : batchHeldBy(held).addStatement(delete).build())
+                .thenCompose(rs -> !rs.wasApplied() ? CompletableFuture.completedFuture(rs)
+                        : session.executeAsync(deleteKey.bind(key.table(), key.partition())).thenApply(listing -> rs));
     }
 
     /** The listed keys of a table, in {@link ChainKey} order. */
@@ -172,6 +189,11 @@ final class DataTable {
             keys.sort(null);
             return keys;
         });
+    }
+
+    private static BatchStatementBuilder batchHeldBy(BoundStatement held) {
+        BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.UNLOGGED).setIdempotence(true);
+        return held == null ? batch : batch.addStatement(held);
     }
 
     /** Every statement is idempotent (a retry writes the same cells), so the driver may retry it. */

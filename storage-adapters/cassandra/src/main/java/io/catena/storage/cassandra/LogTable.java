@@ -2,6 +2,7 @@ package io.catena.storage.cassandra;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
@@ -18,7 +19,9 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,6 +36,9 @@ import java.util.concurrent.ConcurrentSkipListSet;
  * skipped without a round trip. The protocol never writes two different records for one (origin,
  * epoch), so another engine writing the same record concurrently stores the same bytes. Callers
  * must order the calls per origin (the engine does); origin states are only touched by those calls.
+ *
+ * <p>A leader's own records are the exception ({@link #appendHeld}): two leaders of one region,
+ * one deposed, may write different records for one epoch, so those appends are conditional.
  */
 final class LogTable {
 
@@ -43,17 +49,21 @@ final class LogTable {
     }
 
     private final CqlSession session;
+    private final TermClaims claims;
     private final PreparedStatement insertRecord;
+    private final PreparedStatement insertIfAbsent;
     private final PreparedStatement selectOrigin;
     private final PreparedStatement setTruncated;
     private final PreparedStatement deleteThrough;
     private final PreparedStatement selectAll;
     private final ConcurrentHashMap<RegionId, OriginLog> origins = new ConcurrentHashMap<>();
 
-    LogTable(CqlSession session, String keyspace) {
+    LogTable(CqlSession session, String keyspace, TermClaims claims) {
         this.session = session;
+        this.claims = claims;
         String rlog = keyspace + "." + CassandraLayout.RLOG;
         insertRecord = prepare("INSERT INTO " + rlog + " (origin, epoch, record) VALUES (?, ?, ?)");
+        insertIfAbsent = prepare("UPDATE " + rlog + " SET record = ? WHERE origin = ? AND epoch = ? IF record = null");
         selectOrigin = prepare("SELECT epoch, truncated_through FROM " + rlog + " WHERE origin = ?");
         setTruncated = prepare("UPDATE " + rlog + " SET truncated_through = ? WHERE origin = ?");
         deleteThrough = prepare("DELETE FROM " + rlog + " WHERE origin = ? AND epoch <= ?");
@@ -88,6 +98,58 @@ final class LogTable {
                 log.epochs.addAll(epochs);
                 return null;
             });
+        });
+    }
+
+    /**
+     * Stores records of the origin as its leader of {@code term} writes them: one batch on the
+     * origin's partition, conditional on the term ({@link TermClaims#logHeldBy}) and inserting each
+     * record not stored yet ({@code IF record = null}, so the first record still wins), one Paxos
+     * round. Unlike {@link #append} it never answers from what it remembers: a deposed leader may
+     * remember an epoch its successor stored with another record, and must learn it is deposed. A
+     * truncated epoch is not written again, but the term is still checked.
+     */
+    CompletionStage<Void> appendHeld(RegionId origin, List<GroupedLogAppends.Encoded> records, LeaderTerm term) {
+        return originLog(origin).thenCompose(log -> {
+            Map<Long, GroupedLogAppends.Encoded> pending = new LinkedHashMap<>();
+            for (GroupedLogAppends.Encoded encoded : records) {
+                if (encoded.record().epoch() > log.truncatedThrough) {
+                    pending.putIfAbsent(encoded.record().epoch(), encoded);
+                }
+            }
+            return insertHeld(origin, log, pending, term);
+        });
+    }
+
+    /**
+     * One conditional batch of the pending records; refused because some are stored already (the
+     * term holds), it goes again without them, until none is left.
+     */
+    private CompletionStage<Void> insertHeld(RegionId origin, OriginLog log, Map<Long, GroupedLogAppends.Encoded> pending,
+                                             LeaderTerm term) {
+        BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.UNLOGGED).setIdempotence(true)
+                .addStatement(claims.logHeldBy(term));
+        pending.forEach((epoch, encoded) ->
+                batch.addStatement(insertIfAbsent.bind(ByteBuffer.wrap(encoded.bytes()), origin.index(), epoch)));
+        return session.executeAsync(batch.build()).thenCompose(rs -> {
+            if (rs.wasApplied()) {
+                log.epochs.addAll(pending.keySet());
+                return CompletableFuture.completedFuture(null);
+            }
+            Long held = null;
+            List<Long> stored = new ArrayList<>();
+            for (Row row : rs.currentPage()) {
+                held = held != null ? held : TermClaims.heldTerm(row);
+                if (row.getColumnDefinitions().contains("record") && !row.isNull("record")) {
+                    stored.add(row.getLong("epoch"));
+                }
+            }
+            if (held == null || held != term.term() || stored.isEmpty()) {
+                return CompletableFuture.failedFuture(TermClaims.refusal(term, held));
+            }
+            log.epochs.addAll(stored);
+            pending.keySet().removeAll(stored);
+            return pending.isEmpty() ? CompletableFuture.completedFuture(null) : insertHeld(origin, log, pending, term);
         });
     }
 

@@ -1,0 +1,108 @@
+package io.catena.storage.cassandra;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.PartitionImage;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.id.RegionId;
+import io.catena.core.rlog.RLogRecord;
+import io.catena.core.spi.GroupedLogAppends;
+import io.catena.core.spi.StorageEngine;
+import io.catena.core.spi.StorageLocality;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * A region's store on Cassandra as its coordinator of one leader term writes it
+ * ({@link CassandraStorageEngine#fencedBy}): appends of the region's own log records and writes of
+ * leader-table partitions ({@link StorageEngine#LEADER_TABLES}) are conditional on the term
+ * ({@link TermClaims}, one Paxos round each); every other call goes to the engine as is, which
+ * the SPI allows since those writes are functions of the log. The view has its own group commit
+ * for the region's records, ordered with the engine's appends of that origin. Closing the view
+ * leaves the engine open: the host that opened the engine closes it.
+ */
+final class FencedCassandraStore implements StorageEngine {
+
+    private final CassandraStorageEngine engine;
+    private final LeaderTerm term;
+    private final GroupedLogAppends ownAppends;
+
+    FencedCassandraStore(CassandraStorageEngine engine, LeaderTerm term) {
+        this.engine = engine;
+        this.term = term;
+        this.ownAppends = engine.heldAppends(term);
+    }
+
+    @Override
+    public CompletionStage<PartitionImage> loadPartition(ChainKey key) {
+        return engine.loadPartition(key);
+    }
+
+    @Override
+    public CompletionStage<SortedMap<String, Row>> readPartition(ChainKey key, Version atOrBelow) {
+        return engine.readPartition(key, atOrBelow);
+    }
+
+    @Override
+    public CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+        return engine.apply(key, version, writes, leaderTermOf(key));
+    }
+
+    @Override
+    public CompletionStage<Void> collectGarbage(ChainKey key, Version horizon) {
+        return engine.collectGarbage(key, horizon, leaderTermOf(key));
+    }
+
+    @Override
+    public CompletionStage<Void> dropPartition(ChainKey key) {
+        return engine.dropPartition(key, leaderTermOf(key));
+    }
+
+    @Override
+    public CompletionStage<List<ChainKey>> listKeys(String table) {
+        return engine.listKeys(table);
+    }
+
+    @Override
+    public CompletionStage<Void> appendLog(RLogRecord record) {
+        boolean own = record != null && record.origin().equals(term.region());
+        return own ? engine.appendLog(record, ownAppends) : engine.appendLog(record);
+    }
+
+    @Override
+    public CompletionStage<List<RLogRecord>> readLog() {
+        return engine.readLog();
+    }
+
+    @Override
+    public CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch) {
+        return engine.truncateLog(origin, throughEpoch);
+    }
+
+    @Override
+    public CompletionStage<Void> claimTerm(RegionId region, long claimed) {
+        return engine.claimTerm(region, claimed);
+    }
+
+    @Override
+    public StorageEngine fencedBy(RegionId region, long other) {
+        return engine.fencedBy(region, other);
+    }
+
+    @Override
+    public Optional<StorageLocality> locality() {
+        return engine.locality();
+    }
+
+    @Override
+    public void close() {
+    }
+
+    /** The term to fence a write of {@code key} by: this view's for a leader partition, none for any other. */
+    private LeaderTerm leaderTermOf(ChainKey key) {
+        return key != null && LEADER_TABLES.contains(key.table()) ? term : null;
+    }
+}
