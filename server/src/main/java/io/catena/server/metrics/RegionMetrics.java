@@ -116,6 +116,9 @@ public final class RegionMetrics implements AutoCloseable {
                     .tags(t).register(registry);
         }
         gauge("catena_client_connections", "open client connections", region.clients(), cl -> cl.open());
+        gauge("catena_coordinator_leading", "1 while this coordinator's process leads its region", region, r -> 1);
+        gauge("catena_coordinator_term", "the leader term this coordinator's process leads in; 0 in a region "
+                + "without standbys", region, RegionRuntime::term);
         ConnectionRefusals refusals = region.refusals();
         for (ConnectionRefusals.Reason reason : ConnectionRefusals.Reason.values()) {
             FunctionCounter.builder("catena_connections_refused", refusals, rf -> rf.count(reason))

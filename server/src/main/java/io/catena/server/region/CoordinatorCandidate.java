@@ -9,6 +9,7 @@ import io.catena.core.spi.StoreFencedException;
 import io.catena.server.config.ServerConfig;
 import io.catena.server.config.ZooKeeperSettings;
 import io.catena.server.metrics.MetricsEndpoint;
+import io.catena.server.metrics.StandbyHealthEndpoint;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WaitingEndpoint;
 import io.catena.server.zookeeper.CoordinatorElection;
@@ -63,6 +64,7 @@ public final class CoordinatorCandidate implements AutoCloseable {
         return t;
     });
     private WaitingEndpoint waiting;
+    private StandbyHealthEndpoint waitingHealth;
     private volatile RegionRuntime runtime;
     private MetricsEndpoint metrics;
     private volatile long term;
@@ -164,9 +166,22 @@ public final class CoordinatorCandidate implements AutoCloseable {
     }
 
     private void waitForTurn() {
+        waitingHealth = metricsAt.map(a -> StandbyHealthEndpoint.start(a, settings.regionName(), election::leader))
+                .orElse(null);
         waiting = WaitingEndpoint.bind(settings.listenAddress(), waitingLoop, channels, () -> "this is a standby "
                 + "coordinator of region " + settings.regionName() + election.leader().map(l -> "; its leader is at " + l)
                         .orElse(", which is electing a leader; try again in a moment"));
+    }
+
+    private void stopWaiting() {
+        if (waiting != null) {
+            waiting.close();
+            waiting = null;
+        }
+        if (waitingHealth != null) {
+            waitingHealth.close();
+            waitingHealth = null;
+        }
     }
 
     private void lead(long elected) {
@@ -185,10 +200,7 @@ public final class CoordinatorCandidate implements AutoCloseable {
             election.standAgain("it could not claim the store");
             return;
         }
-        if (waiting != null) {
-            waiting.close();
-            waiting = null;
-        }
+        stopWaiting();
         boolean fresh = store.readLog().toCompletableFuture().join().isEmpty();
         if (fresh) {
             InitialRows.load(store, initialRows);
@@ -261,10 +273,7 @@ public final class CoordinatorCandidate implements AutoCloseable {
             if (leading != null) {
                 leading.close();
             }
-            if (waiting != null) {
-                waiting.close();
-                waiting = null;
-            }
+            stopWaiting();
         });
         try {
             zookeeper.getZookeeperClient().getZooKeeper().getTestable().injectSessionExpiration();
@@ -281,10 +290,7 @@ public final class CoordinatorCandidate implements AutoCloseable {
         election.close();
         turns.execute(() -> {
             standBy(term, "its process is shutting down");
-            if (waiting != null) {
-                waiting.close();
-                waiting = null;
-            }
+            stopWaiting();
         });
         turns.shutdown();
         try {

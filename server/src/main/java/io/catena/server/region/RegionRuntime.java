@@ -383,6 +383,11 @@ public final class RegionRuntime implements AutoCloseable {
         return settings;
     }
 
+    /** The leader term this process's coordinator runs in; 0 in a region without standbys. */
+    public long term() {
+        return term;
+    }
+
     /** The protocol the region runs, as its plug-in. */
     public ProtocolPlugin plugin() {
         return plugin;
