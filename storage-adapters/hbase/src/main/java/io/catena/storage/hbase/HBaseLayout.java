@@ -5,6 +5,8 @@ import org.apache.hadoop.hbase.TableName;
 
 /**
  * Names of the HBase layout, version {@value #VERSION}: per region a namespace with three tables.
+ * Version 2 keeps each origin's log in one row, beside the region's leader term (version 1 had a
+ * row per record, where no condition could check the term atomically with an append).
  *
  * <ul>
  *   <li>{@code data}: one row per chain key ({@link RowKeys}). Family {@code d} holds the rows:
@@ -22,7 +24,7 @@ import org.apache.hadoop.hbase.TableName;
  */
 final class HBaseLayout {
 
-    static final int VERSION = 1;
+    static final int VERSION = 2;
 
     static final byte[] DATA_ROWS = bytes("d");
     static final byte[] DATA_META = bytes("m");
@@ -31,7 +33,9 @@ final class HBaseLayout {
     static final byte[] HORIZON = bytes("horizon");
 
     static final byte[] LOG_FAMILY = bytes("l");
-    static final byte[] LOG_RECORD = bytes("r");
+    static final byte[] FENCE_FAMILY = bytes("f");
+    /** The qualifier of a leader term cell: {@code f:term} in the log, {@code m:term} in a leader table's row. */
+    static final byte[] TERM = bytes("term");
 
     static final byte[] META_FAMILY = bytes("m");
     static final byte[] LAYOUT_ROW = bytes("layout");
