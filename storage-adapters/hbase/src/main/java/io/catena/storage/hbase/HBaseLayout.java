@@ -14,9 +14,14 @@ import org.apache.hadoop.hbase.TableName;
  *       = the row as JSON text or empty for a deletion, every version kept. Family {@code m}
  *       holds the key's {@code latest} applied version and its garbage-collection
  *       {@code horizon} ({@code epoch.rank} text, cell timestamp = that version's stamp). Both in
- *       one row, because HBase applies one row's mutation atomically.</li>
- *   <li>{@code rlog}: one row per replicated-log record, family {@code l}, qualifier {@code r},
- *       value = the record's {@code LogRecordFormat} bytes.</li>
+ *       one row, because HBase applies one row's mutation atomically. In rows of the
+ *       {@linkplain io.catena.core.spi.StorageEngine#LEADER_TABLES leader tables}, {@code m:term}
+ *       holds the leader term whose writes the row takes ({@link LeaderRows}).</li>
+ *   <li>{@code rlog}: one row per origin region ({@link RowKeys#logRow}): family {@code l},
+ *       qualifier = the epoch (8 bytes, big-endian), value = the record's {@code LogRecordFormat}
+ *       bytes. In the region's own origin row, {@code f:term} holds the leader term that claimed
+ *       the store last ({@link ReplicatedLogTable}), so that one conditional mutation of that row
+ *       checks the term and appends the region's own records.</li>
  *   <li>{@code meta}: row {@code layout} (layout version, cluster name, region name) and row
  *       {@code truncated} (per origin region, qualifier = its index as text, value = epoch through
  *       which its log was truncated).</li>

@@ -191,15 +191,9 @@ public final class HBaseStorageEngine implements StorageEngine {
     }
 
     /** Group commit of log appends whose writes {@code writer} makes, each in its origin's turn. */
-    GroupedLogAppends groupedAppends(LogWriter writer) {
-        return new GroupedLogAppends((origin, records) -> onOrigin(origin, () -> writer.write(origin, records)),
-                LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
-    }
-
-    /** Stores a batch of one origin's records in {@link ReplicatedLogTable}. */
-    @FunctionalInterface
-    interface LogWriter {
-        CompletableFuture<Void> write(RegionId origin, List<GroupedLogAppends.Encoded> records);
+    private GroupedLogAppends groupedAppends(GroupedLogAppends.Writer writer) {
+        return new GroupedLogAppends((origin, records) -> onOrigin(origin,
+                () -> writer.write(origin, records).toCompletableFuture()), LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
     }
 
     @Override
@@ -238,7 +232,8 @@ public final class HBaseStorageEngine implements StorageEngine {
             throw new IllegalArgumentException("a fenced view needs a region and a term of at least 0, got "
                     + region + " and " + term);
         }
-        return new FencedHBaseStore(this, region, term, groupedAppends((origin, records) -> log.appendFenced(origin, records, term)));
+        return new FencedHBaseStore(this, region, term,
+                groupedAppends((origin, records) -> log.appendFenced(origin, records, term)));
     }
 
     /** The guard of writes to {@code key} made by {@code region}'s leader of {@code term}. */
