@@ -7,6 +7,7 @@ import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
+import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StoreFencedException;
 import io.catena.storage.conformance.LeaderTermFencingConformanceTest;
@@ -14,8 +15,10 @@ import io.catena.storage.conformance.LogRecordSamples;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -51,6 +54,40 @@ class HBaseLeaderTermFencingTest extends LeaderTermFencingConformanceTest {
     @Override
     protected StorageEngine openAgain(StorageEngine first) {
         return HBaseStorageEngine.open(namespaces.get(first));
+    }
+
+    /**
+     * The suite's race, with the old leader appending one record after another until well after
+     * the claim completed: on HBase a claim takes a few round trips, during which a burst of
+     * appends issued up front may all have landed already.
+     */
+    @Test
+    void anOldLeaderAppendingThroughoutTheClaimGetsNothingPastItsSuccessorsReading() {
+        try (StorageEngine oldProcess = openStore(); StorageEngine newProcess = openAgain(oldProcess)) {
+            await(oldProcess.claimTerm(REGION, 1));
+            StorageEngine old = oldProcess.fencedBy(REGION, 1);
+            Map<RLogRecord, Boolean> acknowledged = new LinkedHashMap<>();
+            long epoch = 1;
+            CompletableFuture<Void> claim = null;
+            List<RLogRecord> read = null;
+            int afterRead = 0;
+            while (afterRead < 10) {
+                RLogRecord record = LogRecordSamples.record(OWN, epoch, 0);
+                acknowledged.put(record, settle(old.appendLog(record)));
+                if (epoch++ == 20) {
+                    claim = newProcess.claimTerm(REGION, 2).toCompletableFuture();
+                } else if (read == null && claim != null && claim.isDone()) {
+                    read = await(newProcess.readLog());
+                } else if (read != null) {
+                    afterRead++;
+                }
+            }
+            assertThat(await(newProcess.readLog())).as("the log once the old leader stopped").isEqualTo(read);
+            List<RLogRecord> refused = acknowledged.entrySet().stream().filter(e -> !e.getValue()).map(Map.Entry::getKey).toList();
+            assertThat(read).as("every acknowledged append").containsAll(acknowledged.entrySet().stream()
+                    .filter(Map.Entry::getValue).map(Map.Entry::getKey).toList()).doesNotContainAnyElementsOf(refused);
+            assertThat(refused).as("refused: at least the appends after the successor's reading").hasSizeGreaterThanOrEqualTo(10);
+        }
     }
 
     /** The claim raised the rows it found; this row did not exist, and the old leader's write creates it. */
@@ -123,6 +160,19 @@ class HBaseLeaderTermFencingTest extends LeaderTermFencingConformanceTest {
 
     private static List<RowWrite> row(String by) {
         return List.of(RowWrite.put("", Row.of("by", by)));
+    }
+
+    /** Whether {@code append} was acknowledged; fails the test if it failed otherwise than fenced. */
+    private static boolean settle(CompletionStage<Void> append) {
+        try {
+            append.toCompletableFuture().get(CALL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            return true;
+        } catch (ExecutionException e) {
+            assertThat(e.getCause()).isInstanceOf(StoreFencedException.class);
+            return false;
+        } catch (Exception e) {
+            throw new AssertionError("an old leader's append did not settle", e);
+        }
     }
 
     private static <T> T await(CompletionStage<T> stage) {
