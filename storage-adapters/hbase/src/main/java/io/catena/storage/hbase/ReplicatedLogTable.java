@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -109,7 +110,10 @@ final class ReplicatedLogTable {
      * claims before it writes, so this happens only if it did not), and the rest is tried again.
      */
     CompletableFuture<Void> appendFenced(RegionId origin, List<GroupedLogAppends.Encoded> records, long term) {
-        return appendFenced(origin, untruncated(origin, records), term, 1);
+        // One Put cannot carry two records of an epoch and keep the first, so a batch keeps only the first.
+        Map<Long, GroupedLogAppends.Encoded> firstOfEachEpoch = new LinkedHashMap<>();
+        untruncated(origin, records).forEach(r -> firstOfEachEpoch.putIfAbsent(r.record().epoch(), r));
+        return appendFenced(origin, List.copyOf(firstOfEachEpoch.values()), term, 1);
     }
 
     private CompletableFuture<Void> appendFenced(RegionId origin, List<GroupedLogAppends.Encoded> records, long term,

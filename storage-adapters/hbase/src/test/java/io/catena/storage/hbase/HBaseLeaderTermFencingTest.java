@@ -141,15 +141,17 @@ class HBaseLeaderTermFencingTest extends LeaderTermFencingConformanceTest {
     }
 
     @Test
-    void aLeadersBatchWithAnEpochAlreadyStoredKeepsThatRecordAndStoresTheRest() {
+    void aLeadersBatchWithAnEpochAlreadyStoredOrTwiceKeepsTheFirstRecordOfEachEpoch() {
         try (StorageEngine engine = openStore()) {
             await(engine.claimTerm(REGION, 3));
             StorageEngine leader = engine.fencedBy(REGION, 3);
             await(leader.appendLog(LogRecordSamples.record(OWN, 2, 0)));
+            // The first append goes alone, the others wait for it and go in one batch.
             List<CompletionStage<Void>> batch = new ArrayList<>();
             for (long epoch = 1; epoch <= 3; epoch++) {
                 batch.add(leader.appendLog(LogRecordSamples.record(OWN, epoch, 1)));
             }
+            batch.add(leader.appendLog(LogRecordSamples.record(OWN, 3, 2)));
             batch.forEach(HBaseLeaderTermFencingTest::await);
             assertThat(await(engine.readLog())).containsExactly(LogRecordSamples.record(OWN, 1, 1),
                     LogRecordSamples.record(OWN, 2, 0), LogRecordSamples.record(OWN, 3, 1));
