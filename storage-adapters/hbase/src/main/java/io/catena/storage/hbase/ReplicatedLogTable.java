@@ -151,12 +151,12 @@ final class ReplicatedLogTable {
             if (held != null && held > term) {
                 return CompletableFuture.failedFuture(new StoreFencedException(term, held));
             }
-            if (attempt >= MAX_FENCED_ATTEMPTS) {
+            List<GroupedLogAppends.Encoded> missing = records.stream()
+                    .filter(r -> !found.containsColumn(LOG_FAMILY, RowKeys.epochQualifier(r.record().epoch()))).toList();
+            if (!missing.isEmpty() && attempt >= MAX_FENCED_ATTEMPTS) {
                 return CompletableFuture.failedFuture(new IllegalStateException("the log of " + origin
                         + " kept changing under appends of leader term " + term + "; another writer is appending its records"));
             }
-            List<GroupedLogAppends.Encoded> missing = records.stream()
-                    .filter(r -> !found.containsColumn(LOG_FAMILY, RowKeys.epochQualifier(r.record().epoch()))).toList();
             CompletableFuture<Void> claimed = held != null && held == term ? CompletableFuture.completedFuture(null)
                     : TermCell.raise(log, row, FENCE_FAMILY, term);
             return claimed.thenCompose(ok -> appendFenced(origin, missing, term, attempt + 1));
