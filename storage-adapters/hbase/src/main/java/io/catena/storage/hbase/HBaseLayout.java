@@ -5,6 +5,8 @@ import org.apache.hadoop.hbase.TableName;
 
 /**
  * Names of the HBase layout, version {@value #VERSION}: per region a namespace with three tables.
+ * Version 2 keeps each origin's log in one row, beside the region's leader term (version 1 had a
+ * row per record, where no condition could check the term atomically with an append).
  *
  * <ul>
  *   <li>{@code data}: one row per chain key ({@link RowKeys}). Family {@code d} holds the rows:
@@ -12,9 +14,14 @@ import org.apache.hadoop.hbase.TableName;
  *       = the row as JSON text or empty for a deletion, every version kept. Family {@code m}
  *       holds the key's {@code latest} applied version and its garbage-collection
  *       {@code horizon} ({@code epoch.rank} text, cell timestamp = that version's stamp). Both in
- *       one row, because HBase applies one row's mutation atomically.</li>
- *   <li>{@code rlog}: one row per replicated-log record, family {@code l}, qualifier {@code r},
- *       value = the record's {@code LogRecordFormat} bytes.</li>
+ *       one row, because HBase applies one row's mutation atomically. In rows of the
+ *       {@linkplain io.catena.core.spi.StorageEngine#LEADER_TABLES leader tables}, {@code m:term}
+ *       holds the leader term whose writes the row takes ({@link LeaderRows}).</li>
+ *   <li>{@code rlog}: one row per origin region ({@link RowKeys#logRow}): family {@code l},
+ *       qualifier = the epoch (8 bytes, big-endian), value = the record's {@code LogRecordFormat}
+ *       bytes. In the region's own origin row, {@code f:term} holds the leader term that claimed
+ *       the store last ({@link ReplicatedLogTable}), so that one conditional mutation of that row
+ *       checks the term and appends the region's own records.</li>
  *   <li>{@code meta}: row {@code layout} (layout version, cluster name, region name) and row
  *       {@code truncated} (per origin region, qualifier = its index as text, value = epoch through
  *       which its log was truncated).</li>
@@ -22,7 +29,7 @@ import org.apache.hadoop.hbase.TableName;
  */
 final class HBaseLayout {
 
-    static final int VERSION = 1;
+    static final int VERSION = 2;
 
     static final byte[] DATA_ROWS = bytes("d");
     static final byte[] DATA_META = bytes("m");
@@ -31,7 +38,9 @@ final class HBaseLayout {
     static final byte[] HORIZON = bytes("horizon");
 
     static final byte[] LOG_FAMILY = bytes("l");
-    static final byte[] LOG_RECORD = bytes("r");
+    static final byte[] FENCE_FAMILY = bytes("f");
+    /** The qualifier of a leader term cell: {@code f:term} in the log, {@code m:term} in a leader table's row. */
+    static final byte[] TERM = bytes("term");
 
     static final byte[] META_FAMILY = bytes("m");
     static final byte[] LAYOUT_ROW = bytes("layout");

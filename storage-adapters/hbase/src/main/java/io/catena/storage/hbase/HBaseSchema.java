@@ -69,7 +69,7 @@ final class HBaseSchema {
         List<CompletableFuture<Void>> creations = List.of(
                 createTable(HBaseLayout.data(ns), family(HBaseLayout.DATA_ROWS, Integer.MAX_VALUE),
                         family(HBaseLayout.DATA_META, 1)),
-                createTable(HBaseLayout.log(ns), family(HBaseLayout.LOG_FAMILY, 1)),
+                createTable(HBaseLayout.log(ns), family(HBaseLayout.LOG_FAMILY, 1), family(HBaseLayout.FENCE_FAMILY, 1)),
                 createTable(HBaseLayout.meta(ns), family(HBaseLayout.META_FAMILY, 1)));
         for (CompletableFuture<Void> creation : creations) {
             try {
@@ -139,7 +139,8 @@ final class HBaseSchema {
             throw new HBaseSchemaException("HBase namespace '" + ns + "' holds Catena layout version " + version
                     + " but this build reads version " + expected + (newer
                     ? "; it was written by a newer Catena, so run that version or a later one"
-                    : "; it was written by an older Catena, so migrate it with that version's tools or configure a new namespace"));
+                    : "; it was written by an older Catena and this build does not migrate it, so configure a new namespace"
+                    + " (or drop this one) and load the region's data again"));
         }
         if (!settings.clusterName().equals(cluster)) {
             throw new HBaseSchemaException("HBase namespace '" + ns + "' holds data of Catena cluster '" + cluster

@@ -10,6 +10,7 @@ import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.GroupedLogAppends;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
+import io.catena.core.spi.StoreFencedException;
 import io.catena.storage.memory.LogRecordFormat;
 import java.util.List;
 import java.util.Optional;
@@ -31,6 +32,13 @@ import org.apache.hadoop.hbase.client.ConnectionFactory;
  * atomically and isolates from readers; a read at a version is a time-range get of the newest cell
  * per qualifier. How apply stays one round trip and idempotent, and how garbage collection stays
  * cheap, is in {@link PartitionStore}; the log's rules are in {@link ReplicatedLogTable}.
+ *
+ * <p><b>Leader terms.</b> {@link #claimTerm} raises the region's term in its own log row, then in
+ * every row of the {@linkplain StorageEngine#LEADER_TABLES leader tables}; a view
+ * {@linkplain #fencedBy fenced by} a term ({@link FencedHBaseStore}) makes its appends of the
+ * region's own records and its writes of leader rows conditional on that term in the row written
+ * ({@link ReplicatedLogTable}, {@link LeaderRows}), so HBase refuses a deposed leader's write under
+ * the same row lock that a claim takes. Its other writes are the engine's own.
  *
  * <p><b>Ordering and threading.</b> Operations on one chain key take effect in call order: each
  * waits for the key's previous one ({@link KeySequencer}), and so do log operations of one origin
@@ -61,6 +69,7 @@ public final class HBaseStorageEngine implements StorageEngine {
     private final AsyncConnection connection;
     private final PartitionStore partitions;
     private final ReplicatedLogTable log;
+    private final LeaderRows leaderRows;
     private final RegionLocality locality;
     private final KeySequencer<ChainKey> keyTurns = new KeySequencer<>();
     private final KeySequencer<RegionId> originTurns = new KeySequencer<>();
@@ -72,9 +81,9 @@ public final class HBaseStorageEngine implements StorageEngine {
         this.connection = connection;
         this.partitions = partitions;
         this.log = log;
+        this.leaderRows = new LeaderRows(connection.getTable(HBaseLayout.data(settings.namespace())), log);
         this.locality = new RegionLocality(connection, settings);
-        this.logAppends = new GroupedLogAppends((origin, records) -> onOrigin(origin, () -> log.append(origin, records)),
-                LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
+        this.logAppends = groupedAppends(log::append);
     }
 
     /**
@@ -122,6 +131,10 @@ public final class HBaseStorageEngine implements StorageEngine {
 
     @Override
     public CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+        return apply(key, version, writes, RowGuard.NONE);
+    }
+
+    CompletionStage<Void> apply(ChainKey key, Version version, List<RowWrite> writes, RowGuard guard) {
         if (version == null) {
             return invalid("a version");
         }
@@ -129,20 +142,28 @@ public final class HBaseStorageEngine implements StorageEngine {
             return invalid("a list of non-null writes");
         }
         List<RowWrite> copy = List.copyOf(writes);
-        return onKey(key, () -> partitions.apply(key, version, copy));
+        return onKey(key, () -> partitions.apply(key, version, copy, guard));
     }
 
     @Override
     public CompletionStage<Void> collectGarbage(ChainKey key, Version horizon) {
+        return collectGarbage(key, horizon, RowGuard.NONE);
+    }
+
+    CompletionStage<Void> collectGarbage(ChainKey key, Version horizon, RowGuard guard) {
         if (horizon == null) {
             return invalid("a horizon");
         }
-        return onKey(key, () -> partitions.collectGarbage(key, horizon));
+        return onKey(key, () -> partitions.collectGarbage(key, horizon, guard));
     }
 
     @Override
     public CompletionStage<Void> dropPartition(ChainKey key) {
-        return onKey(key, () -> partitions.drop(key));
+        return dropPartition(key, RowGuard.NONE);
+    }
+
+    CompletionStage<Void> dropPartition(ChainKey key, RowGuard guard) {
+        return onKey(key, () -> partitions.drop(key, guard));
     }
 
     @Override
@@ -155,13 +176,24 @@ public final class HBaseStorageEngine implements StorageEngine {
 
     @Override
     public CompletionStage<Void> appendLog(RLogRecord record) {
+        return appendLog(record, logAppends);
+    }
+
+    /** Appends {@code record} in a write of {@code appends}, the engine's or a fenced view's. */
+    CompletionStage<Void> appendLog(RLogRecord record, GroupedLogAppends appends) {
         if (record == null) {
             return invalid("a log record");
         }
         if (closed) {
             return CompletableFuture.failedFuture(new IllegalStateException(CLOSED));
         }
-        return logAppends.append(record, LogRecordFormat.encode(record));
+        return appends.append(record, LogRecordFormat.encode(record));
+    }
+
+    /** Group commit of log appends whose writes {@code writer} makes, each in its origin's turn. */
+    private GroupedLogAppends groupedAppends(GroupedLogAppends.Writer writer) {
+        return new GroupedLogAppends((origin, records) -> onOrigin(origin,
+                () -> writer.write(origin, records).toCompletableFuture()), LOG_BATCH_RECORDS, LOG_BATCH_BYTES);
     }
 
     @Override
@@ -175,6 +207,38 @@ public final class HBaseStorageEngine implements StorageEngine {
             return invalid("an origin region");
         }
         return onOrigin(origin, () -> log.truncate(origin, throughEpoch));
+    }
+
+    /**
+     * Raises {@code region}'s leader term to {@code term} in its own log row, then in every leader
+     * row (the order {@link LeaderRows} relies on); ordered after this engine's earlier appends of
+     * the region's own records. Fails with {@link StoreFencedException} if a higher term holds either.
+     */
+    @Override
+    public CompletionStage<Void> claimTerm(RegionId region, long term) {
+        if (region == null) {
+            return invalid("a region");
+        }
+        if (term < 0) {
+            return CompletableFuture.failedFuture(new IllegalArgumentException("a leader term is never negative, got " + term));
+        }
+        return onOrigin(region, () -> log.claim(region, term).thenCompose(claimed -> leaderRows.claim(term)));
+    }
+
+    /** This engine as {@code region}'s leader of {@code term} writes it ({@link FencedHBaseStore}). */
+    @Override
+    public StorageEngine fencedBy(RegionId region, long term) {
+        if (region == null || term < 0) {
+            throw new IllegalArgumentException("a fenced view needs a region and a term of at least 0, got "
+                    + region + " and " + term);
+        }
+        return new FencedHBaseStore(this, region, term,
+                groupedAppends((origin, records) -> log.appendFenced(origin, records, term)));
+    }
+
+    /** The guard of writes to {@code key} made by {@code region}'s leader of {@code term}. */
+    RowGuard guardOf(ChainKey key, RegionId region, long term) {
+        return key != null && LEADER_TABLES.contains(key.table()) ? leaderRows.guard(region, term) : RowGuard.NONE;
     }
 
     /** The data table's HBase regions and their region servers, read from {@code hbase:meta} at each layout call. */

@@ -23,7 +23,6 @@ import java.util.SortedMap;
 import java.util.concurrent.CompletableFuture;
 import org.apache.hadoop.hbase.client.AdvancedScanResultConsumer;
 import org.apache.hadoop.hbase.client.AsyncTable;
-import org.apache.hadoop.hbase.client.CheckAndMutate;
 import org.apache.hadoop.hbase.client.Delete;
 import org.apache.hadoop.hbase.client.Get;
 import org.apache.hadoop.hbase.client.Put;
@@ -34,7 +33,8 @@ import org.apache.hadoop.hbase.filter.KeyOnlyFilter;
 /**
  * The partition operations of the storage SPI on the {@code data} table ({@link HBaseLayout}).
  * Each method is called inside its key's turn of the engine's {@link KeySequencer}, so at most one
- * runs per key at a time; all of them are asynchronous and never block.
+ * runs per key at a time; all of them are asynchronous and never block. Every write goes through a
+ * {@link RowGuard}, which adds a leader term's condition to writes of a fenced view's leader rows.
  *
  * <p><b>Apply</b> is one {@code checkAndMutate} round trip in the common case: the key's latest
  * version comes from {@link KeyStates} (read once on a miss), a version at or below it is a no-op
@@ -67,25 +67,21 @@ final class PartitionStore {
         this.states = states;
     }
 
-    CompletableFuture<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+    CompletableFuture<Void> apply(ChainKey key, Version version, List<RowWrite> writes, RowGuard guard) {
         long stamp = VersionStamp.ofCommit(version);
         Put put = new Put(RowKeys.of(key));
         for (RowWrite w : writes) {
             put.addColumn(DATA_ROWS, HBaseLayout.qualifierOf(w.clustering()), stamp, w.isDelete() ? DELETION : bytes(RowJson.encode(w.row())));
         }
         put.addColumn(DATA_META, LATEST, stamp, bytes(VersionStamp.text(stamp)));
-        return state(key).thenCompose(s -> applyIfNewer(key, s, stamp, withPendingHorizon(put, s), 0));
+        return state(key).thenCompose(s -> applyIfNewer(key, s, stamp, withPendingHorizon(put, s), guard, 0));
     }
 
-    private CompletableFuture<Void> applyIfNewer(ChainKey key, KeyState s, long stamp, Put put, int attempt) {
+    private CompletableFuture<Void> applyIfNewer(ChainKey key, KeyState s, long stamp, Put put, RowGuard guard, int attempt) {
         if (stamp <= s.latest) {
             return CompletableFuture.completedFuture(null);
         }
-        CheckAndMutate.Builder check = CheckAndMutate.newBuilder(put.getRow());
-        CheckAndMutate write = s.exists()
-                ? check.ifEquals(DATA_META, LATEST, bytes(VersionStamp.text(s.latest))).build(put)
-                : check.ifNotExists(DATA_META, LATEST).build(put);
-        return table.checkAndMutate(write).thenCompose(result -> {
+        return table.checkAndMutate(guard.ifLatest(put, s.latest)).thenCompose(result -> {
             if (result.isSuccess()) {
                 s.latest = stamp;
                 s.horizonStored |= put.has(DATA_META, HORIZON);
@@ -97,7 +93,8 @@ final class PartitionStore {
                         + "; another writer is applying to the same key"));
             }
             states.forget(key);
-            return state(key).thenCompose(fresh -> applyIfNewer(key, fresh, stamp, put, attempt + 1));
+            return guard.afterRefusal(put.getRow()).thenCompose(settled -> state(key))
+                    .thenCompose(fresh -> applyIfNewer(key, fresh, stamp, put, guard, attempt + 1));
         });
     }
 
@@ -124,7 +121,7 @@ final class PartitionStore {
         });
     }
 
-    CompletableFuture<Void> collectGarbage(ChainKey key, Version horizon) {
+    CompletableFuture<Void> collectGarbage(ChainKey key, Version horizon, RowGuard guard) {
         long requested = VersionStamp.ofBound(horizon);
         return state(key).thenCompose(s -> {
             // As the embedded store: the horizon never passes the latest commit, nor moves back.
@@ -138,17 +135,17 @@ final class PartitionStore {
                 return CompletableFuture.completedFuture(null);
             }
             Put put = new Put(RowKeys.of(key)).addColumn(DATA_META, HORIZON, next, bytes(VersionStamp.text(next)));
-            return table.put(put).thenCompose(done -> {
+            return guard.write(table, put).thenCompose(done -> {
                 s.horizon = next;
                 s.horizonStored = true;
                 s.collectionsSinceSweep = 0;
-                return sweep(key, next);
+                return sweep(key, next, guard);
             });
         });
     }
 
     /** Deletes every version that the row at {@code horizon} superseded, and deletions at or below it. */
-    private CompletableFuture<Void> sweep(ChainKey key, long horizon) {
+    private CompletableFuture<Void> sweep(ChainKey key, long horizon, RowGuard guard) {
         byte[] row = RowKeys.of(key);
         Get old = new Get(row).addFamily(DATA_ROWS).readAllVersions();
         try {
@@ -171,12 +168,12 @@ final class PartitionStore {
                     delete.addColumns(DATA_ROWS, column.getKey(), newest.getKey() - 1);
                 }
             }
-            return delete.isEmpty() ? CompletableFuture.completedFuture(null) : table.delete(delete);
+            return delete.isEmpty() ? CompletableFuture.completedFuture(null) : guard.write(table, delete);
         });
     }
 
-    CompletableFuture<Void> drop(ChainKey key) {
-        return table.delete(new Delete(RowKeys.of(key))).thenRun(() -> states.put(key, new KeyState(0, 0)));
+    CompletableFuture<Void> drop(ChainKey key, RowGuard guard) {
+        return guard.write(table, new Delete(RowKeys.of(key))).thenRun(() -> states.put(key, new KeyState(0, 0)));
     }
 
     CompletableFuture<List<ChainKey>> listKeys(String tableName) {

@@ -12,8 +12,8 @@ import java.util.Arrays;
  * {@code 0x00} written as {@code 0x00 0xFF}, then the separator {@code 0x00 0x01}, then its
  * partition key in UTF-8: byte order sorts rows by table, then partition, and all rows of a table
  * share the prefix "table, separator", so a table's chain keys are one contiguous scan. A log
- * record's row is its origin region (4 bytes, big-endian) and epoch (8 bytes, big-endian), so a
- * scan returns records by origin, then epoch. Stateless.
+ * record's row is its origin region (4 bytes, big-endian) and its qualifier the epoch (8 bytes,
+ * big-endian), so a scan returns records by origin, then epoch. Stateless.
  */
 final class RowKeys {
 
@@ -68,12 +68,8 @@ final class RowKeys {
         throw new IllegalArgumentException("row key " + Arrays.toString(row) + " is not a Catena chain key");
     }
 
-    static byte[] logRow(RegionId origin, long epoch) {
-        return ByteBuffer.allocate(12).putInt(origin.index()).putLong(epoch).array();
-    }
-
-    /** The first row of {@code origin}'s records. */
-    static byte[] logOriginStart(RegionId origin) {
+    /** The row of {@code origin}'s log records (and, for the region's own origin, of its leader term). */
+    static byte[] logRow(RegionId origin) {
         return ByteBuffer.allocate(4).putInt(origin.index()).array();
     }
 
@@ -81,7 +77,12 @@ final class RowKeys {
         return RegionId.of(ByteBuffer.wrap(row).getInt());
     }
 
-    static long logEpoch(byte[] row) {
-        return ByteBuffer.wrap(row, 4, 8).getLong();
+    /** The qualifier of an epoch's record in its origin's log row. */
+    static byte[] epochQualifier(long epoch) {
+        return ByteBuffer.allocate(8).putLong(epoch).array();
+    }
+
+    static long epochOf(byte[] qualifier) {
+        return ByteBuffer.wrap(qualifier).getLong();
     }
 }

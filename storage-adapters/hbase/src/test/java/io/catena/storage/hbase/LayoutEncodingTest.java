@@ -72,14 +72,18 @@ class LayoutEncodingTest {
     }
 
     @Test
-    void logRowsSortByOriginThenEpoch() {
-        byte[] a = RowKeys.logRow(RegionId.of(1), 300);
-        byte[] b = RowKeys.logRow(RegionId.of(2), 1);
-        byte[] c = RowKeys.logRow(RegionId.of(2), 256);
-        assertThat(Arrays.compareUnsigned(a, b)).isNegative();
-        assertThat(Arrays.compareUnsigned(b, c)).isNegative();
-        assertThat(RowKeys.logOrigin(c)).isEqualTo(RegionId.of(2));
-        assertThat(RowKeys.logEpoch(c)).isEqualTo(256);
+    void logRowsSortByOriginAndTheirRecordsByEpoch() {
+        assertThat(Arrays.compareUnsigned(RowKeys.logRow(RegionId.of(1)), RowKeys.logRow(RegionId.of(2)))).isNegative();
+        assertThat(Arrays.compareUnsigned(RowKeys.logRow(RegionId.of(2)), RowKeys.logRow(RegionId.of(256)))).isNegative();
+        assertThat(RowKeys.logOrigin(RowKeys.logRow(RegionId.of(256)))).isEqualTo(RegionId.of(256));
+        assertThat(Arrays.compareUnsigned(RowKeys.epochQualifier(255), RowKeys.epochQualifier(256))).isNegative();
+        assertThat(RowKeys.epochOf(RowKeys.epochQualifier(256))).isEqualTo(256);
+    }
+
+    @Test
+    void termsRoundTripThroughTheirCells() {
+        assertThat(TermCell.decode(TermCell.encode(1))).isEqualTo(1);
+        assertThat(TermCell.decode(TermCell.encode(Long.MAX_VALUE))).isEqualTo(Long.MAX_VALUE);
     }
 
     @Test
