@@ -17,6 +17,8 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,6 +34,9 @@ public abstract class LeaderTermFencingConformanceTest {
 
     private static final int OWN = 0;
     private static final RegionId REGION = RegionId.of(OWN);
+    /** Appends the old leader makes before the claim, and again after the successor's reading. */
+    private static final int RACING_APPENDS = 5;
+    private static final int MAX_RACING_APPENDS = 100_000;
     private static final ChainKey MEMBERSHIP = ChainKey.of(StorageEngine.LEADER_TABLES.iterator().next(), "region");
 
     private StorageEngine first;
@@ -88,26 +93,32 @@ public abstract class LeaderTermFencingConformanceTest {
 
     /**
      * The property takeover rests on: once the claim completes, the log the successor reads is the
-     * log for good, however the old leader's appends interleave with the claim.
+     * log for good, however the old leader's appends interleave with the claim. The old leader
+     * appends one record after another from before the claim until well after the read.
      */
     @Test
-    void nothingTheOldLeaderAppendsWhileTheClaimRunsEscapesTheSuccessorsReading() {
+    void nothingTheOldLeaderAppendsAroundTheClaimEscapesTheSuccessorsReading() throws Exception {
         await(first.claimTerm(REGION, 1));
         StorageEngine old = first.fencedBy(REGION, 1);
-        List<CompletableFuture<Void>> appends = new ArrayList<>();
-        CompletableFuture<Void> claim = null;
-        for (long epoch = 1; epoch <= 60; epoch++) {
-            appends.add(old.appendLog(LogRecordSamples.record(OWN, epoch, 0)).toCompletableFuture());
-            if (epoch == 20) {
-                claim = second.claimTerm(REGION, 2).toCompletableFuture();
+        List<CompletableFuture<Void>> appends = new CopyOnWriteArrayList<>();
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread appender = new Thread(() -> {
+            for (long epoch = 1; !stop.get() && epoch <= MAX_RACING_APPENDS; epoch++) {
+                CompletableFuture<Void> append = old.appendLog(LogRecordSamples.record(OWN, epoch, 0))
+                        .toCompletableFuture();
+                appends.add(append);
+                settle(append);
             }
-        }
-        await(claim);
+        }, "old-leader");
+        appender.start();
+        waitForAppends(appends, RACING_APPENDS);
+        await(second.claimTerm(REGION, 2));
         List<RLogRecord> read = await(second.readLog());
-        for (CompletableFuture<Void> append : appends) {
-            settle(append);
-        }
-        assertThat(await(second.readLog())).as("the log after every old append settled").isEqualTo(read);
+        waitForAppends(appends, appends.size() + RACING_APPENDS);
+        stop.set(true);
+        appender.join(TimeUnit.SECONDS.toMillis(StorageEngineConformanceTest.CALL_TIMEOUT_SECONDS * 2));
+
+        assertThat(await(second.readLog())).as("the log after the old leader's appends went on").isEqualTo(read);
         for (int i = 0; i < appends.size(); i++) {
             RLogRecord record = LogRecordSamples.record(OWN, i + 1, 0);
             if (appends.get(i).isCompletedExceptionally()) {
@@ -117,6 +128,16 @@ public abstract class LeaderTermFencingConformanceTest {
                 assertThat(read).as("an acknowledged append is in the log").contains(record);
             }
         }
+        assertThat(appends.get(appends.size() - 1)).as("the old leader's last append, after the reading")
+                .isCompletedExceptionally();
+    }
+
+    private static void waitForAppends(List<CompletableFuture<Void>> appends, int count) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(StorageEngineConformanceTest.CALL_TIMEOUT_SECONDS);
+        while (appends.size() < count && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
+        assertThat(appends.size()).as("appends the old leader made").isGreaterThanOrEqualTo(count);
     }
 
     private static List<RowWrite> membership(String by) {
