@@ -1,0 +1,138 @@
+package io.catena.lab.fault;
+
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.check.TxnOutcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A fault run second by second, from its history: how many transactions ended committed, aborted
+ * or unanswered in each second, the commit latency's p50 and p99 among them, and whether the
+ * second lies before, during or after the fault; and the same figures over each phase. A
+ * transaction counts in the second its answer came (or its client gave up).
+ */
+public final class FaultTimeline {
+
+    private static final long SECOND_MICROS = 1_000_000;
+
+    /** Where a second or a transaction lies relative to the fault. */
+    public enum Phase { BEFORE, FAULT, AFTER }
+
+    /**
+     * One second of the run.
+     *
+     * @param second     seconds from the start of the load
+     * @param latencies  commit latencies of the transactions committed in it, in microseconds, sorted
+     * @param marks      the scenario's steps taken in it, {@code "; "}-separated, or empty
+     */
+    public record Second(int second, long committed, long aborted, long unknown, long[] latencies, Phase phase,
+                         String marks) {
+        public double p50Millis() {
+            return percentileMillis(latencies, 0.50);
+        }
+
+        public double p99Millis() {
+            return percentileMillis(latencies, 0.99);
+        }
+    }
+
+    /**
+     * A phase's figures over its whole length.
+     *
+     * @param minCommitsPerSecond the fewest commits of a whole second of the phase (its dip)
+     */
+    public record PhaseFigures(Phase phase, double seconds, double commitsPerSecond, long minCommitsPerSecond,
+                               double p50Millis, double p99Millis) {
+    }
+
+    private final List<Second> seconds;
+    private final List<PhaseFigures> phases;
+
+    private FaultTimeline(List<Second> seconds, List<PhaseFigures> phases) {
+        this.seconds = seconds;
+        this.phases = phases;
+    }
+
+    /** The timeline of {@code history}, whose load started at {@code startMicros}, with the scenario's {@code marks}. */
+    public static FaultTimeline of(List<HistoryEvent> history, long startMicros, List<FaultMark> marks) {
+        long endMicros = history.stream().mapToLong(FaultTimeline::endMicros).max().orElse(startMicros);
+        long faultFrom = marks.stream().filter(m -> !m.healed()).mapToLong(FaultMark::atMicros).min()
+                .orElse(endMicros);
+        long healedAt = marks.stream().filter(FaultMark::healed).mapToLong(FaultMark::atMicros).max()
+                .orElse(endMicros);
+        int count = (int) ((endMicros - startMicros) / SECOND_MICROS) + 1;
+        List<Second> seconds = new ArrayList<>();
+        for (int s = 0; s < count; s++) {
+            long from = startMicros + s * SECOND_MICROS;
+            long to = from + SECOND_MICROS;
+            Phase phase = to <= faultFrom ? Phase.BEFORE : from >= healedAt ? Phase.AFTER : Phase.FAULT;
+            String marked = marks.stream().filter(m -> m.atMicros() >= from && m.atMicros() < to)
+                    .map(m -> (m.healed() ? "healed: " : "fault: ") + m.what()).collect(Collectors.joining("; "));
+            seconds.add(second(s, inWindow(history, from, to), phase, marked));
+        }
+        List<PhaseFigures> phases = new ArrayList<>();
+        long[][] windows = {{startMicros, faultFrom}, {faultFrom, healedAt}, {healedAt, endMicros}};
+        for (Phase p : Phase.values()) {
+            long[] w = windows[p.ordinal()];
+            List<Second> whole = seconds.stream().filter(s -> s.phase() == p).toList();
+            phases.add(figures(p, inWindow(history, w[0], w[1]), w[1] - w[0], whole));
+        }
+        return new FaultTimeline(List.copyOf(seconds), List.copyOf(phases));
+    }
+
+    private static Second second(int index, List<HistoryEvent> ended, Phase phase, String marks) {
+        return new Second(index, count(ended, TxnOutcome.COMMITTED), count(ended, TxnOutcome.ABORTED),
+                count(ended, TxnOutcome.UNKNOWN), commitLatencies(ended), phase, marks);
+    }
+
+    private static PhaseFigures figures(Phase phase, List<HistoryEvent> ended, long lengthMicros,
+                                        List<Second> wholeSeconds) {
+        long[] latencies = commitLatencies(ended);
+        double seconds = lengthMicros / 1e6;
+        long min = wholeSeconds.stream().mapToLong(Second::committed).min().orElse(0);
+        return new PhaseFigures(phase, seconds, seconds <= 0 ? 0 : latencies.length / seconds, min,
+                percentileMillis(latencies, 0.50), percentileMillis(latencies, 0.99));
+    }
+
+    private static List<HistoryEvent> inWindow(List<HistoryEvent> history, long fromMicros, long toMicros) {
+        return history.stream().filter(e -> endMicros(e) >= fromMicros && endMicros(e) < toMicros).toList();
+    }
+
+    /** When the transaction's answer came, or, unanswered, when it was sent. */
+    private static long endMicros(HistoryEvent e) {
+        return e.completeMicros() != null ? e.completeMicros() : e.invokeMicros();
+    }
+
+    private static long count(List<HistoryEvent> events, TxnOutcome outcome) {
+        return events.stream().filter(e -> e.outcome() == outcome).count();
+    }
+
+    private static long[] commitLatencies(List<HistoryEvent> events) {
+        return events.stream().filter(e -> e.outcome() == TxnOutcome.COMMITTED)
+                .mapToLong(e -> e.completeMicros() - e.invokeMicros()).sorted().toArray();
+    }
+
+    /** The nearest-rank percentile of sorted {@code latencies}, in milliseconds; NaN if there are none. */
+    static double percentileMillis(long[] latencies, double quantile) {
+        if (latencies.length == 0) {
+            return Double.NaN;
+        }
+        int rank = (int) Math.ceil(quantile * latencies.length);
+        return latencies[Math.max(0, rank - 1)] / 1_000.0;
+    }
+
+    public List<Second> seconds() {
+        return seconds;
+    }
+
+    /** The figures of each phase, in phase order. */
+    public List<PhaseFigures> phases() {
+        return phases;
+    }
+
+    /** The figures of {@code phase}. */
+    public PhaseFigures phase(Phase phase) {
+        return phases.get(phase.ordinal());
+    }
+}
