@@ -29,6 +29,14 @@ public final class FaultReport {
         this.options = options;
     }
 
+    public FaultTimeline timeline() {
+        return timeline;
+    }
+
+    public List<Check> checks() {
+        return checks;
+    }
+
     /** Whether every check passed. */
     public boolean passed() {
         return checks.stream().allMatch(Check::passed);
