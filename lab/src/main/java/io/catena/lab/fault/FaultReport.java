@@ -16,8 +16,9 @@ import java.util.Locale;
  */
 public final class FaultReport {
 
-    private static final String ROW = "%5s  %7s  %7s  %7s  %8s  %8s  %-6s  %s%n";
-    private static final String CSV_HEADER = "second,committed,aborted,unknown,p50_ms,p99_ms,phase,marks";
+    private static final String ROW = "%5s  %7s  %11s  %12s  %10s  %6s  %7s  %8s  %8s  %-6s  %s%n";
+    private static final String CSV_HEADER = "second,committed," + String.join(",", ThreeRegionProcesses.REGIONS)
+            + ",aborted,unknown,p50_ms,p99_ms,phase,marks";
 
     private final FaultTimeline timeline;
     private final List<Check> checks;
@@ -44,16 +45,19 @@ public final class FaultReport {
 
     /** Prints the timeline, the phases, the checks, and the replay command if a check failed. */
     public void print(PrintWriter out) {
-        out.printf(Locale.ROOT, ROW, "t s", "commits", "aborts", "unknown", "p50 ms", "p99 ms", "phase", "steps");
+        List<String> regions = ThreeRegionProcesses.REGIONS;
+        out.printf(Locale.ROOT, ROW, "t s", "commits", regions.get(0), regions.get(1), regions.get(2), "aborts",
+                "unknown", "p50 ms", "p99 ms", "phase", "steps");
         for (FaultTimeline.Second s : timeline.seconds()) {
-            out.printf(Locale.ROOT, ROW, s.second(), s.committed(), s.aborted(), s.unknown(), millis(s.p50Millis()),
-                    millis(s.p99Millis()), s.phase().name().toLowerCase(Locale.ROOT), s.marks());
+            out.printf(Locale.ROOT, ROW, s.second(), s.committed(), s.byRegion().get(0), s.byRegion().get(1),
+                    s.byRegion().get(2), s.aborted(), s.unknown(), millis(s.p50Millis()), millis(s.p99Millis()),
+                    s.phase().name().toLowerCase(Locale.ROOT), s.marks());
         }
         out.println();
         for (FaultTimeline.PhaseFigures p : timeline.phases()) {
-            out.printf(Locale.ROOT, "%-6s %5.1f s  %7.1f commits/s (fewest in a second: %d)  p50 %s ms  p99 %s ms%n",
-                    p.phase().name().toLowerCase(Locale.ROOT), p.seconds(), p.commitsPerSecond(),
-                    p.minCommitsPerSecond(), millis(p.p50Millis()), millis(p.p99Millis()));
+            out.printf(Locale.ROOT, "%-6s %5.1f s  %7.1f commits/s (fewest in a second: %d)  p50 %s ms  p99 %s ms  "
+                    + "max %s ms%n", p.phase().name().toLowerCase(Locale.ROOT), p.seconds(), p.commitsPerSecond(),
+                    p.minCommitsPerSecond(), millis(p.p50Millis()), millis(p.p99Millis()), millis(p.maxMillis()));
         }
         out.println();
         for (Check c : checks) {
@@ -71,8 +75,9 @@ public final class FaultReport {
     public void writeCsv(Path file) throws IOException {
         StringBuilder csv = new StringBuilder(CSV_HEADER).append('\n');
         for (FaultTimeline.Second s : timeline.seconds()) {
-            csv.append(String.format(Locale.ROOT, "%d,%d,%d,%d,%s,%s,%s,\"%s\"%n", s.second(), s.committed(),
-                    s.aborted(), s.unknown(), millis(s.p50Millis()), millis(s.p99Millis()),
+            csv.append(String.format(Locale.ROOT, "%d,%d,%d,%d,%d,%d,%d,%s,%s,%s,\"%s\"%n", s.second(), s.committed(),
+                    s.byRegion().get(0), s.byRegion().get(1), s.byRegion().get(2), s.aborted(), s.unknown(),
+                    millis(s.p50Millis()), millis(s.p99Millis()),
                     s.phase().name().toLowerCase(Locale.ROOT), s.marks().replace("\"", "\"\"")));
         }
         Path parent = file.toAbsolutePath().getParent();

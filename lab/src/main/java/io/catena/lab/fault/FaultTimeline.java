@@ -22,12 +22,13 @@ public final class FaultTimeline {
     /**
      * One second of the run.
      *
-     * @param second     seconds from the start of the load
-     * @param latencies  commit latencies of the transactions committed in it, in microseconds, sorted
-     * @param marks      the scenario's steps taken in it, {@code "; "}-separated, or empty
+     * @param second      seconds from the start of the load
+     * @param byRegion    the commits of each region's clients, in {@link ThreeRegionProcesses#REGIONS} order
+     * @param latencies   commit latencies of the transactions committed in it, in microseconds, sorted
+     * @param marks       the scenario's steps taken in it, {@code "; "}-separated, or empty
      */
-    public record Second(int second, long committed, long aborted, long unknown, long[] latencies, Phase phase,
-                         String marks) {
+    public record Second(int second, long committed, List<Long> byRegion, long aborted, long unknown,
+                         long[] latencies, Phase phase, String marks) {
         public double p50Millis() {
             return percentileMillis(latencies, 0.50);
         }
@@ -40,10 +41,11 @@ public final class FaultTimeline {
     /**
      * A phase's figures over its whole length.
      *
-     * @param minCommitsPerSecond the fewest commits of a whole second of the phase (its dip)
+     * @param minCommitsPerSecond the fewest commits of a second of the phase (its dip)
+     * @param maxMillis           the longest commit latency among the transactions committed in it
      */
     public record PhaseFigures(Phase phase, double seconds, double commitsPerSecond, long minCommitsPerSecond,
-                               double p50Millis, double p99Millis) {
+                               double p50Millis, double p99Millis, double maxMillis) {
     }
 
     private final List<Second> seconds;
@@ -82,7 +84,9 @@ public final class FaultTimeline {
     }
 
     private static Second second(int index, List<HistoryEvent> ended, Phase phase, String marks) {
-        return new Second(index, count(ended, TxnOutcome.COMMITTED), count(ended, TxnOutcome.ABORTED),
+        List<Long> byRegion = ThreeRegionProcesses.REGIONS.stream().map(r -> ended.stream()
+                .filter(e -> e.outcome() == TxnOutcome.COMMITTED && e.region().equals(r)).count()).toList();
+        return new Second(index, count(ended, TxnOutcome.COMMITTED), byRegion, count(ended, TxnOutcome.ABORTED),
                 count(ended, TxnOutcome.UNKNOWN), commitLatencies(ended), phase, marks);
     }
 
@@ -92,7 +96,7 @@ public final class FaultTimeline {
         double seconds = lengthMicros / 1e6;
         long min = wholeSeconds.stream().mapToLong(Second::committed).min().orElse(0);
         return new PhaseFigures(phase, seconds, seconds <= 0 ? 0 : latencies.length / seconds, min,
-                percentileMillis(latencies, 0.50), percentileMillis(latencies, 0.99));
+                percentileMillis(latencies, 0.50), percentileMillis(latencies, 0.99), percentileMillis(latencies, 1));
     }
 
     private static List<HistoryEvent> inWindow(List<HistoryEvent> history, long fromMicros, long toMicros) {

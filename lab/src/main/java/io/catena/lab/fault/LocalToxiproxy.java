@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Toxiproxy's server as a child process on loopback, for faults between real processes: a proxy
- * stands between two processes, and a test cuts it, slows it or resets its connections through
- * the server's API ({@code toxiproxy-java}'s {@link ToxiproxyClient}).
+ * stands between two processes, and a scenario or a test cuts it, slows it or resets its
+ * connections through the server's API ({@code toxiproxy-java}'s {@link ToxiproxyClient}).
  *
  * <p>The server is Shopify's, version {@value #VERSION}, built once with {@code go install} into
  * {@code ~/.cache/catena/} (the Go module proxy is one of the registries a fresh machine reaches);

@@ -74,7 +74,7 @@ public final class ThreeRegionProcesses implements AutoCloseable {
                         + cluster.outputs());
             }
             return cluster;
-        } catch (Exception | AssertionError e) {
+        } catch (Exception e) {
             cluster.close();
             throw e;
         }

@@ -47,8 +47,10 @@ class FaultScenariosTest {
     }
 
     @Test
-    void aKilledChainServerProcessRestartsAndItsRegionGoesOn() throws Exception {
-        run("kill-chain-server", 0);
+    void aKilledChainServerProcessStallsItsRegionUntilItRestartsAndRejoins() throws Exception {
+        FaultReport report = run("kill-chain-server", 0);
+        assertThat(report.timeline().seconds()).as("a second of the kill without a commit in us-central1")
+                .anyMatch(s -> s.phase() == FaultTimeline.Phase.FAULT && s.byRegion().get(0) == 0);
     }
 
     @Test
