@@ -59,6 +59,12 @@ public final class FaultReport {
                     + "max %s ms%n", p.phase().name().toLowerCase(Locale.ROOT), p.seconds(), p.commitsPerSecond(),
                     p.minCommitsPerSecond(), millis(p.p50Millis()), millis(p.p99Millis()), millis(p.maxMillis()));
         }
+        StringBuilder firsts = new StringBuilder("first commit after the heal:");
+        for (int r = 0; r < regions.size(); r++) {
+            firsts.append(r == 0 ? " " : ", ").append(regions.get(r)).append(" +")
+                    .append(millis(timeline.firstCommitAfterHealMillis().get(r))).append(" ms");
+        }
+        out.println(firsts);
         out.println();
         for (Check c : checks) {
             out.println((c.passed() ? "PASS  " : "FAIL  ") + c.description());

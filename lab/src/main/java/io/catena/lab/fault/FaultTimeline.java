@@ -50,10 +50,12 @@ public final class FaultTimeline {
 
     private final List<Second> seconds;
     private final List<PhaseFigures> phases;
+    private final List<Double> firstCommitAfterHealMillis;
 
-    private FaultTimeline(List<Second> seconds, List<PhaseFigures> phases) {
+    private FaultTimeline(List<Second> seconds, List<PhaseFigures> phases, List<Double> firstCommitAfterHealMillis) {
         this.seconds = seconds;
         this.phases = phases;
+        this.firstCommitAfterHealMillis = firstCommitAfterHealMillis;
     }
 
     /** The timeline of {@code history}, whose load started at {@code startMicros}, with the scenario's {@code marks}. */
@@ -80,7 +82,12 @@ public final class FaultTimeline {
             List<Second> whole = seconds.stream().filter(s -> s.phase() == p).toList();
             phases.add(figures(p, inWindow(history, w[0], w[1]), w[1] - w[0], whole));
         }
-        return new FaultTimeline(List.copyOf(seconds), List.copyOf(phases));
+        List<Double> firstCommits = ThreeRegionProcesses.REGIONS.stream().map(r -> history.stream()
+                .filter(e -> e.outcome() == TxnOutcome.COMMITTED && e.region().equals(r)
+                        && e.completeMicros() >= healedAt)
+                .mapToLong(e -> e.completeMicros() - healedAt).min().stream()
+                .mapToDouble(micros -> micros / 1_000.0).findFirst().orElse(Double.NaN)).toList();
+        return new FaultTimeline(List.copyOf(seconds), List.copyOf(phases), firstCommits);
     }
 
     private static Second second(int index, List<HistoryEvent> ended, Phase phase, String marks) {
@@ -133,6 +140,14 @@ public final class FaultTimeline {
     /** The figures of each phase, in phase order. */
     public List<PhaseFigures> phases() {
         return phases;
+    }
+
+    /**
+     * How long after the (last) heal each region's clients saw their first commit, in milliseconds,
+     * in {@link ThreeRegionProcesses#REGIONS} order; NaN for a region without one.
+     */
+    public List<Double> firstCommitAfterHealMillis() {
+        return firstCommitAfterHealMillis;
     }
 
     /** The figures of {@code phase}. */

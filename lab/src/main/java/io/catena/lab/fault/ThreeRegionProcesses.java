@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -231,14 +232,21 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         checks.add(new Check("regions settled within " + timeout.toSeconds() + " s", settled));
         Thread.sleep(1_000);
         double failed = 0;
+        List<String> unread = new ArrayList<>();
         List<String> unstopped = new ArrayList<>();
         for (RegionProcessHandle p : processes()) {
-            failed += p.metric("catena_node_failed_steps_total").orElse(0);
+            OptionalDouble steps = p.metric("catena_node_failed_steps_total");
+            failed += steps.orElse(0);
+            if (steps.isEmpty()) {
+                unread.add(p.region());
+            }
             if (p.stop(Duration.ofSeconds(20)) == -1) {
                 unstopped.add(p.region());
             }
         }
         checks.add(Check.equal("protocol steps failed", (long) failed, 0));
+        checks.add(unread.isEmpty() ? Check.pass("every process reported its failed steps")
+                : Check.fail("no metrics from " + unread));
         checks.add(unstopped.isEmpty() ? Check.pass("every process stopped on SIGTERM")
                 : Check.fail("processes killed after 20 s of SIGTERM: " + unstopped));
         return checks;
