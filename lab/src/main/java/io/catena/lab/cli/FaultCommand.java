@@ -68,8 +68,8 @@ public final class FaultCommand implements Callable<Integer> {
     String workload;
 
     @Option(names = "--dir", paramLabel = "DIR",
-            description = "where the processes' files, journals, output and the history go (default: a new "
-                    + "directory under the system's temporary directory)")
+            description = "where the processes' files, journals, output and the history go, new or empty "
+                    + "(default: a new directory under the system's temporary directory)")
     Path dir;
 
     @Option(names = "--report", paramLabel = "FILE",

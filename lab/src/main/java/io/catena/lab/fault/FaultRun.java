@@ -14,14 +14,17 @@ import io.catena.lab.load.TxnGateway;
 import io.catena.lab.report.Check;
 import io.catena.lab.report.RunRecorder;
 import io.catena.server.host.MicrosClock;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * One run of {@code catena fault}: three regions as real processes with the WAN of the paper's
@@ -51,7 +54,7 @@ public final class FaultRun {
 
     /** Runs the scenario and audits the cluster; prints the report and writes its CSV file. */
     public FaultReport run() throws Exception {
-        Files.createDirectories(options.dir());
+        requireEmpty(options.dir());
         ClusterLayout layout = scenario.layout(ClusterLayout.of("catena", options.workload())
                 .withFaultTolerance(options.faultTolerance()).wanThroughProxies(LatencyMatrix.gcp3()));
         Workload workload = WorkloadSpec.parse(options.workload()).create(options.seed());
@@ -74,6 +77,17 @@ public final class FaultRun {
             report.writeCsv(options.report());
             report.print(out);
             return report;
+        }
+    }
+
+    /** A region started on an earlier run's journal would begin from its data, and the audit fail. */
+    private static void requireEmpty(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        try (Stream<Path> files = Files.list(dir)) {
+            if (files.findAny().isPresent()) {
+                throw new IllegalArgumentException(dir + " holds files of an earlier run: name a new or empty "
+                        + "directory with --dir, or leave it out");
+            }
         }
     }
 

@@ -1,11 +1,13 @@
 package io.catena.lab.fault;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.lab.cli.CatenaCommand;
 import io.catena.lab.report.Check;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
@@ -63,9 +65,22 @@ class FaultScenariosTest {
                 + "kill-chain-server");
     }
 
+    @Test
+    void aDirectoryHoldingAnEarlierRunIsRefusedBeforeAnythingStarts() throws Exception {
+        Files.createDirectories(dir.resolve("run"));
+        Files.writeString(dir.resolve("run/us-central1.yaml"), "cluster: e2e\n");
+        assertThatThrownBy(() -> new FaultRun(FaultScenarios.named("cut-region"), options("cut-region", 0),
+                new PrintWriter(new StringWriter())).run())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("holds files of an earlier run");
+    }
+
+    private FaultOptions options(String scenario, int faultTolerance) {
+        return new FaultOptions(scenario, "europe-west1", faultTolerance, BEFORE, FAULT_FOR, AFTER, 4, 7,
+                "bank:accounts=40,audit=0.05,lookup=0.2,split=0.3", dir.resolve("run"), dir.resolve("timeline.csv"));
+    }
+
     private FaultReport run(String scenario, int faultTolerance) throws Exception {
-        FaultOptions options = new FaultOptions(scenario, "europe-west1", faultTolerance, BEFORE, FAULT_FOR, AFTER, 4,
-                7, "bank:accounts=40,audit=0.05,lookup=0.2,split=0.3", dir.resolve("run"), dir.resolve("timeline.csv"));
+        FaultOptions options = options(scenario, faultTolerance);
         StringWriter out = new StringWriter();
         FaultReport report = new FaultRun(FaultScenarios.named(scenario), options, new PrintWriter(out, true)).run();
         assertThat(report.checks()).as("the run's report:\n%s", out).allMatch(Check::passed);
