@@ -76,11 +76,11 @@ public final class FaultTimeline {
             seconds.add(second(s, inWindow(history, from, to), phase, marked));
         }
         List<PhaseFigures> phases = new ArrayList<>();
-        long[][] windows = {{startMicros, faultFrom}, {faultFrom, healedAt}, {healedAt, endMicros}};
+        long[][] windows = {{startMicros, faultFrom}, {faultFrom, healedAt}, {healedAt, endMicros + 1}};
         for (Phase p : Phase.values()) {
             long[] w = windows[p.ordinal()];
-            List<Second> whole = seconds.stream().filter(s -> s.phase() == p).toList();
-            phases.add(figures(p, inWindow(history, w[0], w[1]), w[1] - w[0], whole));
+            List<Second> phaseSeconds = seconds.stream().filter(s -> s.phase() == p).toList();
+            phases.add(figures(p, inWindow(history, w[0], w[1]), w[1] - w[0], phaseSeconds));
         }
         List<Double> firstCommits = ThreeRegionProcesses.REGIONS.stream().map(r -> history.stream()
                 .filter(e -> e.outcome() == TxnOutcome.COMMITTED && e.region().equals(r)
@@ -98,10 +98,10 @@ public final class FaultTimeline {
     }
 
     private static PhaseFigures figures(Phase phase, List<HistoryEvent> ended, long lengthMicros,
-                                        List<Second> wholeSeconds) {
+                                        List<Second> phaseSeconds) {
         long[] latencies = commitLatencies(ended);
         double seconds = lengthMicros / 1e6;
-        long min = wholeSeconds.stream().mapToLong(Second::committed).min().orElse(0);
+        long min = phaseSeconds.stream().mapToLong(Second::committed).min().orElse(0);
         return new PhaseFigures(phase, seconds, seconds <= 0 ? 0 : latencies.length / seconds, min,
                 percentileMillis(latencies, 0.50), percentileMillis(latencies, 0.99), percentileMillis(latencies, 1));
     }
