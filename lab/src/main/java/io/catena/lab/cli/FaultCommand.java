@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Iterator;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,14 +24,12 @@ import picocli.CommandLine.Spec;
                 + "through a Toxiproxy proxy that carries the WAN's latency (gcp3), run the bank workload, apply "
                 + "SCENARIO and heal it; then check the history, the money and that the regions end identical, "
                 + "and print the latency/throughput timeline (also written as CSV). Exit status 0 if every "
-                + "check passed, 1 (with the command that replays the run) if not.",
-                "Scenarios: cut-region (cut every link of --region, then heal), slow-link (200 ms more on the "
-                        + "link from --region to the next region, its connections reset, then removed), "
-                        + "kill-chain-server (kill -9 a chain server's process of us-central1, split over "
-                        + "processes, and restart it)."})
+                + "check passed, 1 (with the command that replays the run) if not. docs/FAULTS.md describes "
+                + "each scenario."})
 public final class FaultCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "cut-region, slow-link or kill-chain-server")
+    @Parameters(index = "0", paramLabel = "SCENARIO", completionCandidates = ScenarioNames.class,
+            description = "one of: ${COMPLETION-CANDIDATES}")
     String scenario;
 
     @Option(names = "--region", defaultValue = "europe-west1",
@@ -102,5 +101,13 @@ public final class FaultCommand implements Callable<Integer> {
 
     private static Duration duration(TimeSpan span) {
         return Duration.ofNanos(span.micros() * 1_000);
+    }
+
+    /** The scenarios' names, for the help: a scenario added to {@link FaultScenarios#ALL} is listed. */
+    static final class ScenarioNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return FaultScenarios.ALL.stream().map(FaultScenario::name).iterator();
+        }
     }
 }

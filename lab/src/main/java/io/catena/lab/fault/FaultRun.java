@@ -120,7 +120,7 @@ public final class FaultRun {
     }
 
     private void applyScenario(FaultContext context) throws InterruptedException {
-        out.println("scenario " + scenario.name() + ":");
+        out.println("scenario " + scenario.name() + ": " + scenario.description());
         try {
             scenario.run(context);
             checks.add(Check.pass(scenario.name() + " applied and healed; every process healthy again"));
