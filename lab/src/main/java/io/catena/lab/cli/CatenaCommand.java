@@ -8,11 +8,11 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code catena}: the multi-region demo, a region process (or one process of a split region), the benchmark drivers (TPC-C too) and the checker. */
+/** {@code catena}: the multi-region demo, a region process (or one process of a split region), the benchmark drivers (TPC-C too), the fault scenarios and the checker. */
 @Command(name = "catena", mixinStandardHelpOptions = true, version = "catena 0.1",
         description = "Serializable multi-key transactions across geo-replicated stores (the Catenae protocol).",
         subcommands = {DemoCommand.class, RegionCommand.class, NodeCommand.class, BenchCommand.class, TpccCommand.class, EvalCommand.class, GetCommand.class,
-                CheckCommand.class, CommandLine.HelpCommand.class})
+                FaultCommand.class, CheckCommand.class, CommandLine.HelpCommand.class})
 public final class CatenaCommand {
 
     private CatenaCommand() {

@@ -1,7 +1,7 @@
 package io.catena.lab.process;
 
-import static io.catena.lab.process.BankAudit.committed;
-import static io.catena.lab.process.ThreeRegionProcesses.waitFor;
+import static io.catena.lab.fault.BankAudit.committed;
+import static io.catena.lab.fault.ThreeRegionProcesses.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.client.Catena;
@@ -11,8 +11,12 @@ import io.catena.harness.check.HistoryEvent;
 import io.catena.harness.run.ClusterAudit;
 import io.catena.harness.workload.Workload;
 import io.catena.harness.workload.WorkloadSpec;
+import io.catena.lab.fault.BankAudit;
+import io.catena.lab.fault.RegionProcessHandle;
+import io.catena.lab.fault.ThreeRegionProcesses;
 import io.catena.lab.load.ConnectionGateway;
 import io.catena.lab.load.LoadDriver;
+import io.catena.lab.report.Check;
 import io.catena.lab.report.RunRecorder;
 import io.catena.lab.storage.LocalStoreServers;
 import io.catena.server.config.CassandraStoreSettings;
@@ -147,7 +151,8 @@ class ChainServersBesideCassandraNodesTest {
         }
         StorageEngine store = StoreOpener.open(storage, CLUSTER, REGION);
         try {
-            BankAudit.check(WORKLOAD, workload, List.of(new ClusterAudit.RegionState(REGION, store)), history, 40);
+            assertThat(BankAudit.checks(WORKLOAD, workload, List.of(new ClusterAudit.RegionState(REGION, store)), history))
+                    .allMatch(Check::passed);
         } finally {
             store.close();
         }

@@ -1,23 +1,24 @@
 package io.catena.lab.process;
 
-import static io.catena.lab.process.BankAudit.committed;
-import static io.catena.lab.process.ThreeRegionProcesses.waitFor;
+import static io.catena.lab.fault.BankAudit.committed;
+import static io.catena.lab.fault.ThreeRegionProcesses.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.client.Connection;
-import io.catena.server.host.MicrosClock;
+import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.workload.Workload;
+import io.catena.harness.workload.WorkloadSpec;
+import io.catena.lab.fault.BankAudit;
+import io.catena.lab.fault.ClusterJournals;
+import io.catena.lab.fault.ThreeRegionProcesses;
 import io.catena.lab.load.ConnectionGateway;
 import io.catena.lab.load.LoadDriver;
 import io.catena.lab.load.TxnGateway;
+import io.catena.lab.report.Check;
 import io.catena.lab.report.RunRecorder;
-import io.catena.harness.check.HistoryEvent;
-import io.catena.harness.workload.WorkloadSpec;
-import io.catena.harness.run.ClusterAudit;
-import io.catena.harness.workload.Workload;
-import io.catena.storage.memory.MemoryStorageEngine;
+import io.catena.server.host.MicrosClock;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,7 +46,6 @@ class MultiProcessClusterTest {
     @ValueSource(strings = {"catena", "2pl", "occ"})
     void threeRegionProcessesCommitSerializablyAndEndIdentical(String algorithm) throws Exception {
         try (ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, algorithm, WORKLOAD)) {
-            List<RegionProcessHandle> regions = cluster.regions();
             Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);
             List<Connection> connections = cluster.connectClients();
             List<TxnGateway> gateways = connections.stream().<TxnGateway>map(ConnectionGateway::new).toList();
@@ -63,24 +63,10 @@ class MultiProcessClusterTest {
             } finally {
                 connections.forEach(Connection::close);
             }
-            assertThat(waitFor(Duration.ofSeconds(20), () -> regions.stream().allMatch(r ->
-                    r.metric("catena_transactions_in_flight").orElse(1) == 0)))
-                    .as("regions settled").isTrue();
-            Thread.sleep(1_000); // the last epochs' records reach every region
-            for (RegionProcessHandle r : regions) {
-                assertThat(r.metric("catena_node_failed_steps_total").orElse(-1)).as("failed steps in " + r.region()).isZero();
-                assertThat(r.stop(Duration.ofSeconds(20))).as("%s stops on SIGTERM", r.region()).isNotEqualTo(-1);
-            }
-
-            List<ClusterAudit.RegionState> states = new ArrayList<>();
-            try {
-                for (String name : REGIONS) {
-                    states.add(new ClusterAudit.RegionState(name, new MemoryStorageEngine(dir.resolve("data-" + name))));
-                }
-                assertThat(committed(history)).as("committed transactions").isGreaterThan(ENOUGH_COMMITS);
-                BankAudit.check(WORKLOAD, workload, states, history, 40);
-            } finally {
-                states.forEach(s -> s.store().close());
+            assertThat(cluster.settleAndStop(Duration.ofSeconds(20))).allMatch(Check::passed);
+            assertThat(committed(history)).as("committed transactions").isGreaterThan(ENOUGH_COMMITS);
+            try (ClusterJournals journals = ClusterJournals.open(cluster)) {
+                assertThat(BankAudit.checks(WORKLOAD, workload, journals.states(), history)).allMatch(Check::passed);
             }
         }
     }

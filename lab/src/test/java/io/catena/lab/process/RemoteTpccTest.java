@@ -4,10 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.lab.demo.RemoteRegions;
-import io.catena.server.config.TimeSpan;
+import io.catena.lab.fault.ThreeRegionProcesses;
 import io.catena.lab.tpcc.TpccOptions;
 import io.catena.lab.tpcc.TpccReport;
 import io.catena.lab.tpcc.TpccRun;
+import io.catena.server.config.TimeSpan;
 import io.catena.tpcc.TpccMix;
 import io.catena.tpcc.TpccScale;
 import io.catena.tpcc.TpccTransaction;

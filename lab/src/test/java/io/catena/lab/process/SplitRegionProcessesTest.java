@@ -1,25 +1,26 @@
 package io.catena.lab.process;
 
-import static io.catena.lab.process.BankAudit.committed;
-import static io.catena.lab.process.ThreeRegionProcesses.waitFor;
+import static io.catena.lab.fault.BankAudit.committed;
+import static io.catena.lab.fault.ThreeRegionProcesses.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.client.Connection;
-import io.catena.core.spi.StorageEngine;
 import io.catena.harness.check.HistoryEvent;
-import io.catena.harness.run.ClusterAudit;
 import io.catena.harness.workload.Workload;
 import io.catena.harness.workload.WorkloadSpec;
+import io.catena.lab.fault.BankAudit;
+import io.catena.lab.fault.ClusterJournals;
+import io.catena.lab.fault.ClusterLayout;
+import io.catena.lab.fault.LocalToxiproxy;
+import io.catena.lab.fault.ThreeRegionProcesses;
 import io.catena.lab.load.ConnectionGateway;
 import io.catena.lab.load.LoadDriver;
 import io.catena.lab.load.TxnGateway;
+import io.catena.lab.report.Check;
 import io.catena.lab.report.RunRecorder;
 import io.catena.server.host.MicrosClock;
-import io.catena.storage.memory.MemoryStorageEngine;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,8 @@ class SplitRegionProcessesTest {
     @Test
     void aKilledOrCutOffChainServerProcessRejoinsItsRegionAndTheClusterStaysSerializable() throws Exception {
         try (LocalToxiproxy toxiproxy = LocalToxiproxy.start(dir);
-             ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, "catena", WORKLOAD, true, toxiproxy)) {
+             ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir,
+                     ClusterLayout.of("catena", WORKLOAD).chainServer0Proxied(), toxiproxy)) {
             Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);
             List<Connection> connections = cluster.connectClients();
             List<TxnGateway> gateways = connections.stream().<TxnGateway>map(ConnectionGateway::new).toList();
@@ -63,7 +65,7 @@ class SplitRegionProcessesTest {
                         .as("commits before the kill; output:\n%s", cluster.outputs()).isTrue();
                 cluster.chainServers().get(0).kill();
                 Thread.sleep(1_000);
-                cluster.chainServers().set(0, cluster.startChainServer(0, WORKLOAD));
+                cluster.chainServers().set(0, cluster.startChainServer(0));
                 assertThat(waitFor(Duration.ofSeconds(40), cluster::healthy))
                         .as("the restarted chain server rejoined; output:\n%s", cluster.outputs()).isTrue();
                 beforeRestart = committed(driver.history());
@@ -88,34 +90,10 @@ class SplitRegionProcessesTest {
             } finally {
                 connections.forEach(Connection::close);
             }
-            assertThat(waitFor(Duration.ofSeconds(20), () -> cluster.regions().stream().allMatch(r ->
-                    r.metric("catena_transactions_in_flight").orElse(1) == 0))).as("regions settled").isTrue();
-            Thread.sleep(1_000); // the last epochs' records reach every region
-            List<RegionProcessHandle> all = new ArrayList<>(cluster.chainServers());
-            all.addAll(cluster.regions());
-            for (RegionProcessHandle p : all) {
-                assertThat(p.metric("catena_node_failed_steps_total").orElse(-1)).as("failed steps in " + p.region())
-                        .isZero();
-                assertThat(p.stop(Duration.ofSeconds(20))).as("%s stops on SIGTERM", p.region()).isNotEqualTo(-1);
+            assertThat(cluster.settleAndStop(Duration.ofSeconds(20))).allMatch(Check::passed);
+            try (ClusterJournals journals = ClusterJournals.open(cluster)) {
+                assertThat(BankAudit.checks(WORKLOAD, workload, journals.states(), history)).allMatch(Check::passed);
             }
-            audit(workload, history);
-        }
-    }
-
-    private void audit(Workload workload, List<HistoryEvent> history) throws IOException {
-        List<ClusterAudit.RegionState> states = new ArrayList<>();
-        try {
-            List<StorageEngine> parts = new ArrayList<>();
-            for (int s = 0; s < ThreeRegionProcesses.CHAIN_SERVERS; s++) {
-                parts.add(new MemoryStorageEngine(dir.resolve("data-" + REGIONS.get(0) + "-cs" + s)));
-            }
-            states.add(new ClusterAudit.RegionState(REGIONS.get(0), new PartitionedStores(parts)));
-            for (String name : REGIONS.subList(1, REGIONS.size())) {
-                states.add(new ClusterAudit.RegionState(name, new MemoryStorageEngine(dir.resolve("data-" + name))));
-            }
-            BankAudit.check(WORKLOAD, workload, states, history, 40);
-        } finally {
-            states.forEach(s -> s.store().close());
         }
     }
 }

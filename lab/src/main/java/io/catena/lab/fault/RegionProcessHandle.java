@@ -1,4 +1,4 @@
-package io.catena.lab.process;
+package io.catena.lab.fault;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -19,10 +19,10 @@ import java.util.regex.Pattern;
 
 /**
  * A {@code catena region} (or {@code catena node}, one process of a split region) running in its
- * own JVM, started from this test's class path, with its output in files next to its
- * configuration, and its metrics endpoint to ask how it is doing.
+ * own JVM, started from this JVM's class path (the lab jar, or a test's), with its output in files
+ * next to its configuration, and its metrics endpoint to ask how it is doing.
  */
-final class RegionProcessHandle implements AutoCloseable {
+public final class RegionProcessHandle implements AutoCloseable {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
@@ -40,7 +40,7 @@ final class RegionProcessHandle implements AutoCloseable {
         this.metrics = metrics;
     }
 
-    static RegionProcessHandle start(String region, Path config, InetSocketAddress metrics, String... extraArgs)
+    public static RegionProcessHandle start(String region, Path config, InetSocketAddress metrics, String... extraArgs)
             throws IOException {
         List<String> args = new ArrayList<>(List.of("region", "--config", config.toString()));
         args.addAll(List.of(extraArgs));
@@ -51,7 +51,7 @@ final class RegionProcessHandle implements AutoCloseable {
      * Starts {@code catena node} with {@code args} after its {@code --config}; {@code name} names
      * the process in output files and failure messages (appended to on a restart).
      */
-    static RegionProcessHandle node(String name, Path config, InetSocketAddress metrics, String... args)
+    public static RegionProcessHandle node(String name, Path config, InetSocketAddress metrics, String... args)
             throws IOException {
         List<String> all = new ArrayList<>(List.of("node", "--config", config.toString()));
         all.addAll(List.of(args));
@@ -75,26 +75,26 @@ final class RegionProcessHandle implements AutoCloseable {
     }
 
     /** Kills the process at once, as {@code kill -9} would: no shutdown hook runs. */
-    void kill() throws InterruptedException {
+    public void kill() throws InterruptedException {
         process.destroyForcibly().waitFor();
     }
 
-    String region() {
+    public String region() {
         return region;
     }
 
     /** Whether the region answers /health with every peer connected. */
-    boolean healthy() {
+    public boolean healthy() {
         return get("/health").filter(body -> body.contains("\"status\":\"UP\"")).isPresent();
     }
 
     /** The sum of a Prometheus metric's series (over nodes, peers…), if the region reports it. */
-    OptionalDouble metric(String name) {
+    public OptionalDouble metric(String name) {
         return metric(name, "");
     }
 
     /** The sum of those series of a metric whose labels include {@code label} (such as {@code node="own"}). */
-    OptionalDouble metric(String name, String label) {
+    public OptionalDouble metric(String name, String label) {
         return get("/metrics").map(text -> {
             Matcher m = Pattern.compile("(?m)^" + Pattern.quote(name) + "\\{[^}]*" + Pattern.quote(label)
                     + "[^}]*} (\\S+)$").matcher(text);
@@ -122,12 +122,12 @@ final class RegionProcessHandle implements AutoCloseable {
         }
     }
 
-    boolean alive() {
+    public boolean alive() {
         return process.isAlive();
     }
 
     /** Stops the region as an operator would (SIGTERM); its exit code, or -1 if it had to be killed. */
-    int stop(Duration grace) throws InterruptedException {
+    public int stop(Duration grace) throws InterruptedException {
         process.destroy();
         if (process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS)) {
             return process.exitValue();
@@ -137,7 +137,7 @@ final class RegionProcessHandle implements AutoCloseable {
     }
 
     /** What the process printed, for failure messages. */
-    String output() {
+    public String output() {
         try {
             return "--- " + region + " stdout\n" + Files.readString(stdout, StandardCharsets.UTF_8)
                     + "--- " + region + " stderr\n" + Files.readString(stderr, StandardCharsets.UTF_8);

@@ -1,4 +1,4 @@
-package io.catena.lab.process;
+package io.catena.lab.fault;
 
 import eu.rekawek.toxiproxy.Proxy;
 import eu.rekawek.toxiproxy.ToxiproxyClient;
@@ -12,16 +12,16 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Toxiproxy's server as a child process on loopback, for faults between real processes: a proxy
- * stands between two processes, and a test cuts it, slows it or resets its connections through
- * the server's API ({@code toxiproxy-java}'s {@link ToxiproxyClient}).
+ * stands between two processes, and a scenario or a test cuts it, slows it or resets its
+ * connections through the server's API ({@code toxiproxy-java}'s {@link ToxiproxyClient}).
  *
  * <p>The server is Shopify's, version {@value #VERSION}, built once with {@code go install} into
  * {@code ~/.cache/catena/} (the Go module proxy is one of the registries a fresh machine reaches);
  * {@code -Dcatena.toxiproxy=PATH} names a binary instead.
  */
-final class LocalToxiproxy implements AutoCloseable {
+public final class LocalToxiproxy implements AutoCloseable {
 
-    static final String VERSION = "v2.5.0";
+    public static final String VERSION = "v2.5.0";
     private static final String MODULE = "github.com/Shopify/toxiproxy/v2/cmd/server";
     private static final Duration START_TIMEOUT = Duration.ofSeconds(20);
 
@@ -34,7 +34,7 @@ final class LocalToxiproxy implements AutoCloseable {
     }
 
     /** Starts a server whose API listens on a free loopback port, and waits until it answers. */
-    static LocalToxiproxy start(Path logDirectory) throws IOException, InterruptedException {
+    public static LocalToxiproxy start(Path logDirectory) throws IOException, InterruptedException {
         Path binary = binary();
         int port = ThreeRegionProcesses.freePorts(1)[0];
         Path log = logDirectory.resolve("toxiproxy.log");
@@ -58,7 +58,7 @@ final class LocalToxiproxy implements AutoCloseable {
      * enabled: {@link Proxy#disable()} cuts it (every connection through it closed, new ones
      * refused), {@link Proxy#toxics()} slows it or resets its connections.
      */
-    Proxy proxy(String name, int listenPort, int upstreamPort) throws IOException {
+    public Proxy proxy(String name, int listenPort, int upstreamPort) throws IOException {
         return client.createProxy(name, "127.0.0.1:" + listenPort, "127.0.0.1:" + upstreamPort);
     }
 

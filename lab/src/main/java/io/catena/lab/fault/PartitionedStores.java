@@ -1,4 +1,4 @@
-package io.catena.lab.process;
+package io.catena.lab.fault;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
@@ -20,11 +20,11 @@ import java.util.concurrent.CompletionStage;
  * exactly one of {@code parts}, and its rows are read from the first part that has any.
  * Read-only; closes its parts.
  */
-final class PartitionedStores implements StorageEngine {
+public final class PartitionedStores implements StorageEngine {
 
     private final List<StorageEngine> parts;
 
-    PartitionedStores(List<StorageEngine> parts) {
+    public PartitionedStores(List<StorageEngine> parts) {
         this.parts = List.copyOf(parts);
     }
 

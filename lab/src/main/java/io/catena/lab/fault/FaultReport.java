@@ -1,0 +1,97 @@
+package io.catena.lab.fault;
+
+import io.catena.lab.report.Check;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What {@code catena fault} shows of a run: its timeline second by second and per phase, its
+ * checks (PASS/FAIL, as {@code catena demo} prints them), and on failure the one command that
+ * runs it again; and the timeline as a CSV file, one row per second, for a chart.
+ */
+public final class FaultReport {
+
+    private static final String ROW = "%5s  %7s  %11s  %12s  %10s  %6s  %7s  %8s  %8s  %-6s  %s%n";
+    private static final String CSV_HEADER = "second,committed," + String.join(",", ThreeRegionProcesses.REGIONS)
+            + ",aborted,unknown,p50_ms,p99_ms,phase,marks";
+
+    private final FaultTimeline timeline;
+    private final List<Check> checks;
+    private final FaultOptions options;
+
+    public FaultReport(FaultTimeline timeline, List<Check> checks, FaultOptions options) {
+        this.timeline = timeline;
+        this.checks = List.copyOf(checks);
+        this.options = options;
+    }
+
+    public FaultTimeline timeline() {
+        return timeline;
+    }
+
+    public List<Check> checks() {
+        return checks;
+    }
+
+    /** Whether every check passed. */
+    public boolean passed() {
+        return checks.stream().allMatch(Check::passed);
+    }
+
+    /** Prints the timeline, the phases, the checks, and the replay command if a check failed. */
+    public void print(PrintWriter out) {
+        List<String> regions = ThreeRegionProcesses.REGIONS;
+        out.printf(Locale.ROOT, ROW, "t s", "commits", regions.get(0), regions.get(1), regions.get(2), "aborts",
+                "unknown", "p50 ms", "p99 ms", "phase", "steps");
+        for (FaultTimeline.Second s : timeline.seconds()) {
+            out.printf(Locale.ROOT, ROW, s.second(), s.committed(), s.byRegion().get(0), s.byRegion().get(1),
+                    s.byRegion().get(2), s.aborted(), s.unknown(), millis(s.p50Millis()), millis(s.p99Millis()),
+                    s.phase().name().toLowerCase(Locale.ROOT), s.marks());
+        }
+        out.println();
+        for (FaultTimeline.PhaseFigures p : timeline.phases()) {
+            out.printf(Locale.ROOT, "%-6s %5.1f s  %7.1f commits/s (fewest in a second: %d)  p50 %s ms  p99 %s ms  "
+                    + "max %s ms%n", p.phase().name().toLowerCase(Locale.ROOT), p.seconds(), p.commitsPerSecond(),
+                    p.minCommitsPerSecond(), millis(p.p50Millis()), millis(p.p99Millis()), millis(p.maxMillis()));
+        }
+        StringBuilder firsts = new StringBuilder("first commit after the heal:");
+        for (int r = 0; r < regions.size(); r++) {
+            firsts.append(r == 0 ? " " : ", ").append(regions.get(r)).append(" +")
+                    .append(millis(timeline.firstCommitAfterHealMillis().get(r))).append(" ms");
+        }
+        out.println(firsts);
+        out.println();
+        for (Check c : checks) {
+            out.println((c.passed() ? "PASS  " : "FAIL  ") + c.description());
+        }
+        out.println("timeline: " + options.report().toAbsolutePath() + "; processes' files and history: "
+                + options.dir().toAbsolutePath());
+        if (!passed()) {
+            out.println("replay: " + options.replayCommand());
+        }
+        out.flush();
+    }
+
+    /** Writes the timeline as CSV, one row per second. */
+    public void writeCsv(Path file) throws IOException {
+        StringBuilder csv = new StringBuilder(CSV_HEADER).append('\n');
+        for (FaultTimeline.Second s : timeline.seconds()) {
+            csv.append(String.format(Locale.ROOT, "%d,%d,%d,%d,%d,%d,%d,%s,%s,%s,\"%s\"%n", s.second(), s.committed(),
+                    s.byRegion().get(0), s.byRegion().get(1), s.byRegion().get(2), s.aborted(), s.unknown(),
+                    millis(s.p50Millis()), millis(s.p99Millis()),
+                    s.phase().name().toLowerCase(Locale.ROOT), s.marks().replace("\"", "\"\"")));
+        }
+        Path parent = file.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Files.writeString(file, csv, StandardCharsets.UTF_8);
+    }
+
+    private static String millis(double ms) {
+        return Double.isNaN(ms) ? "-" : String.format(Locale.ROOT, "%.1f", ms);
+    }
+}

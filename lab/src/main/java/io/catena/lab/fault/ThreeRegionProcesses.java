@@ -1,0 +1,276 @@
+package io.catena.lab.fault;
+
+import eu.rekawek.toxiproxy.Proxy;
+import io.catena.client.Catena;
+import io.catena.client.Connection;
+import io.catena.lab.report.Check;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Three {@code catena region} processes on loopback, each configured from its own YAML file in
+ * {@code dir} and keeping its journal there, with the WAN between them ({@link ClusterLayout});
+ * started and healthy, or an exception with their output. The first region may instead run as
+ * three {@code catena node} processes: its coordinator's, and one for each of its two chain servers.
+ */
+public final class ThreeRegionProcesses implements AutoCloseable {
+
+    public static final List<String> REGIONS = List.of("us-central1", "europe-west1", "asia-east1");
+    public static final String CLUSTER = "e2e";
+    /** Chain servers per region, and so the chain-server processes of a split first region. */
+    public static final int CHAIN_SERVERS = 2;
+
+    private final Path dir;
+    private final ClusterLayout layout;
+    private final ProcessPorts ports;
+    private final List<RegionProcessHandle> regions = new ArrayList<>();
+    private final List<RegionProcessHandle> chainServers = new ArrayList<>();
+    private Proxy chainServer0Link;
+    private WanLinks wanLinks;
+
+    private ThreeRegionProcesses(Path dir, ClusterLayout layout, ProcessPorts ports) {
+        this.dir = dir;
+        this.layout = layout;
+        this.ports = ports;
+    }
+
+    /**
+     * Starts the regions running {@code algorithm}, each preloading {@code preload}, and waits
+     * (60 s at most) until every one reports healthy.
+     */
+    public static ThreeRegionProcesses start(Path dir, String algorithm, String preload) throws Exception {
+        return start(dir, ClusterLayout.of(algorithm, preload), null);
+    }
+
+    /**
+     * Starts the regions of {@code layout} and waits (60 s at most) until every one reports
+     * healthy; {@code toxiproxy} holds the proxies a layout {@linkplain ClusterLayout#needsToxiproxy
+     * needs}, and may be null otherwise.
+     */
+    public static ThreeRegionProcesses start(Path dir, ClusterLayout layout, LocalToxiproxy toxiproxy)
+            throws Exception {
+        if (layout.needsToxiproxy() && toxiproxy == null) {
+            throw new IllegalArgumentException("this layout puts proxies between processes: pass a Toxiproxy server");
+        }
+        ThreeRegionProcesses cluster = new ThreeRegionProcesses(dir, layout,
+                ProcessPorts.allocate(REGIONS.size(), CHAIN_SERVERS));
+        Instant genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
+        try {
+            cluster.createProxies(toxiproxy);
+            cluster.writeFiles(genesis);
+            cluster.startProcesses();
+            if (!waitFor(Duration.ofSeconds(60), cluster::healthy)) {
+                throw new IllegalStateException("the regions were not all healthy within 60 s; their output:\n"
+                        + cluster.outputs());
+            }
+            return cluster;
+        } catch (Exception e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    private void createProxies(LocalToxiproxy toxiproxy) throws IOException {
+        if (layout.chainServer0Proxy()) {
+            chainServer0Link = toxiproxy.proxy("chain-server-0", ports.chainServer0Proxy(), ports.chainServer(0));
+        }
+        if (layout.wanThroughProxies()) {
+            wanLinks = WanLinks.create(toxiproxy, layout.wan(), ports.wanProxies(), ports.regions());
+        }
+    }
+
+    private void writeFiles(Instant genesis) throws IOException {
+        RegionFiles files = new RegionFiles(layout, ports, genesis);
+        for (int i = 0; i < REGIONS.size(); i++) {
+            Files.writeString(regionConfig(i), files.region(i, layout.chainServer0Proxy()));
+        }
+        if (layout.chainServer0Proxy()) {
+            Files.writeString(chainServerConfig(0), files.region(0, false));
+        }
+    }
+
+    private void startProcesses() throws IOException {
+        for (int i = 0; i < REGIONS.size(); i++) {
+            InetSocketAddress metrics = ports.regionMetrics(i);
+            if (layout.splitFirst() && i == 0) {
+                regions.add(RegionProcessHandle.node(REGIONS.get(i), regionConfig(i), metrics, "--role",
+                        "coordinator", "--preload", layout.preload()));
+                for (int s = 0; s < CHAIN_SERVERS; s++) {
+                    chainServers.add(startChainServer(s));
+                }
+            } else {
+                regions.add(RegionProcessHandle.start(REGIONS.get(i), regionConfig(i), metrics, "--preload",
+                        layout.preload()));
+            }
+        }
+    }
+
+    /** A client URL of region {@code i}, with budgets for a loaded two-core machine. */
+    public String url(int i) {
+        return url(i, Duration.ofSeconds(20));
+    }
+
+    /** A client URL of region {@code i} whose requests wait up to {@code timeout} for an answer. */
+    public String url(int i, Duration timeout) {
+        return "catena://127.0.0.1:" + ports.region(i) + "/" + CLUSTER + "?region=" + REGIONS.get(i)
+                + "&connectTimeout=10s&timeout=" + timeout.toSeconds() + "s";
+    }
+
+    /** A client connection to each region, in region order. */
+    public List<Connection> connectClients() {
+        List<Connection> connections = new ArrayList<>();
+        for (int i = 0; i < REGIONS.size(); i++) {
+            connections.add(Catena.connect(url(i)));
+        }
+        return connections;
+    }
+
+    public ClusterLayout layout() {
+        return layout;
+    }
+
+    /** The region processes (the coordinator's, of a split region), in region order. */
+    public List<RegionProcessHandle> regions() {
+        return regions;
+    }
+
+    /** The first region's chain-server processes, when it is split. */
+    public List<RegionProcessHandle> chainServers() {
+        return chainServers;
+    }
+
+    /** Every process: the chain servers' first, as they stop before their coordinator's. */
+    public List<RegionProcessHandle> processes() {
+        List<RegionProcessHandle> all = new ArrayList<>(chainServers);
+        all.addAll(regions);
+        return all;
+    }
+
+    /** Starts (or starts again) chain server {@code index} of the split first region. */
+    public RegionProcessHandle startChainServer(int index) throws IOException {
+        return RegionProcessHandle.node(REGIONS.get(0) + "-cs" + index, chainServerConfig(index),
+                ports.chainServerMetrics(index), "--role", "chain-server", "--index", String.valueOf(index),
+                "--preload", layout.preload());
+    }
+
+    /** The proxy between chain server 0 and the processes that call it, when started with one. */
+    public Proxy chainServer0Link() {
+        return chainServer0Link;
+    }
+
+    /** The proxies that carry the WAN, when the layout puts it through proxies. */
+    public WanLinks wanLinks() {
+        if (wanLinks == null) {
+            throw new IllegalStateException("this cluster emulates the WAN inside its processes, not through proxies");
+        }
+        return wanLinks;
+    }
+
+    /** Where region {@code i}'s process journals its data (the coordinator's, of a split region). */
+    public Path journal(int i) {
+        return dir.resolve(RegionFiles.journal(REGIONS.get(i)));
+    }
+
+    /** Where chain server {@code index} of the split first region journals the keys it owns. */
+    public Path chainServerJournal(int index) {
+        return dir.resolve(RegionFiles.journal(REGIONS.get(0) + "-cs" + index));
+    }
+
+    private Path regionConfig(int i) {
+        return dir.resolve(REGIONS.get(i) + ".yaml");
+    }
+
+    /** The file chain server {@code index}'s process reads: the region's, but chain server 0's own behind a proxy. */
+    private Path chainServerConfig(int index) {
+        boolean ownView = index == 0 && layout.chainServer0Proxy();
+        return dir.resolve(REGIONS.get(0) + (ownView ? "-cs0" : "") + ".yaml");
+    }
+
+    /** Whether every process reports healthy: linked to every peer region and process it should be. */
+    public boolean healthy() {
+        return processes().stream().allMatch(RegionProcessHandle::healthy);
+    }
+
+    public String outputs() {
+        StringBuilder all = new StringBuilder();
+        processes().forEach(r -> all.append(r.output()));
+        return all.toString();
+    }
+
+    /** Waits (polling every 100 ms) until {@code condition} holds or {@code timeout} has passed. */
+    public static boolean waitFor(Duration timeout, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (condition.getAsBoolean()) {
+                return true;
+            }
+            Thread.sleep(100);
+        }
+        return condition.getAsBoolean();
+    }
+
+    /**
+     * Ends a run: waits (up to {@code timeout}) until no region has a transaction in flight, and a
+     * second more for the last epochs' records to reach every region; then stops every process as
+     * an operator would (SIGTERM), so that their journals can be read. What held, as checks.
+     */
+    public List<Check> settleAndStop(Duration timeout) throws InterruptedException {
+        List<Check> checks = new ArrayList<>();
+        boolean settled = waitFor(timeout, () -> regions.stream().allMatch(r ->
+                r.metric("catena_transactions_in_flight").orElse(1) == 0));
+        checks.add(new Check("regions settled within " + timeout.toSeconds() + " s", settled));
+        Thread.sleep(1_000);
+        double failed = 0;
+        List<String> unread = new ArrayList<>();
+        List<String> unstopped = new ArrayList<>();
+        for (RegionProcessHandle p : processes()) {
+            OptionalDouble steps = p.metric("catena_node_failed_steps_total");
+            failed += steps.orElse(0);
+            if (steps.isEmpty()) {
+                unread.add(p.region());
+            }
+            if (p.stop(Duration.ofSeconds(20)) == -1) {
+                unstopped.add(p.region());
+            }
+        }
+        checks.add(Check.equal("protocol steps failed", (long) failed, 0));
+        checks.add(unread.isEmpty() ? Check.pass("every process reported its failed steps")
+                : Check.fail("no metrics from " + unread));
+        checks.add(unstopped.isEmpty() ? Check.pass("every process stopped on SIGTERM")
+                : Check.fail("processes killed after 20 s of SIGTERM: " + unstopped));
+        return checks;
+    }
+
+    @Override
+    public void close() {
+        for (RegionProcessHandle p : processes()) {
+            p.close();
+        }
+    }
+
+    /** {@code count} ports free on loopback right now. */
+    public static int[] freePorts(int count) throws IOException {
+        List<ServerSocket> sockets = new ArrayList<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                sockets.add(new ServerSocket(0, 1, InetAddress.getLoopbackAddress()));
+            }
+            return sockets.stream().mapToInt(ServerSocket::getLocalPort).toArray();
+        } finally {
+            for (ServerSocket s : sockets) {
+                s.close();
+            }
+        }
+    }
+}
