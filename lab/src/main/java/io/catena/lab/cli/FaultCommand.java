@@ -75,6 +75,10 @@ public final class FaultCommand implements Callable<Integer> {
             description = "the timeline's CSV file (default: catena-fault-SCENARIO.csv)")
     Path report;
 
+    @Option(names = "--repeat", defaultValue = "1", description = "with kill-leader and pause-leader: make the fault "
+            + "this many times, --fault-for apart, for failover figures over several (default: ${DEFAULT-VALUE})")
+    int repeat;
+
     @Option(names = {"-v", "--verbose"}, description = "show stack traces on errors")
     boolean verbose;
 
@@ -88,7 +92,7 @@ public final class FaultCommand implements Callable<Integer> {
         FaultOptions options = new FaultOptions(scenario, region, faultTolerance, duration(before),
                 duration(faultFor), duration(after), clients, seed, workload,
                 dir != null ? dir : Files.createTempDirectory("catena-fault-" + scenario + "-"),
-                report != null ? report : Path.of("catena-fault-" + scenario + ".csv"));
+                report != null ? report : Path.of("catena-fault-" + scenario + ".csv"), repeat);
         PrintWriter out = spec.commandLine().getOut();
         try {
             FaultReport result = new FaultRun(chosen, options, out).run();

@@ -35,6 +35,9 @@ public final class ClusterJournals implements AutoCloseable {
     }
 
     private static StorageEngine store(ThreeRegionProcesses cluster, int region) throws IOException {
+        if (region == 0 && cluster.layout().standbyFirst()) {
+            return cluster.standbyServers().openStore(ThreeRegionProcesses.CLUSTER, ThreeRegionProcesses.REGIONS.get(0));
+        }
         if (region != 0 || !cluster.layout().splitFirst()) {
             return new MemoryStorageEngine(cluster.journal(region));
         }

@@ -16,15 +16,22 @@ import io.catena.core.wan.LatencyMatrix;
  * @param wanThroughProxies whether the round trips are carried by a proxy per direction of every
  *                          inter-region link ({@link WanLinks}) instead of each region's own
  *                          emulation of its outbound messages
+ * @param standbyFirst      whether the first region's coordinator runs as two processes, a leader and
+ *                          a standby, elected through a ZooKeeper server, over a Cassandra server
+ *                          both reach (the other regions stay on the embedded store)
  */
 public record ClusterLayout(String algorithm, String preload, boolean splitFirst, boolean chainServer0Proxy,
-                            int faultTolerance, LatencyMatrix wan, boolean wanThroughProxies) {
+                            int faultTolerance, LatencyMatrix wan, boolean wanThroughProxies,
+                            boolean standbyFirst) {
 
     /** The small matrix the lab's process tests emulate: round trips of 20, 30 and 40 ms. */
     public static final LatencyMatrix SMALL_WAN = new LatencyMatrix("small", ThreeRegionProcesses.REGIONS,
             new long[][] {{0, 20_000, 30_000}, {20_000, 0, 40_000}, {30_000, 40_000, 0}});
 
     public ClusterLayout {
+        if (standbyFirst && splitFirst) {
+            throw new IllegalArgumentException("the first region runs either split or with a standby, not both");
+        }
         if (chainServer0Proxy && !splitFirst) {
             throw new IllegalArgumentException("only a split region's chain server 0 can sit behind a proxy");
         }
@@ -36,26 +43,35 @@ public record ClusterLayout(String algorithm, String preload, boolean splitFirst
 
     /** One process per region, no fault tolerance, {@link #SMALL_WAN} emulated inside the processes. */
     public static ClusterLayout of(String algorithm, String preload) {
-        return new ClusterLayout(algorithm, preload, false, false, 0, SMALL_WAN, false);
+        return new ClusterLayout(algorithm, preload, false, false, 0, SMALL_WAN, false, false);
     }
 
     /** This layout with the first region split over processes. */
     public ClusterLayout withFirstSplit() {
-        return new ClusterLayout(algorithm, preload, true, chainServer0Proxy, faultTolerance, wan, wanThroughProxies);
+        return new ClusterLayout(algorithm, preload, true, chainServer0Proxy, faultTolerance, wan, wanThroughProxies,
+                standbyFirst);
     }
 
     /** This layout, split, with chain server 0 reached through a proxy. */
     public ClusterLayout chainServer0Proxied() {
-        return new ClusterLayout(algorithm, preload, true, true, faultTolerance, wan, wanThroughProxies);
+        return new ClusterLayout(algorithm, preload, true, true, faultTolerance, wan, wanThroughProxies, standbyFirst);
     }
 
     public ClusterLayout withFaultTolerance(int f) {
-        return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, f, wan, wanThroughProxies);
+        return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, f, wan, wanThroughProxies,
+                standbyFirst);
     }
 
     /** This layout with {@code matrix}'s round trips carried by proxies. */
     public ClusterLayout wanThroughProxies(LatencyMatrix matrix) {
-        return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, faultTolerance, matrix, true);
+        return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, faultTolerance, matrix, true,
+                standbyFirst);
+    }
+
+    /** This layout with the first region's coordinator beside a standby, over Cassandra, elected through ZooKeeper. */
+    public ClusterLayout withStandbyFirst() {
+        return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, faultTolerance, wan,
+                wanThroughProxies, true);
     }
 
     /** Whether starting it needs a Toxiproxy server. */

@@ -19,9 +19,18 @@ import java.util.Objects;
  * @param workload       the bank workload, as the simulator names it
  * @param dir            where the processes' files, journals, output and the history go
  * @param report         the CSV file of the timeline
+ * @param repeat         how many times a scenario that can repeats its fault (the coordinator
+ *                       scenarios, for failover figures over several kills)
  */
 public record FaultOptions(String scenario, String region, int faultTolerance, Duration before, Duration faultFor,
-                           Duration after, int clients, long seed, String workload, Path dir, Path report) {
+                           Duration after, int clients, long seed, String workload, Path dir, Path report,
+                           int repeat) {
+
+    /** Options of a fault made once. */
+    public FaultOptions(String scenario, String region, int faultTolerance, Duration before, Duration faultFor,
+                        Duration after, int clients, long seed, String workload, Path dir, Path report) {
+        this(scenario, region, faultTolerance, before, faultFor, after, clients, seed, workload, dir, report, 1);
+    }
 
     public FaultOptions {
         Objects.requireNonNull(scenario, "scenario");
@@ -37,6 +46,9 @@ public record FaultOptions(String scenario, String region, int faultTolerance, D
             throw new IllegalArgumentException("the fault runs check the money: give a bank workload such as "
                     + "bank:accounts=200, not '" + workload + "'");
         }
+        if (repeat < 1) {
+            throw new IllegalArgumentException("--repeat must be at least 1, not " + repeat);
+        }
         if (clients < 1) {
             throw new IllegalArgumentException("run at least one client per region, not " + clients);
         }
@@ -51,7 +63,8 @@ public record FaultOptions(String scenario, String region, int faultTolerance, D
     public String replayCommand() {
         return "bin/catena fault " + scenario + " --region " + region + " --fault-tolerance " + faultTolerance
                 + " --before " + span(before) + " --fault-for " + span(faultFor) + " --after " + span(after)
-                + " --clients " + clients + " --seed " + seed + " --workload " + workload;
+                + " --clients " + clients + " --seed " + seed + " --workload " + workload
+                + (repeat == 1 ? "" : " --repeat " + repeat);
     }
 
     private static String span(Duration d) {

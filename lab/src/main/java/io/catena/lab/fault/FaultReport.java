@@ -23,11 +23,23 @@ public final class FaultReport {
     private final FaultTimeline timeline;
     private final List<Check> checks;
     private final FaultOptions options;
+    private final List<String> findings;
 
     public FaultReport(FaultTimeline timeline, List<Check> checks, FaultOptions options) {
+        this(timeline, checks, options, List.of());
+    }
+
+    /** A report that also prints the scenario's own {@code findings} (figures such as failover times). */
+    public FaultReport(FaultTimeline timeline, List<Check> checks, FaultOptions options, List<String> findings) {
         this.timeline = timeline;
         this.checks = List.copyOf(checks);
         this.options = options;
+        this.findings = List.copyOf(findings);
+    }
+
+    /** The scenario's own findings, as the report prints them. */
+    public List<String> findings() {
+        return findings;
     }
 
     public FaultTimeline timeline() {
@@ -65,6 +77,7 @@ public final class FaultReport {
                     .append(millis(timeline.firstCommitAfterHealMillis().get(r))).append(" ms");
         }
         out.println(firsts);
+        findings.forEach(out::println);
         out.println();
         for (Check c : checks) {
             out.println((c.passed() ? "PASS  " : "FAIL  ") + c.description());

@@ -73,7 +73,9 @@ public final class FaultRun {
                     options.dir().resolve("history.jsonl"));
             FaultTimeline timeline = FaultTimeline.of(history, startMicros, context.marks());
             checks.add(commitsAfterHeal(timeline));
-            FaultReport report = new FaultReport(timeline, checks, options);
+            ScenarioFindings findings = scenario.findings(history, context.marks());
+            checks.addAll(findings.checks());
+            FaultReport report = new FaultReport(timeline, checks, options, findings.lines());
             report.writeCsv(options.report());
             report.print(out);
             return report;

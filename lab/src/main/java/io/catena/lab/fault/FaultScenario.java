@@ -1,5 +1,8 @@
 package io.catena.lab.fault;
 
+import io.catena.harness.check.HistoryEvent;
+import java.util.List;
+
 /**
  * One scripted fault of {@code catena fault}: what cluster it needs, and how it breaks and heals
  * it while {@link FaultRun} keeps the bank workload running, records the history and, after the
@@ -29,4 +32,12 @@ public interface FaultScenario {
      * the run still drains its load and audits the cluster.
      */
     void run(FaultContext context) throws Exception;
+
+    /**
+     * What the report says of this scenario beyond the timeline and the common checks, from the
+     * run's {@code history} and the scenario's {@code marks}; nothing by default.
+     */
+    default ScenarioFindings findings(List<HistoryEvent> history, List<FaultMark> marks) {
+        return ScenarioFindings.NONE;
+    }
 }

@@ -7,7 +7,8 @@ import java.util.stream.Collectors;
 public final class FaultScenarios {
 
     /** Every scenario, in the order {@code catena fault --help} lists them. */
-    public static final List<FaultScenario> ALL = List.of(new CutRegion(), new SlowLink(), new KillChainServer());
+    public static final List<FaultScenario> ALL = List.of(new CutRegion(), new SlowLink(), new KillChainServer(),
+            new KillLeader(), new PauseLeader(), new RestartZooKeeper());
 
     private FaultScenarios() {
     }

@@ -21,7 +21,7 @@ final class ProcessPorts {
     }
 
     static ProcessPorts allocate(int regionCount, int chainServerCount) throws IOException {
-        int count = 2 * regionCount + 2 * chainServerCount + 1 + regionCount * regionCount;
+        int count = 2 * regionCount + 2 * chainServerCount + 1 + regionCount * regionCount + 2;
         return new ProcessPorts(regionCount, chainServerCount, ThreeRegionProcesses.freePorts(count));
     }
 
@@ -66,6 +66,15 @@ final class ProcessPorts {
             }
         }
         return all;
+    }
+
+    /** Where the first region's standby coordinator listens, when it has one. */
+    int standby() {
+        return ports[ports.length - 2];
+    }
+
+    InetSocketAddress standbyMetrics() {
+        return loopback(ports[ports.length - 1]);
     }
 
     private static InetSocketAddress loopback(int port) {

@@ -15,11 +15,14 @@ final class RegionFiles {
     private final ClusterLayout layout;
     private final ProcessPorts ports;
     private final Instant genesis;
+    /** The first region's shared store and ZooKeeper, when its coordinator has a standby; else null. */
+    private final StandbyServers standbyServers;
 
-    RegionFiles(ClusterLayout layout, ProcessPorts ports, Instant genesis) {
+    RegionFiles(ClusterLayout layout, ProcessPorts ports, Instant genesis, StandbyServers standbyServers) {
         this.layout = layout;
         this.ports = ports;
         this.genesis = genesis;
+        this.standbyServers = standbyServers;
     }
 
     /** The journal directory of the process named {@code name}, relative to the files. */
@@ -45,11 +48,19 @@ final class RegionFiles {
             if (layout.splitFirst() && j == 0) {
                 chainServers(yaml, chainServer0Proxied);
             }
+            if (layout.standbyFirst() && j == 0) {
+                yaml.append("    standbys:\n      - address: 127.0.0.1:").append(ports.standby()).append('\n')
+                        .append("        metrics: 127.0.0.1:").append(ports.standbyMetrics().getPort()).append('\n');
+            }
         }
         yaml.append("protocol:\n  chainServers: ").append(ThreeRegionProcesses.CHAIN_SERVERS)
                 .append("\n  algorithm: ").append(layout.algorithm())
-                .append("\n  faultTolerance: ").append(layout.faultTolerance()).append('\n')
-                .append("storage:\n  journal: ").append(journal(regions.get(i))).append('\n');
+                .append("\n  faultTolerance: ").append(layout.faultTolerance()).append('\n');
+        if (layout.standbyFirst() && i == 0) {
+            yaml.append(standbyServers.storageAndZooKeeper());
+        } else {
+            yaml.append("storage:\n  journal: ").append(journal(regions.get(i))).append('\n');
+        }
         if (!layout.wanThroughProxies()) {
             wanEmulation(yaml, layout.wan());
         }

@@ -79,6 +79,28 @@ public final class RegionProcessHandle implements AutoCloseable {
         process.destroyForcibly().waitFor();
     }
 
+    /** Stops the process where it stands (SIGSTOP), as a long GC pause or a frozen VM would. */
+    public void pause() throws IOException, InterruptedException {
+        signal("STOP");
+    }
+
+    /** Lets a {@linkplain #pause paused} process go on (SIGCONT). */
+    public void resume() throws IOException, InterruptedException {
+        signal("CONT");
+    }
+
+    private void signal(String name) throws IOException, InterruptedException {
+        int status = new ProcessBuilder("kill", "-" + name, String.valueOf(process.pid())).inheritIO().start().waitFor();
+        if (status != 0) {
+            throw new IOException("kill -" + name + " " + process.pid() + " failed with status " + status);
+        }
+    }
+
+    /** Whether the process answers /health as a waiting standby coordinator. */
+    public boolean standby() {
+        return get("/health").filter(body -> body.contains("\"status\":\"STANDBY\"")).isPresent();
+    }
+
     public String region() {
         return region;
     }

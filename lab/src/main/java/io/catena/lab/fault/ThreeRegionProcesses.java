@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.BooleanSupplier;
 
@@ -22,7 +23,9 @@ import java.util.function.BooleanSupplier;
  * Three {@code catena region} processes on loopback, each configured from its own YAML file in
  * {@code dir} and keeping its journal there, with the WAN between them ({@link ClusterLayout});
  * started and healthy, or an exception with their output. The first region may instead run as
- * three {@code catena node} processes: its coordinator's, and one for each of its two chain servers.
+ * three {@code catena node} processes: its coordinator's, and one for each of its two chain servers;
+ * or as two coordinator processes, a leader and a standby, over a Cassandra server with a ZooKeeper
+ * server electing them ({@link StandbyServers}).
  */
 public final class ThreeRegionProcesses implements AutoCloseable {
 
@@ -36,6 +39,9 @@ public final class ThreeRegionProcesses implements AutoCloseable {
     private final ProcessPorts ports;
     private final List<RegionProcessHandle> regions = new ArrayList<>();
     private final List<RegionProcessHandle> chainServers = new ArrayList<>();
+    /** The first region's coordinator processes when it has a standby: 0 at its address, 1 the standby's. */
+    private final List<RegionProcessHandle> coordinators = new ArrayList<>();
+    private StandbyServers standbyServers;
     private Proxy chainServer0Link;
     private WanLinks wanLinks;
 
@@ -68,6 +74,9 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         Instant genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
         try {
             cluster.createProxies(toxiproxy);
+            if (layout.standbyFirst()) {
+                cluster.standbyServers = StandbyServers.start(dir, REGIONS.get(0));
+            }
             cluster.writeFiles(genesis);
             cluster.startProcesses();
             if (!waitFor(Duration.ofSeconds(60), cluster::healthy)) {
@@ -91,7 +100,7 @@ public final class ThreeRegionProcesses implements AutoCloseable {
     }
 
     private void writeFiles(Instant genesis) throws IOException {
-        RegionFiles files = new RegionFiles(layout, ports, genesis);
+        RegionFiles files = new RegionFiles(layout, ports, genesis, standbyServers);
         for (int i = 0; i < REGIONS.size(); i++) {
             Files.writeString(regionConfig(i), files.region(i, layout.chainServer0Proxy()));
         }
@@ -103,7 +112,11 @@ public final class ThreeRegionProcesses implements AutoCloseable {
     private void startProcesses() throws IOException {
         for (int i = 0; i < REGIONS.size(); i++) {
             InetSocketAddress metrics = ports.regionMetrics(i);
-            if (layout.splitFirst() && i == 0) {
+            if (layout.standbyFirst() && i == 0) {
+                coordinators.add(startCoordinator(0));
+                coordinators.add(startCoordinator(1));
+                regions.add(coordinators.get(0));
+            } else if (layout.splitFirst() && i == 0) {
                 regions.add(RegionProcessHandle.node(REGIONS.get(i), regionConfig(i), metrics, "--role",
                         "coordinator", "--preload", layout.preload()));
                 for (int s = 0; s < CHAIN_SERVERS; s++) {
@@ -123,8 +136,46 @@ public final class ThreeRegionProcesses implements AutoCloseable {
 
     /** A client URL of region {@code i} whose requests wait up to {@code timeout} for an answer. */
     public String url(int i, Duration timeout) {
-        return "catena://127.0.0.1:" + ports.region(i) + "/" + CLUSTER + "?region=" + REGIONS.get(i)
+        String standby = layout.standbyFirst() && i == 0 ? ",127.0.0.1:" + ports.standby() : "";
+        return "catena://127.0.0.1:" + ports.region(i) + standby + "/" + CLUSTER + "?region=" + REGIONS.get(i)
                 + "&connectTimeout=10s&timeout=" + timeout.toSeconds() + "s";
+    }
+
+    /**
+     * Starts (or starts again) coordinator process {@code index} of the first region, which has a
+     * standby: 0 at the region's address, 1 at the standby's.
+     */
+    public RegionProcessHandle startCoordinator(int index) throws IOException {
+        InetSocketAddress metrics = index == 0 ? ports.regionMetrics(0) : ports.standbyMetrics();
+        RegionProcessHandle started = RegionProcessHandle.node(REGIONS.get(0) + "-coordinator" + index,
+                regionConfig(0), metrics, "--role", "coordinator", "--index", String.valueOf(index), "--preload",
+                layout.preload());
+        if (coordinators.size() > index) {
+            RegionProcessHandle replaced = coordinators.set(index, started);
+            if (!regions.isEmpty() && regions.get(0) == replaced) {
+                regions.set(0, started);
+            }
+        }
+        return started;
+    }
+
+    /** The first region's coordinator processes, when it has a standby: 0 at its address, 1 the standby's. */
+    public List<RegionProcessHandle> coordinators() {
+        return coordinators;
+    }
+
+    /** The first region's coordinator process that leads now, if one does (it says so in its metrics). */
+    public Optional<RegionProcessHandle> leader() {
+        return coordinators.stream().filter(c -> c.alive() && c.metric("catena_coordinator_leading").orElse(0) == 1)
+                .findFirst();
+    }
+
+    /** The first region's store and ZooKeeper, when its coordinator has a standby. */
+    StandbyServers standbyServers() {
+        if (standbyServers == null) {
+            throw new IllegalStateException("this cluster's first region has no standby coordinator");
+        }
+        return standbyServers;
     }
 
     /** A client connection to each region, in region order. */
@@ -153,8 +204,18 @@ public final class ThreeRegionProcesses implements AutoCloseable {
     /** Every process: the chain servers' first, as they stop before their coordinator's. */
     public List<RegionProcessHandle> processes() {
         List<RegionProcessHandle> all = new ArrayList<>(chainServers);
-        all.addAll(regions);
+        all.addAll(coordinators);
+        regions.stream().filter(r -> !coordinators.contains(r)).forEach(all::add);
         return all;
+    }
+
+    /** The process serving each region now: the leader, for the first region when it has a standby. */
+    private List<RegionProcessHandle> serving() {
+        List<RegionProcessHandle> serving = new ArrayList<>(regions);
+        if (!coordinators.isEmpty()) {
+            serving.set(0, leader().orElse(coordinators.get(0)));
+        }
+        return serving;
     }
 
     /** Starts (or starts again) chain server {@code index} of the split first region. */
@@ -199,7 +260,13 @@ public final class ThreeRegionProcesses implements AutoCloseable {
 
     /** Whether every process reports healthy: linked to every peer region and process it should be. */
     public boolean healthy() {
-        return processes().stream().allMatch(RegionProcessHandle::healthy);
+        if (coordinators.isEmpty()) {
+            return processes().stream().allMatch(RegionProcessHandle::healthy);
+        }
+        boolean oneLeads = coordinators.stream().filter(RegionProcessHandle::healthy).count() == 1;
+        boolean otherWaits = coordinators.stream().allMatch(c -> c.healthy() || c.standby());
+        return oneLeads && otherWaits && processes().stream().filter(p -> !coordinators.contains(p))
+                .allMatch(RegionProcessHandle::healthy);
     }
 
     public String outputs() {
@@ -227,17 +294,19 @@ public final class ThreeRegionProcesses implements AutoCloseable {
      */
     public List<Check> settleAndStop(Duration timeout) throws InterruptedException {
         List<Check> checks = new ArrayList<>();
-        boolean settled = waitFor(timeout, () -> regions.stream().allMatch(r ->
+        boolean settled = waitFor(timeout, () -> serving().stream().allMatch(r ->
                 r.metric("catena_transactions_in_flight").orElse(1) == 0));
         checks.add(new Check("regions settled within " + timeout.toSeconds() + " s", settled));
         Thread.sleep(1_000);
         double failed = 0;
         List<String> unread = new ArrayList<>();
         List<String> unstopped = new ArrayList<>();
+        List<RegionProcessHandle> reporting = serving();
+        reporting.addAll(chainServers);
         for (RegionProcessHandle p : processes()) {
             OptionalDouble steps = p.metric("catena_node_failed_steps_total");
             failed += steps.orElse(0);
-            if (steps.isEmpty()) {
+            if (steps.isEmpty() && reporting.contains(p)) {
                 unread.add(p.region());
             }
             if (p.stop(Duration.ofSeconds(20)) == -1) {
@@ -256,6 +325,9 @@ public final class ThreeRegionProcesses implements AutoCloseable {
     public void close() {
         for (RegionProcessHandle p : processes()) {
             p.close();
+        }
+        if (standbyServers != null) {
+            standbyServers.close();
         }
     }
 
