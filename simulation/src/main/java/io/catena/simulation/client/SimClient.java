@@ -6,6 +6,7 @@ import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.Message;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
@@ -26,6 +27,13 @@ import java.util.LinkedHashMap;
  * retries unanswered ones under the same request id, and records what it observed. Like the
  * client library, it asks its read-only transactions for a snapshot no older than the newest
  * version it was answered with (read-your-writes, monotonic reads).
+ *
+ * <p>A read-write transaction whose client gave up waiting ({@link ClientPolicy#giveUpMicros}) is
+ * looked up: the client stops resending it and asks its coordinator what became of it
+ * ({@link QueryOutcome}), resending the query until it is answered, and records the definite
+ * outcome the lookup returns — committed as answered, or dropped when the region cancelled the
+ * request, which the checker then holds to never having committed. A lookup still open when the
+ * run ends is recorded as unknown.
  */
 public final class SimClient implements ProtocolNode {
 
@@ -43,6 +51,9 @@ public final class SimClient implements ProtocolNode {
     private final long loadEndMicros;
     private final long clockOffsetMicros;
     private final LinkedHashMap<RequestId, InFlight> inFlight = new LinkedHashMap<>();
+    /** Transactions being looked up, by the query's request id. */
+    private final LinkedHashMap<RequestId, InFlight> lookups = new LinkedHashMap<>();
+    private LookupCounts lookupCounts = LookupCounts.NONE;
     private long nextSequence = 1;
     private long nextArrivalMicros;
     private long submitted;
@@ -61,6 +72,8 @@ public final class SimClient implements ProtocolNode {
         long lastSentMicros;
         /** The client called the outcome unknown and went on; it still listens for the answer. */
         boolean gaveUp;
+        /** The query looking the outcome up, once the client gave up on a read-write transaction. */
+        RequestId query;
 
         InFlight(RequestId request, ClientTxn txn, long invokedMicros, Version floor) {
             this.request = request;
@@ -111,6 +124,11 @@ public final class SimClient implements ProtocolNode {
         if (!(message instanceof TxnReply reply)) {
             return;
         }
+        InFlight looked = lookups.remove(reply.request());
+        if (looked != null) {
+            onLookedUp(nowMicros, looked, reply);
+            return;
+        }
         InFlight f = inFlight.remove(reply.request());
         if (f == null) {
             return;
@@ -123,12 +141,7 @@ public final class SimClient implements ProtocolNode {
             return;
         }
         answered++;
-        TxnOutcome outcome = TxnOutcome.of(reply.result().outcome());
-        history.add(new HistoryEvent(reply.request().toString(), clientNumber, regionName,
-                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
-                nowMicros - clockOffsetMicros, outcome,
-                reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
-                f.txn.observed(reply.result())));
+        recordAnswer(nowMicros, f, reply);
         if (reply.result().outcome() == Outcome.COMMITTED) {
             TxnClass c = f.txn.isReadOnly() ? TxnClass.READ_ONLY
                     : reply.contended() ? TxnClass.CONFLICTING : TxnClass.NON_CONFLICTING;
@@ -137,6 +150,23 @@ public final class SimClient implements ProtocolNode {
         if (!policy.openLoop()) {
             nextArrivalMicros = nowMicros + policy.thinkMicros();
         }
+    }
+
+    private void recordAnswer(long nowMicros, InFlight f, TxnReply reply) {
+        history.add(new HistoryEvent(f.request.toString(), clientNumber, regionName,
+                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
+                nowMicros - clockOffsetMicros, TxnOutcome.of(reply.result().outcome()),
+                reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
+                f.txn.observed(reply.result())));
+    }
+
+    /** A lookup's answer is the transaction's definite outcome: recorded as if it had been the answer. */
+    private void onLookedUp(long nowMicros, InFlight f, TxnReply reply) {
+        inFlight.remove(f.request);
+        recordAnswer(nowMicros, f, reply);
+        Outcome o = reply.result().outcome();
+        lookupCounts = lookupCounts.plus(new LookupCounts(0, o == Outcome.COMMITTED ? 1 : 0,
+                o == Outcome.ABORTED || o == Outcome.REJECTED ? 1 : 0, o == Outcome.DROPPED ? 1 : 0, 0));
     }
 
     @Override
@@ -158,19 +188,43 @@ public final class SimClient implements ProtocolNode {
                 send(f);
             }
         }
+        for (InFlight f : lookups.values()) {
+            if (nowMicros - f.lastSentMicros >= policy.timeoutMicros()) {
+                f.lastSentMicros = nowMicros;
+                outbox.send(coordinator, new QueryOutcome(f.query, f.request));
+            }
+        }
     }
 
-    /** Calls the outcome of every transaction that waited too long unknown, as an application would. */
+    /**
+     * Gives up on every transaction that waited too long, as an application would: a read-only one
+     * is recorded unknown, a read-write one is looked up (and no longer resent).
+     */
     private void giveUpWaiting(long nowMicros) {
-        for (InFlight f : inFlight.values()) {
+        var it = inFlight.values().iterator();
+        while (it.hasNext()) {
+            InFlight f = it.next();
             if (!f.gaveUp && nowMicros - f.invokedMicros >= policy.giveUpMicros()) {
                 f.gaveUp = true;
-                recordUnknown(f);
+                if (f.txn.isReadOnly() || !policy.lookUpOutcomes()) {
+                    recordUnknown(f);
+                } else {
+                    it.remove();
+                    lookUp(nowMicros, f);
+                }
                 if (!policy.openLoop()) {
                     nextArrivalMicros = nowMicros + policy.thinkMicros();
                 }
             }
         }
+    }
+
+    private void lookUp(long nowMicros, InFlight f) {
+        f.query = new RequestId(clientNumber, nextSequence++);
+        f.lastSentMicros = nowMicros;
+        lookups.put(f.query, f);
+        lookupCounts = lookupCounts.plus(new LookupCounts(1, 0, 0, 0, 0));
+        outbox.send(coordinator, new QueryOutcome(f.query, f.request));
     }
 
     /** Transactions whose client still waits for the answer. */
@@ -213,6 +267,9 @@ public final class SimClient implements ProtocolNode {
                 next = Math.min(next, f.invokedMicros + policy.giveUpMicros());
             }
         }
+        for (InFlight f : lookups.values()) {
+            next = Math.min(next, f.lastSentMicros + policy.timeoutMicros());
+        }
         return next;
     }
 
@@ -226,13 +283,23 @@ public final class SimClient implements ProtocolNode {
                 recordUnknown(f);
             }
         }
-        int n = inFlight.size();
+        for (InFlight f : lookups.values()) {
+            recordUnknown(f);
+        }
+        lookupCounts = lookupCounts.plus(new LookupCounts(0, 0, 0, 0, lookups.size()));
+        int n = inFlight.size() + lookups.size();
         inFlight.clear();
+        lookups.clear();
         return n;
     }
 
+    /** What this client's outcome lookups found. */
+    public LookupCounts lookupCounts() {
+        return lookupCounts;
+    }
+
     public int outstanding() {
-        return inFlight.size();
+        return inFlight.size() + lookups.size();
     }
 
     public long submitted() {
