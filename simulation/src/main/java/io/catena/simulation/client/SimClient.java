@@ -133,9 +133,7 @@ public final class SimClient implements ProtocolNode {
         if (f == null) {
             return;
         }
-        if (reply.version() != null) {
-            floor = floor == null ? reply.version() : Version.max(floor, reply.version());
-        }
+        raiseFloor(reply);
         if (f.gaveUp) {
             lateAnswers++;
             return;
@@ -152,6 +150,12 @@ public final class SimClient implements ProtocolNode {
         }
     }
 
+    private void raiseFloor(TxnReply reply) {
+        if (reply.version() != null) {
+            floor = floor == null ? reply.version() : Version.max(floor, reply.version());
+        }
+    }
+
     private void recordAnswer(long nowMicros, InFlight f, TxnReply reply) {
         history.add(new HistoryEvent(f.request.toString(), clientNumber, regionName,
                 f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
@@ -162,7 +166,7 @@ public final class SimClient implements ProtocolNode {
 
     /** A lookup's answer is the transaction's definite outcome: recorded as if it had been the answer. */
     private void onLookedUp(long nowMicros, InFlight f, TxnReply reply) {
-        inFlight.remove(f.request);
+        raiseFloor(reply);
         recordAnswer(nowMicros, f, reply);
         Outcome o = reply.result().outcome();
         lookupCounts = lookupCounts.plus(new LookupCounts(0, o == Outcome.COMMITTED ? 1 : 0,
