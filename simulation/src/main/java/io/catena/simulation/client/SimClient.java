@@ -20,7 +20,10 @@ import io.catena.harness.SeededRandom;
 import io.catena.harness.workload.ClientTxn;
 import io.catena.harness.workload.UniqueValues;
 import io.catena.harness.workload.Workload;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * A simulated application client attached to one region: issues the workload's transactions,
@@ -29,11 +32,13 @@ import java.util.LinkedHashMap;
  * version it was answered with (read-your-writes, monotonic reads).
  *
  * <p>A read-write transaction whose client gave up waiting ({@link ClientPolicy#giveUpMicros}) is
- * looked up: the client stops resending it and asks its coordinator what became of it
- * ({@link QueryOutcome}), resending the query until it is answered, and records the definite
- * outcome the lookup returns — committed as answered, or dropped when the region cancelled the
- * request, which the checker then holds to never having committed. A lookup still open when the
- * run ends is recorded as unknown.
+ * looked up: the client asks its coordinator what became of it ({@link QueryOutcome}), resending
+ * the query until it is answered, and records the definite outcome the lookup returns — committed
+ * as answered, or dropped when the region cancelled the request, which the checker then holds to
+ * never having committed. Unlike the client library it also keeps resending the request itself,
+ * so that copies of a cancelled request keep arriving, at its coordinator and at any successor,
+ * and must be refused; a late answer that disagrees with the lookup is counted
+ * ({@link LookupCounts#disagreed}). A lookup still open when the run ends is recorded as unknown.
  */
 public final class SimClient implements ProtocolNode {
 
@@ -74,6 +79,10 @@ public final class SimClient implements ProtocolNode {
         boolean gaveUp;
         /** The query looking the outcome up, once the client gave up on a read-write transaction. */
         RequestId query;
+        long querySentMicros;
+        /** What the lookup answered, and what the request itself was answered after the client gave up. */
+        TxnReply lookedUp;
+        TxnReply lateAnswer;
 
         InFlight(RequestId request, ClientTxn txn, long invokedMicros, Version floor) {
             this.request = request;
@@ -136,6 +145,8 @@ public final class SimClient implements ProtocolNode {
         raiseFloor(reply);
         if (f.gaveUp) {
             lateAnswers++;
+            f.lateAnswer = reply;
+            compareWithLookup(f);
             return;
         }
         answered++;
@@ -166,11 +177,22 @@ public final class SimClient implements ProtocolNode {
 
     /** A lookup's answer is the transaction's definite outcome: recorded as if it had been the answer. */
     private void onLookedUp(long nowMicros, InFlight f, TxnReply reply) {
+        f.lookedUp = reply;
+        compareWithLookup(f);
         raiseFloor(reply);
         recordAnswer(nowMicros, f, reply);
         Outcome o = reply.result().outcome();
         lookupCounts = lookupCounts.plus(new LookupCounts(0, o == Outcome.COMMITTED ? 1 : 0,
-                o == Outcome.ABORTED || o == Outcome.REJECTED ? 1 : 0, o == Outcome.DROPPED ? 1 : 0, 0));
+                o == Outcome.ABORTED || o == Outcome.REJECTED ? 1 : 0, o == Outcome.DROPPED ? 1 : 0, 0, 0));
+    }
+
+    /** A definite outcome and the request's own late answer must say the same. */
+    private void compareWithLookup(InFlight f) {
+        if (f.lookedUp != null && f.lateAnswer != null
+                && (f.lookedUp.result().outcome() != f.lateAnswer.result().outcome()
+                        || !Objects.equals(f.lookedUp.version(), f.lateAnswer.version()))) {
+            lookupCounts = lookupCounts.plus(new LookupCounts(0, 0, 0, 0, 0, 1));
+        }
     }
 
     @Override
@@ -193,8 +215,8 @@ public final class SimClient implements ProtocolNode {
             }
         }
         for (InFlight f : lookups.values()) {
-            if (nowMicros - f.lastSentMicros >= policy.timeoutMicros()) {
-                f.lastSentMicros = nowMicros;
+            if (nowMicros - f.querySentMicros >= policy.timeoutMicros()) {
+                f.querySentMicros = nowMicros;
                 outbox.send(coordinator, new QueryOutcome(f.query, f.request));
             }
         }
@@ -202,18 +224,15 @@ public final class SimClient implements ProtocolNode {
 
     /**
      * Gives up on every transaction that waited too long, as an application would: a read-only one
-     * is recorded unknown, a read-write one is looked up (and no longer resent).
+     * is recorded unknown, a read-write one is looked up.
      */
     private void giveUpWaiting(long nowMicros) {
-        var it = inFlight.values().iterator();
-        while (it.hasNext()) {
-            InFlight f = it.next();
+        for (InFlight f : inFlight.values()) {
             if (!f.gaveUp && nowMicros - f.invokedMicros >= policy.giveUpMicros()) {
                 f.gaveUp = true;
                 if (f.txn.isReadOnly() || !policy.lookUpOutcomes()) {
                     recordUnknown(f);
                 } else {
-                    it.remove();
                     lookUp(nowMicros, f);
                 }
                 if (!policy.openLoop()) {
@@ -225,9 +244,9 @@ public final class SimClient implements ProtocolNode {
 
     private void lookUp(long nowMicros, InFlight f) {
         f.query = new RequestId(clientNumber, nextSequence++);
-        f.lastSentMicros = nowMicros;
+        f.querySentMicros = nowMicros;
         lookups.put(f.query, f);
-        lookupCounts = lookupCounts.plus(new LookupCounts(1, 0, 0, 0, 0));
+        lookupCounts = lookupCounts.plus(new LookupCounts(1, 0, 0, 0, 0, 0));
         outbox.send(coordinator, new QueryOutcome(f.query, f.request));
     }
 
@@ -272,7 +291,7 @@ public final class SimClient implements ProtocolNode {
             }
         }
         for (InFlight f : lookups.values()) {
-            next = Math.min(next, f.lastSentMicros + policy.timeoutMicros());
+            next = Math.min(next, f.querySentMicros + policy.timeoutMicros());
         }
         return next;
     }
@@ -287,11 +306,13 @@ public final class SimClient implements ProtocolNode {
                 recordUnknown(f);
             }
         }
+        Set<InFlight> unanswered = new HashSet<>(inFlight.values());
         for (InFlight f : lookups.values()) {
             recordUnknown(f);
+            unanswered.add(f);
         }
-        lookupCounts = lookupCounts.plus(new LookupCounts(0, 0, 0, 0, lookups.size()));
-        int n = inFlight.size() + lookups.size();
+        lookupCounts = lookupCounts.plus(new LookupCounts(0, 0, 0, 0, lookups.size(), 0));
+        int n = unanswered.size();
         inFlight.clear();
         lookups.clear();
         return n;
