@@ -35,9 +35,10 @@ import java.util.Set;
  * looked up: the client asks its coordinator what became of it ({@link QueryOutcome}), resending
  * the query until it is answered, and records the definite outcome the lookup returns — committed
  * as answered, or dropped when the region cancelled the request, which the checker then holds to
- * never having committed. Unlike the client library it also keeps resending the request itself,
- * so that copies of a cancelled request keep arriving, at its coordinator and at any successor,
- * and must be refused; a late answer that disagrees with the lookup is counted
+ * never having committed. Unlike the client library it also keeps resending the request itself
+ * until the load ends, answered or not, so that copies of a cancelled request keep arriving, at its
+ * coordinator and at any successor, and must be refused; a late answer that disagrees with the
+ * lookup is counted
  * ({@link LookupCounts#disagreed}). A lookup still open when the run ends is recorded as unknown.
  */
 public final class SimClient implements ProtocolNode {
@@ -138,7 +139,7 @@ public final class SimClient implements ProtocolNode {
             onLookedUp(nowMicros, looked, reply);
             return;
         }
-        InFlight f = inFlight.remove(reply.request());
+        InFlight f = inFlight.get(reply.request());
         if (f == null) {
             return;
         }
@@ -147,8 +148,12 @@ public final class SimClient implements ProtocolNode {
             lateAnswers++;
             f.lateAnswer = reply;
             compareWithLookup(f);
+            if (f.query == null || nowMicros >= loadEndMicros) {
+                inFlight.remove(f.request);
+            }
             return;
         }
+        inFlight.remove(f.request);
         answered++;
         recordAnswer(nowMicros, f, reply);
         if (reply.result().outcome() == Outcome.COMMITTED) {
