@@ -86,9 +86,9 @@ public final class ClientSessions {
 
     /**
      * A decided result of transaction {@code txn}, which carries {@code request}; answers the client
-     * if it is waiting here, and the outcome lookups of the request. A dropped transaction only answers the request if it is the one the
-     * session knows: after a coordinator was replaced, a retry of the same request may be carried
-     * by a newer transaction that will run.
+     * if it is waiting here, and the outcome lookups of the request. A dropped transaction only
+     * answers the request if it is the one the session knows: after a coordinator was replaced, a
+     * retry of the same request may be carried by a newer transaction that will run.
      */
     public void onResult(TxnId txn, RequestId request, TxnResult result, Version version, boolean contended,
                          long nowMicros) {

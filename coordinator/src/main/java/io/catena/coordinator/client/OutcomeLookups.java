@@ -143,9 +143,4 @@ public final class OutcomeLookups {
             ctx.outbox.send(a.client(), new TxnReply(a.query(), result, version, contended));
         }
     }
-
-    /** Lookups not settled yet. */
-    public int pending() {
-        return lookups.size();
-    }
 }

@@ -38,8 +38,8 @@ import java.util.Set;
  * never having committed. Unlike the client library it also keeps resending the request itself
  * until the load ends, answered or not, so that copies of a cancelled request keep arriving, at its
  * coordinator and at any successor, and must be refused; a late answer that disagrees with the
- * lookup is counted
- * ({@link LookupCounts#disagreed}). A lookup still open when the run ends is recorded as unknown.
+ * lookup is counted ({@link LookupCounts#disagreed}). A lookup still open when the run ends is
+ * recorded as unknown.
  */
 public final class SimClient implements ProtocolNode {
 
