@@ -37,7 +37,8 @@ final class OutcomeLookup {
 
     /** A query that got no answer in time says so about the lookup, not about a snapshot read. */
     static Throwable unanswered(RequestId target, Throwable failure) {
-        Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
         if (cause instanceof UnavailableException u) {
             return new UnavailableException("The outcome of request " + target + " could not be learnt ("
                     + u.getMessage() + "); asking again later is safe.", u);

@@ -189,7 +189,8 @@ final class OwnAnswers {
      */
     private void answerRetry(TxnEntry retry, long now) {
         if (requests.cancelled(retry.request())) {
-            clients.onResult(retry.id(), retry.request(), TxnResult.dropped(OutcomeLookups.CANCELLED), null, false, now);
+            clients.onResult(retry.id(), retry.request(), TxnResult.dropped(OutcomeLookups.CANCELLED), null, false,
+                    now);
             return;
         }
         AnswerCodec.Answer a = persisting.get(retry.request());

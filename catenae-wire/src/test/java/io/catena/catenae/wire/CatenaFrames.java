@@ -77,11 +77,13 @@ final class CatenaFrames {
         // A record that cancels requests outcome lookups asked about (records without them are
         // encoded as before cancellations existed, as the first frame shows).
         long epoch = 1_000_124;
-        RLogRecord cancelling = new RLogRecord(HOME, epoch, List.of(), EpochVector.of(epoch - 1, epoch, epoch - 1),
-                List.of(), List.of(), Version.of(epoch - 3, 0), List.of(new RequestId(4711, 902), new RequestId(-5, 1)));
+        EpochVector receipts = EpochVector.of(epoch - 1, epoch, epoch - 1);
+        RLogRecord cancelling = new RLogRecord(HOME, epoch, List.of(), receipts, List.of(), List.of(),
+                Version.of(epoch - 3, 0), List.of(new RequestId(4711, 902), new RequestId(-5, 1)));
+        Timetable timetable = Timetable.of(EpochVector.of(epoch - 2, epoch - 3, epoch - 2), receipts,
+                EpochVector.of(epoch - 2, epoch - 2, epoch - 2));
         frames.add(new NodeMessage(NodeId.coordinator(HOME), NodeId.coordinator(RegionId.of(0)),
-                new EpochMessage(HOME, List.of(cancelling), Timetable.of(EpochVector.of(epoch - 2, epoch - 3, epoch - 2),
-                        EpochVector.of(epoch - 1, epoch, epoch - 1), EpochVector.of(epoch - 2, epoch - 2, epoch - 2)))));
+                new EpochMessage(HOME, List.of(cancelling), timetable)));
         return frames;
     }
 

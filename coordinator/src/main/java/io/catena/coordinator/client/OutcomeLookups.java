@@ -126,7 +126,8 @@ public final class OutcomeLookups {
         if (result.outcome() == Outcome.DROPPED && !requests.cancelled(request)) {
             return;
         }
-        if (lookups.containsKey(request) && (requests.cancelled(request) || txn.equals(requests.firstCarrier(request)))) {
+        boolean settles = requests.cancelled(request) || txn.equals(requests.firstCarrier(request));
+        if (settles && lookups.containsKey(request)) {
             reply(request, result, version, contended);
         }
     }

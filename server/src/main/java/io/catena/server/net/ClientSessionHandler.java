@@ -20,9 +20,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Serves one client connection after its handshake: passes its transactions, snapshot reads and
- * outcome queries to the region's coordinator under the connection's client address, and turns anything else
- * into an error notice that says what was wrong. A client that disconnects mid-transaction loses
- * nothing: the coordinator finishes the transaction and keeps the answer for a retry.
+ * outcome queries to the region's coordinator under the connection's client address, and turns
+ * anything else into an error notice that says what was wrong. A client that disconnects
+ * mid-transaction loses nothing: the coordinator finishes the transaction and keeps the answer for a
+ * retry, or for the outcome query that asks for it.
  */
 final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
 
