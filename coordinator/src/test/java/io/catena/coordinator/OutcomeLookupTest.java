@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * A client that lost an answer asks what became of its request, and gets an outcome that can no
  * longer change, in each of the four places the request can be: answered, logged but not yet
  * answered, still waiting for a record, and unknown to the region (then cancelled in the log, so
- * that it never runs, in any region).
+ * that it never runs, in any region); and, in majority mode, a cancellation whose record the
+ * others abandoned, which counts for nothing and is logged again.
  */
 class OutcomeLookupTest {
 
@@ -118,6 +119,32 @@ class OutcomeLookupTest {
         regions.runFor(100_000);
         assertThat(regions.replies().get(LATER_QUERY).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
         assertThat(regions.coordinator(US).stats().cancellations).as("asking again cancels nothing more").isEqualTo(1);
+    }
+
+    @Test
+    void aCancellationWhoseRecordWasAbandonedCountsForNothingAndIsLoggedAgain() {
+        SteppedRegions regions = new SteppedRegions(ClusterConfig.builder().regions(List.of("us", "eu", "asia"))
+                .chainServersPerRegion(1).faultTolerance(1).build());
+        regions.runFor(500_000);
+        regions.cut(US, EU);
+        regions.cut(US, ASIA);
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(2_000_000);
+        assertThat(regions.replies()).as("the others abandon US's records; US cannot schedule alone").isEmpty();
+
+        regions.heal(US, EU);
+        regions.heal(US, ASIA);
+        regions.runFor(3_000_000);
+
+        assertThat(regions.replies().get(QUERY).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(regions.coordinator(US).stats().cancellations).as("cancelled again after the abandon")
+                .isGreaterThan(1);
+        regions.submit(US, REQUEST, put("k", 1));
+        regions.runFor(1_000_000);
+        assertThat(regions.replies().get(REQUEST).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        for (RegionId region : List.of(US, EU, ASIA)) {
+            assertThat(regions.read(region, ChainKey.of("kv", "k"))).as("k in " + region).isEmpty();
+        }
     }
 
     private static List<RequestId> cancels(SteppedRegions regions, RegionId region) {
