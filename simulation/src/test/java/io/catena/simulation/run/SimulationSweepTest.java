@@ -49,8 +49,9 @@ class SimulationSweepTest {
                         + " --delay-tolerance-ms 50 --faults mixed"));
         s.addAll(laterHopSlices());
         // Clients that stop waiting after 300 ms, as applications do when the client library gives
-        // up, and look the outcome up: thousands of lookups, some of which cancel requests whose
-        // copies keep arriving, so the checker holds each 'not committed' to never having committed.
+        // up, and look the outcome up: thousands of lookups (at the default seed count), some of
+        // which cancel requests whose copies keep arriving, so the checker holds each 'not
+        // committed' to never having committed; a late answer must agree with its lookup.
         s.add(new SweepSlice(LOOKUPS, 0.05, 900_001,
                 "--load-s 3 --workload list-append:keys=12 --clients 8 --faults mixed --client-timeout-ms 300"));
         return s;
@@ -88,8 +89,7 @@ class SimulationSweepTest {
                 failures.add(slice.name() + " committed nothing");
             }
             if (slice.name().equals(LOOKUPS)) {
-                System.out.printf("%-48s %s%n", "", summary.exercised().lookups().line());
-                assertThat(summary.exercised().lookups().notCommitted()).as("%s cancelled requests", slice.name())
+                assertThat(summary.exercised().lookups().asked()).as("%s looked outcomes up", slice.name())
                         .isPositive();
                 assertThat(summary.exercised().lookups().disagreed()).as("late answers against lookups").isZero();
             }
