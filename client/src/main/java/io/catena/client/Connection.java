@@ -2,6 +2,8 @@ package io.catena.client;
 
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
+import io.catena.core.id.RequestId;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A connection to the coordinators of one region, opened by {@link Catena#connect}. It runs
@@ -50,6 +52,29 @@ public interface Connection extends AutoCloseable {
      * @return the rows, all as of one version
      */
     SnapshotResult read(RowKey... keys);
+
+    /**
+     * What became of a read-write request whose answer was lost — the one an
+     * {@link OutcomeUnknownException} names ({@link OutcomeUnknownException#requestId()}), of
+     * this connection or of an earlier one of the same application. The region answers once the
+     * outcome is definite: committed, aborted, or not committed, in which case it made sure that
+     * the request never runs. Ask within the region's duplicate window (3,000 epochs, 30 s at
+     * 10 ms epochs) of the request's submission: after it, the region no longer knows the request
+     * and says it did not commit even if it did.
+     *
+     * @param request the request asked about
+     * @return its definite outcome
+     * @throws UnavailableException if no answer came within the URL's timeout; asking again is safe
+     */
+    RequestOutcome outcome(RequestId request);
+
+    /**
+     * {@link #outcome} without blocking.
+     *
+     * @param request the request asked about
+     * @return completes with the outcome, or fails as {@link #outcome} throws
+     */
+    CompletableFuture<RequestOutcome> outcomeAsync(RequestId request);
 
     /**
      * The newest version this connection has seen: of its last commit, or of the newest snapshot

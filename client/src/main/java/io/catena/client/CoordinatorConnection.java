@@ -6,6 +6,7 @@ import io.catena.client.spi.ClientTransport;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
+import io.catena.core.id.RequestId;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
@@ -91,6 +92,18 @@ final class CoordinatorConnection implements Connection, Requests {
         Version floor = Version.max(atLeast, lastVersion.get());
         return Await.unwrapped(session.submit(id -> new SubmitReadOnly(id, keys, floor, partitions), false)
                 .thenApply(reply -> observed(Replies.toSnapshot(reply, keys.size(), partitions), reply)));
+    }
+
+    @Override
+    public RequestOutcome outcome(RequestId request) {
+        return Await.result(outcomeAsync(request));
+    }
+
+    @Override
+    public CompletableFuture<RequestOutcome> outcomeAsync(RequestId request) {
+        CompletableFuture<TxnReply> reply = session.submit(OutcomeLookup.query(request)::apply, false);
+        return Await.unwrapped(reply.thenApply(r -> observed(OutcomeLookup.toOutcome(request, r), r))
+                .exceptionallyCompose(f -> CompletableFuture.failedFuture(OutcomeLookup.unanswered(request, f))));
     }
 
     @Override

@@ -13,9 +13,11 @@ import java.time.Duration;
  * duplicate-detection window, which is why the library stops retrying well inside it.
  *
  * <p>Not retryable: running the work again is a <em>new</em> request, and if the first one did
- * commit, the work takes effect twice. Retry only work that is idempotent (e.g. it writes fixed
- * values, or checks a marker that the first run would have written) — {@link Retry.Builder#retryOutcomeUnknown}
- * — or read the data to find out what happened.
+ * commit, the work takes effect twice. Ask the region what became of it instead:
+ * {@link Connection#outcome} with {@link #requestId()} answers with a definite outcome (committed,
+ * aborted, or not committed and never to run, after which running the work again is safe). Retry
+ * blindly only work that is idempotent (e.g. it writes fixed values, or checks a marker that the
+ * first run would have written) — {@link Retry.Builder#retryOutcomeUnknown}.
  */
 public final class OutcomeUnknownException extends CatenaException {
 
@@ -36,7 +38,8 @@ public final class OutcomeUnknownException extends CatenaException {
     public static OutcomeUnknownException timedOut(RequestId requestId, Duration timeout) {
         return new OutcomeUnknownException(requestId, "No answer to request " + requestId + " came within "
                 + DurationText.format(timeout) + ", so the transaction may or may not have committed; it was "
-                + "already retried under its request id, so check its effects before running it again.");
+                + "already retried under its request id, so look its outcome up (Connection.outcome) before running "
+                + "it again.");
     }
 
     /**
@@ -47,11 +50,11 @@ public final class OutcomeUnknownException extends CatenaException {
      */
     public static OutcomeUnknownException closed(RequestId requestId) {
         return new OutcomeUnknownException(requestId, "The connection was closed before request " + requestId
-                + " was answered, so the transaction may or may not have committed; check its effects before "
-                + "running it again.");
+                + " was answered, so the transaction may or may not have committed; look its outcome up "
+                + "(Connection.outcome) before running it again.");
     }
 
-    /** The unanswered request. */
+    /** The unanswered request: what {@link Connection#outcome} asks about. */
     public RequestId requestId() {
         return requestId;
     }

@@ -158,8 +158,8 @@ class RepliesTest {
         assertThat(OutcomeUnknownException.timedOut(ID, java.time.Duration.ofSeconds(5)).isRetryable()).isFalse();
         assertThat(OutcomeUnknownException.timedOut(ID, java.time.Duration.ofSeconds(5)).getMessage())
                 .isEqualTo("No answer to request c99-4 came within 5s, so the transaction may or may not have "
-                        + "committed; it was already retried under its request id, so check its effects before "
-                        + "running it again.");
+                        + "committed; it was already retried under its request id, so look its outcome up "
+                        + "(Connection.outcome) before running it again.");
         assertThat(InvalidTransactionException.invalid("it has no operation").getMessage())
                 .isEqualTo("The transaction is invalid: it has no operation; fix it, as retrying cannot help.");
         assertThat(new ConnectionClosedException("eu").isRetryable()).isFalse();

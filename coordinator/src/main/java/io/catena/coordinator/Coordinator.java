@@ -12,6 +12,7 @@ import io.catena.catenae.message.TxnFinalized;
 import io.catena.coordinator.client.AnswerCodec;
 import io.catena.coordinator.client.Batcher;
 import io.catena.coordinator.client.ClientSessions;
+import io.catena.coordinator.client.OutcomeLookups;
 import io.catena.coordinator.commit.CommitTracker;
 import io.catena.coordinator.decide.ClusterDecision;
 import io.catena.coordinator.decide.OrderDecisions;
@@ -39,6 +40,7 @@ import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
 import io.catena.core.membership.MembershipHistory;
 import io.catena.core.message.Message;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.procedure.ProcedureRegistry;
@@ -55,6 +57,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
  * The coordinator of a region (Catenae §IV–VI): batches the transactions its clients send into
@@ -93,6 +96,7 @@ public final class Coordinator implements ProtocolNode {
     private final EpochShipper shipper;
     private final Batcher batcher;
     private final ClientSessions clients;
+    private final OutcomeLookups lookups;
     private final OwnRecords own;
     private final AbandonDeadline deadline;
     private final RequestIndex requests = new RequestIndex();
@@ -146,7 +150,8 @@ public final class Coordinator implements ProtocolNode {
         this.log = new ReplicatedLog(fenced.storage(), config.regionCount(), this::onHeld, this::onHeldRunEnd);
         this.shipper = new EpochShipper(ctx, log);
         this.batcher = new Batcher(ctx, 1);
-        this.clients = new ClientSessions(ctx, batcher);
+        this.lookups = new OutcomeLookups(ctx, batcher, requests, this::recallAnswer);
+        this.clients = new ClientSessions(ctx, batcher, lookups);
         this.deadline = new AbandonDeadline(ctx);
         this.own = new OwnRecords(ctx, log, inclusion, batcher, deadline, 1);
         this.assembler = new EpochAssembler(ctx.planner, requests);
@@ -262,6 +267,8 @@ public final class Coordinator implements ProtocolNode {
         own.closeDue(now, recordedApplied());
         if (message instanceof SubmitTxn m) {
             clients.onSubmit(now, from, m);
+        } else if (message instanceof QueryOutcome m) {
+            lookups.onQuery(from, m);
         } else if (message instanceof SubmitReadOnly m) {
             readOnly.onSubmit(now, from, m);
         } else if (message instanceof EpochMessage m) {
@@ -337,7 +344,7 @@ public final class Coordinator implements ProtocolNode {
         appliedByRegion[voter.index()] = Math.max(appliedByRegion[voter.index()], record.appliedThrough().epoch());
         awaitingInclusion.add(record.ref());
         if (voter.equals(ctx.region) && !recovery.recovering()) {
-            clients.onLogged(record.txns());
+            clients.onLogged(record);
             ownHeldUnshipped = record.epoch();
         }
     }
@@ -408,6 +415,7 @@ public final class Coordinator implements ProtocolNode {
             if (unheldOwn != null) {
                 answers.dropUnheldOwn(unheldOwn, now);
             }
+            lookups.onScheduled(nextToSchedule);
             nextToSchedule++;
         }
     }
@@ -467,6 +475,10 @@ public final class Coordinator implements ProtocolNode {
         TxnId any = decision.versions().keySet().iterator().next();
         ConflictCluster cluster = classifications.get(decision.epoch()).cluster(any);
         commits.decideCluster(decision, cluster, nowMicros);
+    }
+
+    private void recallAnswer(RequestId request, Consumer<AnswerCodec.Answer> found) {
+        answers.recall(request, found);
     }
 
     private void onResult(TxnId txn, RequestId request, TxnResult result, Version version, boolean contended,
@@ -545,7 +557,7 @@ public final class Coordinator implements ProtocolNode {
             }
         }
         log.restore(records, now);
-        // The request index as scheduling left it: included batches of the window, in schedule order.
+        // The request index as scheduling left it: included records of the window, in schedule order.
         List<RLogRecord> window = new ArrayList<>();
         for (RLogRecord r : records) {
             if (r.epoch() < nextToSchedule && r.epoch() > nextToSchedule - 1 - DEDUP_WINDOW_EPOCHS
@@ -558,6 +570,7 @@ public final class Coordinator implements ProtocolNode {
             for (TxnEntry t : r.txns()) {
                 requests.register(t.request(), t.id());
             }
+            r.cancels().forEach(c -> requests.cancel(c, r.epoch()));
         }
         recovery = RecoveryPhase.RUNNING;
         memberships.announceRecovered();

@@ -7,6 +7,10 @@ public final class CoordinatorStats {
     public long txnsRejected;
     public long txnsDropped;
     public long duplicateRequests;
+    /** Outcome queries received, resent ones included. */
+    public long outcomeLookups;
+    /** Cancellations outcome lookups queued for this region's records. */
+    public long cancellations;
     public long nonConflicting;
     public long conflicting;
     public long committed;

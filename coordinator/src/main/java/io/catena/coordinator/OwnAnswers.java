@@ -3,6 +3,7 @@ package io.catena.coordinator;
 import io.catena.coordinator.client.AnswerCodec;
 import io.catena.coordinator.client.AnswerStore;
 import io.catena.coordinator.client.ClientSessions;
+import io.catena.coordinator.client.OutcomeLookups;
 import io.catena.coordinator.schedule.RequestIndex;
 import io.catena.coordinator.schedule.ScheduledEpoch;
 import io.catena.coordinator.schedule.ScheduledTxn;
@@ -16,6 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 
 /**
  * The answers this region owes its own clients, and how far they are durable. The answer of an
@@ -78,7 +80,7 @@ final class OwnAnswers {
             ctx.stats.txnsRejected++;
             answer(t.id(), t.request(), new AnswerCodec.Answer(TxnResult.rejected(reason), null, false), now);
         });
-        se.duplicates().forEach((t, original) -> answerRetry(t, now));
+        se.duplicates().forEach(t -> answerRetry(t, now));
         for (TxnEntry t : se.dropped()) {
             if (t.id().origin().equals(ctx.region)) {
                 answerDropped(t, now);
@@ -126,6 +128,23 @@ final class OwnAnswers {
         });
     }
 
+    /**
+     * Hands {@code found} the answer of an own request that is persisted or being persisted, if
+     * there is one (and never calls it otherwise).
+     */
+    void recall(RequestId request, Consumer<AnswerCodec.Answer> found) {
+        AnswerCodec.Answer a = persisting.get(request);
+        if (a != null) {
+            found.accept(a);
+            return;
+        }
+        store.lookup(request, (t, stored, failure) -> {
+            if (stored != null) {
+                found.accept(stored);
+            }
+        });
+    }
+
     /** Runs the failed writes again, once each; one that fails again waits for the next call. */
     void retryFailedWrites() {
         List<Runnable> retry = new ArrayList<>(failedWrites);
@@ -142,7 +161,7 @@ final class OwnAnswers {
      */
     private void answerDropped(TxnEntry t, long now) {
         ctx.stats.txnsDropped++;
-        if (requests.firstCarrier(t.request()) != null) {
+        if (requests.firstCarrier(t.request()) != null || requests.cancelled(t.request())) {
             answerRetry(t, now);
             return;
         }
@@ -158,14 +177,22 @@ final class OwnAnswers {
      * still wait on it, so they are answered here as for any abandoned record: dropped, never run.
      */
     void dropUnheldOwn(RLogRecord own, long now) {
-        clients.onLogged(own.txns());
+        clients.onLogged(own);
         for (TxnEntry t : own.txns()) {
             answerDropped(t, now);
         }
     }
 
-    /** A retry of a request an earlier transaction carries: answer it as the original was answered. */
+    /**
+     * A retry of a request an earlier transaction carries: answer it as the original was answered.
+     * A retry of a cancelled request never runs, and is told so.
+     */
     private void answerRetry(TxnEntry retry, long now) {
+        if (requests.cancelled(retry.request())) {
+            clients.onResult(retry.id(), retry.request(), TxnResult.dropped(OutcomeLookups.CANCELLED), null, false,
+                    now);
+            return;
+        }
         AnswerCodec.Answer a = persisting.get(retry.request());
         if (a != null) {
             clients.onResult(retry.id(), retry.request(), a.result(), a.version(), a.contended(), now);

@@ -13,6 +13,7 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.Message;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
 import io.catena.core.procedure.ProcedureRegistry;
@@ -99,6 +100,12 @@ final class SteppedRegions {
     /** A client of {@code region} submits a transaction now. */
     void submit(RegionId region, RequestId request, TxnSpec spec) {
         deliver(NodeId.client(region, 0), NodeId.coordinator(region), new SubmitTxn(request, spec), LOCAL_DELAY_MICROS);
+    }
+
+    /** A client of {@code region} asks now what became of {@code target}, under the query's own id. */
+    void query(RegionId region, RequestId query, RequestId target) {
+        deliver(NodeId.client(region, 0), NodeId.coordinator(region), new QueryOutcome(query, target),
+                LOCAL_DELAY_MICROS);
     }
 
     Map<RequestId, TxnReply> replies() {

@@ -232,15 +232,21 @@ public final class CoreArbitraries {
 
     public static Arbitrary<RLogRecord> records() {
         return Combinators.combine(regions(), Arbitraries.longs().greaterOrEqual(1), txnEntries().list().ofMaxSize(3),
-                epochVectors(), batches().list().ofMaxSize(3), votes().list().ofMaxSize(3), versions())
-                .as(RLogRecord::new);
+                epochVectors(), batches().list().ofMaxSize(3), votes().list().ofMaxSize(3), versions(),
+                cancels()).as(RLogRecord::new);
     }
 
     /** Records as large as the size bound's tests draw them: up to 12 transactions, votes of up to 40. */
     public static Arbitrary<RLogRecord> largeRecords() {
         return Combinators.combine(regions(), Arbitraries.longs().greaterOrEqual(1), txnEntries().list().ofMaxSize(12),
-                epochVectors(), batches().list().ofMaxSize(6), largeVotes().list().ofMaxSize(4), versions())
-                .as(RLogRecord::new);
+                epochVectors(), batches().list().ofMaxSize(6), largeVotes().list().ofMaxSize(4), versions(),
+                cancels()).as(RLogRecord::new);
+    }
+
+    /** A record's cancellations: mostly none, as most records have. */
+    private static Arbitrary<List<RequestId>> cancels() {
+        return Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just(List.<RequestId>of())),
+                Tuple.of(1, requests().list().ofMinSize(1).ofMaxSize(4)));
     }
 
     public static Arbitrary<KeyOrderVote> largeVotes() {

@@ -10,6 +10,7 @@ import static io.catena.wire.CoreArbitraries.versions;
 import io.catena.core.message.Message;
 import io.catena.core.message.MessageKind;
 import io.catena.core.message.MessageType;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
@@ -34,6 +35,7 @@ public final class MessageArbitraries {
                 versions().injectNull(0.2), chainKeys().list().ofMaxSize(3)).as(SubmitReadOnly::new));
         byType.put(MessageType.TXN_REPLY, Combinators.combine(requests(), results(), versions().injectNull(0.3),
                 Arbitraries.of(true, false)).as(TxnReply::new));
+        byType.put(MessageType.QUERY_OUTCOME, Combinators.combine(requests(), requests()).as(QueryOutcome::new));
         return byType;
     }
 

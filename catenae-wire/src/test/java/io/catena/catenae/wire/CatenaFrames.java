@@ -74,6 +74,16 @@ final class CatenaFrames {
         frames.add(new NodeMessage(home, home, new ChangeMembership(moved)));
         frames.add(new NodeMessage(home, joined, new AnnounceMembership(1_000_120, moved)));
         frames.add(new NodeMessage(home, joined, new KeysHandedOff(1_000_120)));
+        // A record that cancels requests outcome lookups asked about (records without them are
+        // encoded as before cancellations existed, as the first frame shows).
+        long epoch = 1_000_124;
+        EpochVector receipts = EpochVector.of(epoch - 1, epoch, epoch - 1);
+        RLogRecord cancelling = new RLogRecord(HOME, epoch, List.of(), receipts, List.of(), List.of(),
+                Version.of(epoch - 3, 0), List.of(new RequestId(4711, 902), new RequestId(-5, 1)));
+        Timetable timetable = Timetable.of(EpochVector.of(epoch - 2, epoch - 3, epoch - 2), receipts,
+                EpochVector.of(epoch - 2, epoch - 2, epoch - 2));
+        frames.add(new NodeMessage(NodeId.coordinator(HOME), NodeId.coordinator(RegionId.of(0)),
+                new EpochMessage(HOME, List.of(cancelling), timetable)));
         return frames;
     }
 

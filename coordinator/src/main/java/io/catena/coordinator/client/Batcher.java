@@ -3,6 +3,7 @@ package io.catena.coordinator.client;
 import io.catena.coordinator.CoordinatorContext;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
+import io.catena.core.rlog.EncodedSize;
 import io.catena.core.rlog.TxnEntry;
 import io.catena.core.txn.TxnSpec;
 import java.util.ArrayDeque;
@@ -18,6 +19,9 @@ import java.util.List;
  * <p>A transaction gets its id when its record takes it: {@code TxnId(epoch of that record,
  * region, position in it)}. Its arrival offset is where in that epoch it arrived, or 0 if it
  * arrived in an earlier epoch, so that every region replays the waiting ones first, as they came.
+ *
+ * <p>Cancellations of requests (outcome lookups, {@link OutcomeLookups}) queue too, in their own
+ * order, and go into the next record that has room for them.
  */
 public final class Batcher {
 
@@ -26,6 +30,7 @@ public final class Batcher {
 
     private final CoordinatorContext ctx;
     private final ArrayDeque<Arrival> queue = new ArrayDeque<>();
+    private final ArrayDeque<RequestId> cancels = new ArrayDeque<>();
     private long queuedBytes;
     private long firstOpenEpoch;
 
@@ -68,6 +73,23 @@ public final class Batcher {
             ctx.stats.recordsFull++;
         }
         return batch;
+    }
+
+    /** Queues a cancellation of {@code request} for the next record. */
+    public void cancel(RequestId request) {
+        cancels.addLast(request);
+    }
+
+    /**
+     * The oldest queued cancellations that fit in {@code budgetBytes} ({@link EncodedSize#cancels}),
+     * taken for the record being closed; the rest wait for the next.
+     */
+    public List<RequestId> takeCancels(long budgetBytes) {
+        List<RequestId> taken = new ArrayList<>();
+        while (!cancels.isEmpty() && EncodedSize.cancels(taken.size() + 1) <= budgetBytes) {
+            taken.add(cancels.pollFirst());
+        }
+        return taken;
     }
 
     /** After a restart: epochs through {@code epoch} are closed already. */

@@ -8,12 +8,12 @@ import io.catena.core.id.TxnId;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
 import io.catena.core.rlog.EncodedSize;
+import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.TxnEntry;
 import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnResult;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,6 +26,7 @@ public final class ClientSessions {
 
     private final CoordinatorContext ctx;
     private final Batcher batcher;
+    private final OutcomeLookups lookups;
     private final Map<RequestId, Session> sessions = new HashMap<>();
     private final LinkedHashMap<RequestId, Long> answeredAt = new LinkedHashMap<>();
 
@@ -37,9 +38,10 @@ public final class ClientSessions {
         boolean contended;
     }
 
-    public ClientSessions(CoordinatorContext ctx, Batcher batcher) {
+    public ClientSessions(CoordinatorContext ctx, Batcher batcher, OutcomeLookups lookups) {
         this.ctx = ctx;
         this.batcher = batcher;
+        this.lookups = lookups;
     }
 
     public void onSubmit(long nowMicros, NodeId from, SubmitTxn m) {
@@ -68,11 +70,13 @@ public final class ClientSessions {
     }
 
     /**
-     * This region's record carrying these transactions is held: a session learns the id of the
-     * transaction that carries its request (for dropped answers, see {@link #onResult}).
+     * This region's record is held (or dropped unheld): a session learns the id of the transaction
+     * that carries its request (for dropped answers, see {@link #onResult}), a lookup where its
+     * cancellation went.
      */
-    public void onLogged(List<TxnEntry> txns) {
-        for (TxnEntry t : txns) {
+    public void onLogged(RLogRecord own) {
+        lookups.onLogged(own);
+        for (TxnEntry t : own.txns()) {
             Session s = sessions.get(t.request());
             if (s != null && s.txn == null) {
                 s.txn = t.id();
@@ -82,12 +86,13 @@ public final class ClientSessions {
 
     /**
      * A decided result of transaction {@code txn}, which carries {@code request}; answers the client
-     * if it is waiting here. A dropped transaction only answers the request if it is the one the
-     * session knows: after a coordinator was replaced, a retry of the same request may be carried
-     * by a newer transaction that will run.
+     * if it is waiting here, and the outcome lookups of the request. A dropped transaction only
+     * answers the request if it is the one the session knows: after a coordinator was replaced, a
+     * retry of the same request may be carried by a newer transaction that will run.
      */
     public void onResult(TxnId txn, RequestId request, TxnResult result, Version version, boolean contended,
                          long nowMicros) {
+        lookups.onResult(txn, request, result, version, contended);
         Session s = sessions.get(request);
         if (s == null || s.result != null) {
             return;

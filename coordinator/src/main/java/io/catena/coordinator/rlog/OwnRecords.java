@@ -5,6 +5,7 @@ import io.catena.coordinator.client.Batcher;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
+import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
 import io.catena.core.rlog.BatchRef;
 import io.catena.core.rlog.EncodedSize;
@@ -19,12 +20,14 @@ import java.util.Set;
 /**
  * Writes this region's log: at the end of every epoch, one record with the epoch's batch, the
  * region's receipts, its abandon votes (majority mode), the order votes its chain servers
- * reported since the last record, and how far the region has applied. A region votes on each
+ * reported since the last record, the cancellations of outcome lookups, and how far the region
+ * has applied. A region votes on each
  * key of each epoch once, and never after the vote window; a successor coordinator learns what
  * was voted from the persisted records.
  *
  * <p>A record takes at most {@code maxRecordBytes} ({@link EncodedSize#record}). Votes (abandon
- * and order votes) get at most half of what the record's own fields leave, transactions the rest:
+ * and order votes) and cancellations get at most half of what the record's own fields leave,
+ * transactions the rest:
  * so the oldest waiting transaction, never larger than half, always fits, and a record is never
  * empty for lack of room. Whatever does not fit waits for the next record; a vote that waits past
  * its window is dropped, as a vote that came too late.
@@ -104,8 +107,11 @@ public final class OwnRecords {
         long used = (long) abandons.size() * EncodedSize.BATCH_REF;
         List<KeyOrderVote> votes = new ArrayList<>();
         used += takeVotes(epoch, voteRoomBytes - used, votes);
+        List<RequestId> cancels = batcher.takeCancels(voteRoomBytes - used);
+        used += EncodedSize.cancels(cancels.size());
         List<TxnEntry> txns = batcher.close(epoch, roomBytes - used);
-        RLogRecord record = new RLogRecord(ctx.region, epoch, txns, log.receipts(), abandons, votes, appliedThrough);
+        RLogRecord record = new RLogRecord(ctx.region, epoch, txns, log.receipts(), abandons, votes, appliedThrough,
+                cancels);
         log.offer(record, nowMicros);
     }
 

@@ -1,6 +1,5 @@
 package io.catena.coordinator.schedule;
 
-import io.catena.core.id.TxnId;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.TxnEntry;
 import io.catena.core.txn.TxnPlanner;
@@ -12,7 +11,7 @@ import java.util.Map;
 /**
  * Turns the decided records of an epoch into the epoch's transactions: the included records'
  * batches in region order, each planned (invalid ones rejected), retries recognised, then
- * classified; the abandoned records' transactions are listed as dropped. A pure function of the records and of earlier epochs' requests, like everything
+ * classified; each included record's cancellations count after its transactions; the abandoned records' transactions are listed as dropped. A pure function of the records and of earlier epochs' requests, like everything
  * that decides outcomes.
  */
 public final class EpochAssembler {
@@ -28,12 +27,11 @@ public final class EpochAssembler {
     public ScheduledEpoch assemble(long epoch, List<RLogRecord> included, List<RLogRecord> abandoned) {
         List<ScheduledTxn> valid = new ArrayList<>();
         Map<TxnEntry, String> rejected = new LinkedHashMap<>();
-        Map<TxnEntry, TxnId> duplicates = new LinkedHashMap<>();
+        List<TxnEntry> duplicates = new ArrayList<>();
         for (RLogRecord r : included) {
             for (TxnEntry t : r.txns()) {
-                TxnId earlier = requests.register(t.request(), t.id());
-                if (earlier != null) {
-                    duplicates.put(t, earlier);
+                if (!requests.register(t.request(), t.id())) {
+                    duplicates.add(t);
                     continue;
                 }
                 TxnPlanner.Planned planned = planner.plan(t.spec());
@@ -43,6 +41,7 @@ public final class EpochAssembler {
                 }
                 valid.add(new ScheduledTxn(t.id(), t.request(), t.offsetMicros(), t.spec(), planned.plan()));
             }
+            r.cancels().forEach(c -> requests.cancel(c, epoch));
         }
         List<TxnEntry> dropped = new ArrayList<>();
         for (RLogRecord r : abandoned) {

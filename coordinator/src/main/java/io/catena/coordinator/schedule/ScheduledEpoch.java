@@ -1,14 +1,14 @@
 package io.catena.coordinator.schedule;
 
-import io.catena.core.id.TxnId;
 import io.catena.core.rlog.TxnEntry;
 import java.util.List;
 import java.util.Map;
 
 /**
  * One execution epoch as scheduled: the valid transactions with their classification, the
- * invalid ones with the reason, and retries of requests an earlier transaction already carries.
+ * invalid ones with the reason, and retries of requests an earlier transaction or cancellation
+ * already carries.
  */
 public record ScheduledEpoch(EpochClassification classification, Map<TxnEntry, String> rejected,
-                             Map<TxnEntry, TxnId> duplicates, List<TxnEntry> dropped) {
+                             List<TxnEntry> duplicates, List<TxnEntry> dropped) {
 }

@@ -5,7 +5,7 @@ package io.catena.core.message;
  * in the node that handles them. Core holds what every protocol shares, clients' submissions and
  * answers; each protocol's own messages are {@link PluginMessage}s in its module.
  */
-public sealed interface Message permits SubmitTxn, SubmitReadOnly, TxnReply, PluginMessage {
+public sealed interface Message permits SubmitTxn, SubmitReadOnly, QueryOutcome, TxnReply, PluginMessage {
 
     MessageKind type();
 }

@@ -92,7 +92,15 @@ public final class EncodedSize {
         for (KeyOrderVote v : record.votes()) {
             size += vote(v);
         }
-        return size;
+        return size + cancels(record.cancels().size());
+    }
+
+    /**
+     * A record's cancellations, {@code "cancels": [RequestId, ...]}: written only when there are
+     * some, so a record without them measures and encodes as before they existed.
+     */
+    public static long cancels(int count) {
+        return count == 0 ? 0 : FIELD_NAME + STRUCTURE + (long) count * REQUEST_ID;
     }
 
     /**

@@ -2,6 +2,7 @@ package io.catena.core.rlog;
 
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
+import io.catena.core.id.RequestId;
 import java.util.List;
 
 /**
@@ -14,13 +15,18 @@ import java.util.List;
  *       only);</li>
  *   <li>{@code votes}: its speculative order on conflict keys of executed epochs;</li>
  *   <li>{@code appliedThrough}: every transaction at or below this version is applied in the
- *       region (bounds garbage collection).</li>
+ *       region (bounds garbage collection);</li>
+ *   <li>{@code cancels}: requests its clients asked the outcome of and no transaction carried yet;
+ *       each counts as the request's carrier after this record's transactions, so that a later
+ *       transaction of the request is a duplicate that never runs (docs/PROTOCOL.md, "Outcome
+ *       lookup").</li>
  * </ul>
  * Records are immutable once written: a region persists a record before it ships it, and a
  * successor coordinator continues from the persisted log, so a region never votes twice.
  */
 public record RLogRecord(RegionId origin, long epoch, List<TxnEntry> txns, EpochVector receipts,
-                         List<BatchRef> abandons, List<KeyOrderVote> votes, Version appliedThrough) {
+                         List<BatchRef> abandons, List<KeyOrderVote> votes, Version appliedThrough,
+                         List<RequestId> cancels) {
 
     public RLogRecord {
         if (origin == null || receipts == null || appliedThrough == null) {
@@ -32,6 +38,13 @@ public record RLogRecord(RegionId origin, long epoch, List<TxnEntry> txns, Epoch
         txns = List.copyOf(txns);
         abandons = List.copyOf(abandons);
         votes = List.copyOf(votes);
+        cancels = cancels == null ? List.of() : List.copyOf(cancels);
+    }
+
+    /** A record that cancels no request. */
+    public RLogRecord(RegionId origin, long epoch, List<TxnEntry> txns, EpochVector receipts,
+                      List<BatchRef> abandons, List<KeyOrderVote> votes, Version appliedThrough) {
+        this(origin, epoch, txns, receipts, abandons, votes, appliedThrough, List.of());
     }
 
     public BatchRef ref() {
@@ -43,7 +56,7 @@ public record RLogRecord(RegionId origin, long epoch, List<TxnEntry> txns, Epoch
      * measured by {@link EncodedSize#record}, an upper bound.
      */
     public int approximateSizeBytes() {
-        int size = 32 + receipts.size() * 8 + abandons.size() * 12;
+        int size = 32 + receipts.size() * 8 + abandons.size() * 12 + cancels.size() * 16;
         for (TxnEntry t : txns) {
             size += 40 + SpecSize.of(t.spec());
         }

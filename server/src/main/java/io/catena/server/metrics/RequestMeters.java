@@ -68,6 +68,9 @@ final class RequestMeters implements RequestObserver {
         if (kind == RequestKind.READ_ONLY) {
             return "read_only";
         }
+        if (kind == RequestKind.OUTCOME_LOOKUP) {
+            return "outcome_lookup";
+        }
         Outcome o = reply.result().outcome();
         if (o == Outcome.REJECTED || o == Outcome.DROPPED) {
             return "not_executed";

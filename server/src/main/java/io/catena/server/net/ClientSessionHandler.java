@@ -3,6 +3,7 @@ package io.catena.server.net;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.Message;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.server.host.NodeRunner;
@@ -18,10 +19,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Serves one client connection after its handshake: passes its transactions and snapshot reads
- * to the region's coordinator under the connection's client address, and turns anything else
- * into an error notice that says what was wrong. A client that disconnects mid-transaction loses
- * nothing: the coordinator finishes the transaction and keeps the answer for a retry.
+ * Serves one client connection after its handshake: passes its transactions, snapshot reads and
+ * outcome queries to the region's coordinator under the connection's client address, and turns
+ * anything else into an error notice that says what was wrong. A client that disconnects
+ * mid-transaction loses nothing: the coordinator finishes the transaction and keeps the answer for a
+ * retry, or for the outcome query that asks for it.
  */
 final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
 
@@ -47,7 +49,7 @@ final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
             }
         } else {
             notice(ctx, ErrorNotice.Code.INVALID, null,
-                    "a client may send only transactions and snapshot reads, not " + FrameNames.of(msg));
+                    "a client may send only transactions, snapshot reads and outcome queries, not " + FrameNames.of(msg));
         }
     }
 
@@ -60,9 +62,12 @@ final class ClientSessionHandler extends SimpleChannelInboundHandler<Object> {
         } else if (message instanceof SubmitReadOnly r) {
             request = r.request();
             kind = RequestKind.READ_ONLY;
+        } else if (message instanceof QueryOutcome q) {
+            request = q.request();
+            kind = RequestKind.OUTCOME_LOOKUP;
         } else {
             notice(ctx, ErrorNotice.Code.INVALID, null,
-                    "a client may send only transactions and snapshot reads, not " + message.type());
+                    "a client may send only transactions, snapshot reads and outcome queries, not " + message.type());
             return;
         }
         IntakeLimits limits = admission.limits();

@@ -43,6 +43,7 @@ class RequestMetersTest {
                 90 * MILLIS);
         meters.answered(RequestKind.READ_WRITE, reply(TxnResult.rejected("unknown procedure x"), false), MILLIS / 2);
         meters.answered(RequestKind.READ_ONLY, reply(committed, false), 2 * MILLIS);
+        meters.answered(RequestKind.OUTCOME_LOOKUP, reply(committed, true), 5 * MILLIS);
 
         PrometheusText text = PrometheusText.parse(registry.scrape());
 
@@ -53,6 +54,8 @@ class RequestMetersTest {
         assertThat(text.value(LATENCY + "_count", "class", "conflicting", "outcome", "aborted")).isEqualTo(1);
         assertThat(text.value(LATENCY + "_count", "class", "not_executed", "outcome", "rejected")).isEqualTo(1);
         assertThat(text.value(LATENCY + "_count", "class", "read_only", "outcome", "committed")).isEqualTo(1);
+        assertThat(text.value(LATENCY + "_count", "class", "outcome_lookup", "outcome", "committed"))
+                .as("a lookup is timed apart from the transaction it asks about").isEqualTo(1);
         assertThat(text.all(LATENCY + "_count")).as("the free-text reason is never a tag")
                 .allSatisfy(s -> assertThat(s.labels().keySet()).containsExactlyInAnyOrder("region", "class",
                         "outcome"));

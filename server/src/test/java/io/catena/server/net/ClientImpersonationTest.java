@@ -31,7 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * A connection that said Hello as a client and then talks like a node: epoch messages (as node
  * frames or wrapped as client messages), chain-server traffic, replies. A client may submit
- * transactions and snapshot reads and nothing else, so each is answered INVALID and goes nowhere,
+ * transactions, snapshot reads and outcome queries and nothing else, so each is answered INVALID
+ * and goes nowhere,
  * and the connection carries on. The forged epoch message names a region beyond the cluster, so
  * had it reached the coordinator its step would have failed.
  */
@@ -72,7 +73,7 @@ class ClientImpersonationTest {
             s.send(Submissions.increment(request, "impersonator"));
 
             assertThat(notice.code()).isEqualTo(ErrorNotice.Code.INVALID);
-            assertThat(notice.detail()).contains("a client may send only transactions and snapshot reads", named);
+            assertThat(notice.detail()).contains("a client may send only transactions, snapshot reads and outcome queries", named);
             assertOneSentence(notice.detail());
             assertThat(Submissions.reply(s, request).result().outcome()).as("the connection's own transaction")
                     .isEqualTo(Outcome.COMMITTED);

@@ -107,7 +107,7 @@ class MalformedFrameTest {
 
             assertThat(Submissions.reply(s, request).result().outcome()).isEqualTo(Outcome.COMMITTED);
             assertThat(secondHello.code()).isEqualTo(ErrorNotice.Code.INVALID);
-            assertThat(secondHello.detail()).contains("only transactions and snapshot reads", "HELLO");
+            assertThat(secondHello.detail()).contains("only transactions, snapshot reads and outcome queries", "HELLO");
             assertThat(refusal.detail()).contains("REFUSAL");
             assertOneSentence(secondHello.detail());
         }

@@ -9,12 +9,15 @@ package io.catena.simulation.client;
  * does when the client library reports the outcome unknown: the history records the transaction
  * as {@code unknown} and the client goes on with its next one. It still resends the request and
  * listens for the answer, so that the run can tell an answer that came late from one that never
- * came (which counts as unanswered).
+ * came (which counts as unanswered). With {@code lookUpOutcomes} it looks a read-write
+ * transaction's outcome up instead ({@link SimClient}), as an application does with the client
+ * library's {@code Connection.outcome}; only protocols that answer outcome queries (Catena) can.
  *
- * @param giveUpMicros how long a client waits before it calls an outcome unknown; {@link Long#MAX_VALUE}: for ever
+ * @param giveUpMicros   how long a client waits before it calls an outcome unknown; {@link Long#MAX_VALUE}: for ever
+ * @param lookUpOutcomes whether a client that gave up on a read-write transaction looks its outcome up
  */
 public record ClientPolicy(boolean openLoop, double ratePerSecond, long thinkMicros, long timeoutMicros,
-                           long giveUpMicros) {
+                           long giveUpMicros, boolean lookUpOutcomes) {
 
     public ClientPolicy {
         if (giveUpMicros <= 0) {
@@ -24,15 +27,18 @@ public record ClientPolicy(boolean openLoop, double ratePerSecond, long thinkMic
     }
 
     public static ClientPolicy closedLoop(long thinkMicros, long timeoutMicros) {
-        return new ClientPolicy(false, 0, thinkMicros, timeoutMicros, Long.MAX_VALUE);
+        return new ClientPolicy(false, 0, thinkMicros, timeoutMicros, Long.MAX_VALUE, false);
     }
 
     public static ClientPolicy openLoop(double ratePerSecond, long timeoutMicros) {
-        return new ClientPolicy(true, ratePerSecond, 0, timeoutMicros, Long.MAX_VALUE);
+        return new ClientPolicy(true, ratePerSecond, 0, timeoutMicros, Long.MAX_VALUE, false);
     }
 
-    /** The same policy with clients that call an outcome unknown after {@code micros}. */
-    public ClientPolicy givingUpAfter(long micros) {
-        return new ClientPolicy(openLoop, ratePerSecond, thinkMicros, timeoutMicros, micros);
+    /**
+     * The same policy with clients that give up after {@code micros}, and then look a read-write
+     * transaction's outcome up if {@code lookUp}, or else call it unknown.
+     */
+    public ClientPolicy givingUpAfter(long micros, boolean lookUp) {
+        return new ClientPolicy(openLoop, ratePerSecond, thinkMicros, timeoutMicros, micros, lookUp);
     }
 }

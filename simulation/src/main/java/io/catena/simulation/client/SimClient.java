@@ -6,6 +6,7 @@ import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.Message;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
@@ -19,13 +20,26 @@ import io.catena.harness.SeededRandom;
 import io.catena.harness.workload.ClientTxn;
 import io.catena.harness.workload.UniqueValues;
 import io.catena.harness.workload.Workload;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.Objects;
+import java.util.Set;
 
 /**
  * A simulated application client attached to one region: issues the workload's transactions,
  * retries unanswered ones under the same request id, and records what it observed. Like the
  * client library, it asks its read-only transactions for a snapshot no older than the newest
  * version it was answered with (read-your-writes, monotonic reads).
+ *
+ * <p>A read-write transaction whose client gave up waiting ({@link ClientPolicy#giveUpMicros}) is
+ * looked up: the client asks its coordinator what became of it ({@link QueryOutcome}), resending
+ * the query until it is answered, and records the definite outcome the lookup returns — committed
+ * as answered, or dropped when the region cancelled the request, which the checker then holds to
+ * never having committed. Unlike the client library it also keeps resending the request itself
+ * until the load ends, answered or not, so that copies of a cancelled request keep arriving, at its
+ * coordinator and at any successor, and must be refused; a late answer that disagrees with the
+ * lookup is counted ({@link LookupCounts#disagreed}). A lookup still open when the run ends is
+ * recorded as unknown.
  */
 public final class SimClient implements ProtocolNode {
 
@@ -43,6 +57,9 @@ public final class SimClient implements ProtocolNode {
     private final long loadEndMicros;
     private final long clockOffsetMicros;
     private final LinkedHashMap<RequestId, InFlight> inFlight = new LinkedHashMap<>();
+    /** Transactions being looked up, by the query's request id. */
+    private final LinkedHashMap<RequestId, InFlight> lookups = new LinkedHashMap<>();
+    private LookupCounts lookupCounts = LookupCounts.NONE;
     private long nextSequence = 1;
     private long nextArrivalMicros;
     private long submitted;
@@ -61,6 +78,12 @@ public final class SimClient implements ProtocolNode {
         long lastSentMicros;
         /** The client called the outcome unknown and went on; it still listens for the answer. */
         boolean gaveUp;
+        /** The query looking the outcome up, once the client gave up on a read-write transaction. */
+        RequestId query;
+        long querySentMicros;
+        /** What the lookup answered, and what the request itself was answered after the client gave up. */
+        TxnReply lookedUp;
+        TxnReply lateAnswer;
 
         InFlight(RequestId request, ClientTxn txn, long invokedMicros, Version floor) {
             this.request = request;
@@ -111,24 +134,28 @@ public final class SimClient implements ProtocolNode {
         if (!(message instanceof TxnReply reply)) {
             return;
         }
-        InFlight f = inFlight.remove(reply.request());
+        InFlight looked = lookups.remove(reply.request());
+        if (looked != null) {
+            onLookedUp(nowMicros, looked, reply);
+            return;
+        }
+        InFlight f = inFlight.get(reply.request());
         if (f == null) {
             return;
         }
-        if (reply.version() != null) {
-            floor = floor == null ? reply.version() : Version.max(floor, reply.version());
-        }
+        raiseFloor(reply);
         if (f.gaveUp) {
             lateAnswers++;
+            f.lateAnswer = reply;
+            compareWithLookup(f);
+            if (f.query == null || nowMicros >= loadEndMicros) {
+                inFlight.remove(f.request);
+            }
             return;
         }
+        inFlight.remove(f.request);
         answered++;
-        TxnOutcome outcome = TxnOutcome.of(reply.result().outcome());
-        history.add(new HistoryEvent(reply.request().toString(), clientNumber, regionName,
-                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
-                nowMicros - clockOffsetMicros, outcome,
-                reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
-                f.txn.observed(reply.result())));
+        recordAnswer(nowMicros, f, reply);
         if (reply.result().outcome() == Outcome.COMMITTED) {
             TxnClass c = f.txn.isReadOnly() ? TxnClass.READ_ONLY
                     : reply.contended() ? TxnClass.CONFLICTING : TxnClass.NON_CONFLICTING;
@@ -136,6 +163,40 @@ public final class SimClient implements ProtocolNode {
         }
         if (!policy.openLoop()) {
             nextArrivalMicros = nowMicros + policy.thinkMicros();
+        }
+    }
+
+    private void raiseFloor(TxnReply reply) {
+        if (reply.version() != null) {
+            floor = floor == null ? reply.version() : Version.max(floor, reply.version());
+        }
+    }
+
+    private void recordAnswer(long nowMicros, InFlight f, TxnReply reply) {
+        history.add(new HistoryEvent(f.request.toString(), clientNumber, regionName,
+                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
+                nowMicros - clockOffsetMicros, TxnOutcome.of(reply.result().outcome()),
+                reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
+                f.txn.observed(reply.result())));
+    }
+
+    /** A lookup's answer is the transaction's definite outcome: recorded as if it had been the answer. */
+    private void onLookedUp(long nowMicros, InFlight f, TxnReply reply) {
+        f.lookedUp = reply;
+        compareWithLookup(f);
+        raiseFloor(reply);
+        recordAnswer(nowMicros, f, reply);
+        Outcome o = reply.result().outcome();
+        lookupCounts = lookupCounts.plus(new LookupCounts(0, o == Outcome.COMMITTED ? 1 : 0,
+                o == Outcome.ABORTED || o == Outcome.REJECTED ? 1 : 0, o == Outcome.DROPPED ? 1 : 0, 0, 0));
+    }
+
+    /** A definite outcome and the request's own late answer must say the same. */
+    private void compareWithLookup(InFlight f) {
+        if (f.lookedUp != null && f.lateAnswer != null
+                && (f.lookedUp.result().outcome() != f.lateAnswer.result().outcome()
+                        || !Objects.equals(f.lookedUp.version(), f.lateAnswer.version()))) {
+            lookupCounts = lookupCounts.plus(new LookupCounts(0, 0, 0, 0, 0, 1));
         }
     }
 
@@ -158,19 +219,40 @@ public final class SimClient implements ProtocolNode {
                 send(f);
             }
         }
+        for (InFlight f : lookups.values()) {
+            if (nowMicros - f.querySentMicros >= policy.timeoutMicros()) {
+                f.querySentMicros = nowMicros;
+                outbox.send(coordinator, new QueryOutcome(f.query, f.request));
+            }
+        }
     }
 
-    /** Calls the outcome of every transaction that waited too long unknown, as an application would. */
+    /**
+     * Gives up on every transaction that waited too long, as an application would: a read-only one
+     * is recorded unknown, a read-write one is looked up.
+     */
     private void giveUpWaiting(long nowMicros) {
         for (InFlight f : inFlight.values()) {
             if (!f.gaveUp && nowMicros - f.invokedMicros >= policy.giveUpMicros()) {
                 f.gaveUp = true;
-                recordUnknown(f);
+                if (f.txn.isReadOnly() || !policy.lookUpOutcomes()) {
+                    recordUnknown(f);
+                } else {
+                    lookUp(nowMicros, f);
+                }
                 if (!policy.openLoop()) {
                     nextArrivalMicros = nowMicros + policy.thinkMicros();
                 }
             }
         }
+    }
+
+    private void lookUp(long nowMicros, InFlight f) {
+        f.query = new RequestId(clientNumber, nextSequence++);
+        f.querySentMicros = nowMicros;
+        lookups.put(f.query, f);
+        lookupCounts = lookupCounts.plus(new LookupCounts(1, 0, 0, 0, 0, 0));
+        outbox.send(coordinator, new QueryOutcome(f.query, f.request));
     }
 
     /** Transactions whose client still waits for the answer. */
@@ -213,6 +295,9 @@ public final class SimClient implements ProtocolNode {
                 next = Math.min(next, f.invokedMicros + policy.giveUpMicros());
             }
         }
+        for (InFlight f : lookups.values()) {
+            next = Math.min(next, f.querySentMicros + policy.timeoutMicros());
+        }
         return next;
     }
 
@@ -226,13 +311,25 @@ public final class SimClient implements ProtocolNode {
                 recordUnknown(f);
             }
         }
-        int n = inFlight.size();
+        Set<InFlight> unanswered = new HashSet<>(inFlight.values());
+        for (InFlight f : lookups.values()) {
+            recordUnknown(f);
+            unanswered.add(f);
+        }
+        lookupCounts = lookupCounts.plus(new LookupCounts(0, 0, 0, 0, lookups.size(), 0));
+        int n = unanswered.size();
         inFlight.clear();
+        lookups.clear();
         return n;
     }
 
+    /** What this client's outcome lookups found. */
+    public LookupCounts lookupCounts() {
+        return lookupCounts;
+    }
+
     public int outstanding() {
-        return inFlight.size();
+        return inFlight.size() + lookups.size();
     }
 
     public long submitted() {

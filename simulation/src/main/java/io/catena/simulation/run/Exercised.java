@@ -4,6 +4,8 @@ import io.catena.coordinator.CoordinatorStats;
 import io.catena.harness.check.HistoryEvent;
 import io.catena.harness.check.TxnOutcome;
 import io.catena.harness.check.TxnType;
+import io.catena.simulation.client.LookupCounts;
+import io.catena.simulation.client.SimClient;
 import io.catena.simulation.cluster.SimCluster;
 import io.catena.simulation.cluster.SimRegion;
 import java.util.List;
@@ -17,16 +19,17 @@ import java.util.List;
  * and how long a change waited from its announcement to its handoff (what a moved key stalls);
  * and the coordinators a standby took over from, with how many of them, still running, had a
  * write fenced and stepped down, and how many messages they sent between their successor's start
- * and their step-down.
+ * and their step-down; and what clients' outcome lookups resolved.
  *
  * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
  * that counted most (a replaced coordinator starts its counts again).
  */
 public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown,
                         long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros,
-                        long takeovers, long formerLeadersFenced, long formerLeadersLateMessages) {
+                        long takeovers, long formerLeadersFenced, long formerLeadersLateMessages,
+                        LookupCounts lookups) {
 
-    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, LookupCounts.NONE);
 
     /** One seed's numbers. */
     public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
@@ -63,8 +66,12 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
             aborted += e.outcome() == TxnOutcome.ABORTED ? 1 : 0;
             unknown += e.outcome() == TxnOutcome.UNKNOWN ? 1 : 0;
         }
+        LookupCounts lookups = LookupCounts.NONE;
+        for (SimClient c : cluster.clients()) {
+            lookups = lookups.plus(c.lookupCounts());
+        }
         return new Exercised(conflicting, inCycles, readOnly, aborted, unknown, changes, handedOver, handoffs,
-                handoffWait, takeovers, fenced, late);
+                handoffWait, takeovers, fenced, late, lookups);
     }
 
     public Exercised plus(Exercised o) {
@@ -72,7 +79,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 aborted + o.aborted, unknown + o.unknown, membershipChanges + o.membershipChanges,
                 keysHandedOver + o.keysHandedOver, handoffs + o.handoffs, handoffWaitMicros + o.handoffWaitMicros,
                 takeovers + o.takeovers, formerLeadersFenced + o.formerLeadersFenced,
-                formerLeadersLateMessages + o.formerLeadersLateMessages);
+                formerLeadersLateMessages + o.formerLeadersLateMessages, lookups.plus(o.lookups));
     }
 
     public String line() {
@@ -81,6 +88,6 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 + " keys handed over=" + keysHandedOver + " mean handoff wait="
                 + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms") + " takeovers=" + takeovers
                 + " old leaders fenced=" + formerLeadersFenced + " their messages after the takeover="
-                + formerLeadersLateMessages;
+                + formerLeadersLateMessages + " " + lookups.line();
     }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Seeds that once broke an invariant, kept forever (docs/PROTOCOL.md, "Seeds that broke
- * invariants", says what each found).
+ * invariants", says what each found), and seeds that catch a protocol rule broken on purpose.
  */
 class RegressionSeedsTest {
 
@@ -46,6 +46,10 @@ class RegressionSeedsTest {
                 + " --delay-tolerance-ms 50 | the same",
         "4      | --preset ec2-5 --fault-tolerance 2 --network rough --faults mixed --max-clock-offset-ms 500"
                 + " --delay-tolerance-ms 50 --load-s 3 | the same on five regions with f = 2",
+        "1      | --faults mixed --client-timeout-ms 300 | (broken on purpose) outcome lookups answered 'not"
+                + " committed' without logging a cancellation, and the requests committed after all",
+        "41     | --faults mixed --load-s 6 --client-timeout-ms 300 | (broken on purpose) a successor coordinator"
+                + " forgot the cancellations of the window it rebuilt, ran copies of cancelled requests and diverged",
     })
     void stillPassesWith(long seed, String flags, String found) {
         SweepSlice slice = new SweepSlice(found, 1, seed, flags);

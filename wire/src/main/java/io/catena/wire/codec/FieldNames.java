@@ -17,6 +17,7 @@ public final class FieldNames {
     public static final SerializableString ACCESS = name("access");
     public static final SerializableString APPLIED_THROUGH = name("appliedThrough");
     public static final SerializableString ARGS = name("args");
+    public static final SerializableString CANCELS = name("cancels");
     public static final SerializableString CLIENT_INDEX = name("clientIndex");
     public static final SerializableString CLOCK_MICROS = name("clockMicros");
     public static final SerializableString CLUSTER = name("cluster");
@@ -63,6 +64,7 @@ public final class FieldNames {
     public static final SerializableString SENDER = name("sender");
     public static final SerializableString SETTINGS_DIGEST = name("settingsDigest");
     public static final SerializableString SPEC = name("spec");
+    public static final SerializableString TARGET = name("target");
     public static final SerializableString TO = name("to");
     public static final SerializableString TXN = name("txn");
     public static final SerializableString TXNS = name("txns");

@@ -7,6 +7,7 @@ import io.catena.core.message.Message;
 import io.catena.core.message.MessageKind;
 import io.catena.core.message.MessageType;
 import io.catena.core.message.PluginMessage;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
@@ -60,6 +61,7 @@ final class MessageSchema {
             case SUBMIT_TXN -> SubmissionSchema.writeSubmitTxn(w, (SubmitTxn) m);
             case SUBMIT_READ_ONLY -> SubmissionSchema.writeSubmitReadOnly(w, (SubmitReadOnly) m);
             case TXN_REPLY -> SubmissionSchema.writeTxnReply(w, (TxnReply) m);
+            case QUERY_OUTCOME -> SubmissionSchema.writeQueryOutcome(w, (QueryOutcome) m);
         }
     }
 
@@ -68,6 +70,7 @@ final class MessageSchema {
             case SUBMIT_TXN -> SubmissionSchema.readSubmitTxn(r);
             case SUBMIT_READ_ONLY -> SubmissionSchema.readSubmitReadOnly(r);
             case TXN_REPLY -> SubmissionSchema.readTxnReply(r);
+            case QUERY_OUTCOME -> SubmissionSchema.readQueryOutcome(r);
         };
     }
 }

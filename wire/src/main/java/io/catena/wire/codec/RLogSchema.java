@@ -2,6 +2,7 @@ package io.catena.wire.codec;
 
 import static io.catena.wire.codec.FieldNames.ABANDONS;
 import static io.catena.wire.codec.FieldNames.APPLIED_THROUGH;
+import static io.catena.wire.codec.FieldNames.CANCELS;
 import static io.catena.wire.codec.FieldNames.EPOCH;
 import static io.catena.wire.codec.FieldNames.ID;
 import static io.catena.wire.codec.FieldNames.KEY;
@@ -33,12 +34,15 @@ import java.util.List;
  * The replicated log, the bulk of every epoch message:
  * <pre>
  * RLogRecord   = {"origin": RegionId, "epoch": long, "txns": [TxnEntry, ...], "receipts": EpochVector,
- *                 "abandons": [BatchRef, ...], "votes": [KeyOrderVote, ...], "appliedThrough": Version}
+ *                 "abandons": [BatchRef, ...], "votes": [KeyOrderVote, ...], "appliedThrough": Version,
+ *                 "cancels"?: [RequestId, ...]}
  * TxnEntry     = {"id": TxnId, "request": RequestId, "offsetMicros": int, "spec": TxnSpec}
  * KeyOrderVote = {"epoch": long, "key": ChainKey, "order": [TxnId, ...]}
  * EpochVector  = [long, ...]                      (one epoch per region)
  * Timetable    = [EpochVector, ...]               (one row per region)
  * </pre>
+ * {@code "cancels"} (outcome lookups' cancellations) came later than the rest: it is written only
+ * when there are some, so a record without them is encoded as before it existed.
  */
 public final class RLogSchema {
 
@@ -61,6 +65,10 @@ public final class RLogSchema {
         w.list(record.votes(), RLogSchema::writeVote);
         w.field(APPLIED_THROUGH);
         IdSchema.writeVersion(w, record.appliedThrough());
+        if (!record.cancels().isEmpty()) {
+            w.field(CANCELS);
+            w.list(record.cancels(), IdSchema::writeRequest);
+        }
         w.endObject();
     }
 
@@ -80,8 +88,9 @@ public final class RLogSchema {
         List<KeyOrderVote> votes = r.list("RLogRecord.votes", RLogSchema::readVote);
         r.field(APPLIED_THROUGH, "RLogRecord.appliedThrough");
         Version appliedThrough = IdSchema.readVersion(r);
-        r.endObject("RLogRecord");
-        return new RLogRecord(origin, epoch, txns, receipts, abandons, votes, appliedThrough);
+        List<RequestId> cancels = r.optionalLastField(CANCELS, "RLogRecord", "RLogRecord.cancels",
+                x -> x.list("RLogRecord.cancels", IdSchema::readRequest), List.of());
+        return new RLogRecord(origin, epoch, txns, receipts, abandons, votes, appliedThrough, cancels);
     }
 
     public static void writeEntry(WireWriter w, TxnEntry entry) throws IOException {

@@ -6,12 +6,14 @@ import static io.catena.wire.codec.FieldNames.MIN_VERSION;
 import static io.catena.wire.codec.FieldNames.REQUEST;
 import static io.catena.wire.codec.FieldNames.RESULT;
 import static io.catena.wire.codec.FieldNames.SPEC;
+import static io.catena.wire.codec.FieldNames.TARGET;
 import static io.catena.wire.codec.FieldNames.VERSION;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.RequestId;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
@@ -26,6 +28,7 @@ import java.util.List;
  * SubmitTxn      = {"request": RequestId, "spec": TxnSpec}
  * SubmitReadOnly = {"request": RequestId, "keys": [RowKey, ...], "minVersion": Version, "partitions"?: [ChainKey, ...]}
  * TxnReply       = {"request": RequestId, "result": TxnResult, "version": Version | null, "contended": bool}
+ * QueryOutcome   = {"request": RequestId, "target": RequestId}
  * </pre>
  * {@code "partitions"} (reads of whole partitions) came later than the rest: it is written only
  * when there are partitions ({@link DataSchema#writePartitions}). The rows read from partitions
@@ -103,5 +106,24 @@ final class SubmissionSchema {
         boolean contended = r.bool("TxnReply.contended");
         r.endObject("TxnReply");
         return new TxnReply(request, result, version, contended);
+    }
+
+    static void writeQueryOutcome(WireWriter w, QueryOutcome m) throws IOException {
+        w.beginObject();
+        w.field(REQUEST);
+        IdSchema.writeRequest(w, WireWriter.required(m.request(), "QueryOutcome.request"));
+        w.field(TARGET);
+        IdSchema.writeRequest(w, WireWriter.required(m.target(), "QueryOutcome.target"));
+        w.endObject();
+    }
+
+    static QueryOutcome readQueryOutcome(WireReader r) throws IOException {
+        r.beginObject("QueryOutcome");
+        r.field(REQUEST, "QueryOutcome.request");
+        RequestId request = IdSchema.readRequest(r);
+        r.field(TARGET, "QueryOutcome.target");
+        RequestId target = IdSchema.readRequest(r);
+        r.endObject("QueryOutcome");
+        return new QueryOutcome(request, target);
     }
 }

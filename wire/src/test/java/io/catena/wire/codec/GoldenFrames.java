@@ -7,6 +7,7 @@ import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.RequestId;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
@@ -85,6 +86,8 @@ final class GoldenFrames {
                 new ReadResult(RowKey.of("orders", "w1-d7", "o3001"), Row.of("lines", 7)));
         frames.add(new ClientMessage(new TxnReply(new RequestId(4711, 44), TxnResult.committed(mixed, Row.EMPTY),
                 Version.of(1_000_120, 0), false)));
+        // An outcome lookup: the query's own request id, then the one it asks about.
+        frames.add(new ClientMessage(new QueryOutcome(new RequestId(4711, 45), new RequestId(4711, 44))));
         return frames;
     }
 }

@@ -45,7 +45,8 @@ import java.util.TreeMap;
  * row          = count:int (column:string datum)*
  * datum        = 1 value:long | 2 value:string | 3 count:int datum*
  * rlogRecord   = origin:region epoch:long count:int txnEntry* receipts:epochVector
- *                count:int batchRef* count:int keyOrderVote* appliedThrough:version
+ *                count:int batchRef* count:int keyOrderVote* appliedThrough:version [cancels]
+ * cancels      = count:int (client:long sequence:long)*     (only when count &gt; 0: see below)
  * epochVector  = count:int long*
  * batchRef     = origin:region epoch:long
  * keyOrderVote = epoch:long chainKey count:int txnId*
@@ -53,7 +54,13 @@ import java.util.TreeMap;
  * txnEntry     = txnId client:long sequence:long offsetMicros:int txnSpec   (see {@link SpecCodec})
  * </pre>
  *
- * A payload that does not decode completely and exactly is reported as an {@link IOException}.
+ * A record's cancellations came later than the rest of the format: they are written only when
+ * there are some, so a record without them has the bytes it had before they existed, and records
+ * written then read back as records that cancel nothing. A record is always the whole of its
+ * payload (an append entry, or a row of a Cassandra or HBase log table), so whether bytes follow
+ * {@code appliedThrough} tells the two apart.
+ *
+ * <p>A payload that does not decode completely and exactly is reported as an {@link IOException}.
  */
 final class JournalCodec {
 
@@ -200,6 +207,13 @@ final class JournalCodec {
             }
         }
         writeVersion(out, r.appliedThrough());
+        if (!r.cancels().isEmpty()) {
+            out.writeInt(r.cancels().size());
+            for (RequestId c : r.cancels()) {
+                out.writeLong(c.client());
+                out.writeLong(c.sequence());
+            }
+        }
     }
 
     private static RLogRecord readRecord(DataInputStream in) throws IOException {
@@ -233,7 +247,22 @@ final class JournalCodec {
             }
             votes.add(new KeyOrderVote(voteEpoch, key, order));
         }
-        return new RLogRecord(origin, epoch, txns, EpochVector.of(receipts), abandons, votes, readVersion(in));
+        Version appliedThrough = readVersion(in);
+        return new RLogRecord(origin, epoch, txns, EpochVector.of(receipts), abandons, votes, appliedThrough,
+                readCancels(in));
+    }
+
+    /** The optional trailer of a record: nothing left in the payload means no cancellations. */
+    private static List<RequestId> readCancels(DataInputStream in) throws IOException {
+        if (in.available() == 0) {
+            return List.of();
+        }
+        int count = readCount(in);
+        List<RequestId> cancels = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            cancels.add(new RequestId(in.readLong(), in.readLong()));
+        }
+        return cancels;
     }
 
     private static void writeTxnId(DataOutputStream out, TxnId id) throws IOException {

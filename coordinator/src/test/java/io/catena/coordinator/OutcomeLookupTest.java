@@ -1,0 +1,164 @@
+package io.catena.coordinator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.coordinator.client.OutcomeLookups;
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Datum;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
+import io.catena.core.id.RegionId;
+import io.catena.core.id.RequestId;
+import io.catena.core.message.TxnReply;
+import io.catena.core.txn.Op;
+import io.catena.core.txn.Outcome;
+import io.catena.core.txn.TxnSpec;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A client that lost an answer asks what became of its request, and gets an outcome that can no
+ * longer change, in each of the four places the request can be: answered, logged but not yet
+ * answered, still waiting for a record, and unknown to the region (then cancelled in the log, so
+ * that it never runs, in any region); and, in majority mode, a cancellation whose record the
+ * others abandoned, which counts for nothing and is logged again.
+ */
+class OutcomeLookupTest {
+
+    private static final RegionId US = RegionId.of(0);
+    private static final RegionId EU = RegionId.of(1);
+    private static final RegionId ASIA = RegionId.of(2);
+    private static final RequestId REQUEST = new RequestId(7, 1);
+    private static final RequestId QUERY = new RequestId(7, 2);
+    private static final RequestId LATER_QUERY = new RequestId(7, 3);
+
+    private static ClusterConfig config() {
+        return ClusterConfig.builder().regions(List.of("us", "eu", "asia")).chainServersPerRegion(1).build();
+    }
+
+    @Test
+    void anAnsweredRequestIsAnsweredAgainAlsoOnceOnlyItsDurableAnswerIsLeft() {
+        SteppedRegions regions = new SteppedRegions(config());
+        regions.submit(US, REQUEST, put("k", 1));
+        regions.runFor(1_000_000);
+        TxnReply original = regions.replies().get(REQUEST);
+        assertThat(original.result().outcome()).isEqualTo(Outcome.COMMITTED);
+
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(100_000);
+        assertSameOutcome(regions.replies().get(QUERY), original);
+
+        // The session forgets its answer after 10 s; the durable answer remains for the window.
+        regions.runFor(15_000_000);
+        regions.query(US, LATER_QUERY, REQUEST);
+        regions.runFor(100_000);
+        assertSameOutcome(regions.replies().get(LATER_QUERY), original);
+        assertThat(cancels(regions, US)).isEmpty();
+    }
+
+    @Test
+    void aRequestLoggedButNotYetScheduledIsAnsweredOnceItIs() {
+        SteppedRegions regions = new SteppedRegions(config());
+        regions.cut(US, EU);
+        regions.cut(US, ASIA);
+        regions.submit(US, REQUEST, put("k", 1));
+        regions.runFor(300_000);
+        assertThat(regions.ownRecords(US).stream().anyMatch(r -> !r.txns().isEmpty())).as("logged").isTrue();
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(300_000);
+        assertThat(regions.replies()).as("nothing is decided while US is cut off").isEmpty();
+
+        regions.heal(US, EU);
+        regions.heal(US, ASIA);
+        regions.runFor(2_000_000);
+        TxnReply original = regions.replies().get(REQUEST);
+        assertThat(original.result().outcome()).isEqualTo(Outcome.COMMITTED);
+        assertSameOutcome(regions.replies().get(QUERY), original);
+    }
+
+    @Test
+    void aRequestStillWaitingForItsRecordRunsAheadOfTheCancellation() {
+        SteppedRegions regions = new SteppedRegions(config());
+        regions.submit(US, REQUEST, put("k", 1));
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(1_000_000);
+
+        TxnReply original = regions.replies().get(REQUEST);
+        assertThat(original.result().outcome()).isEqualTo(Outcome.COMMITTED);
+        assertSameOutcome(regions.replies().get(QUERY), original);
+        assertThat(regions.coordinator(US).stats().cancellations).isEqualTo(1);
+    }
+
+    @Test
+    void anUnknownRequestIsCancelledInTheLogAndNeverRunsInAnyRegion() {
+        SteppedRegions regions = new SteppedRegions(config());
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(1_000_000);
+        TxnReply answer = regions.replies().get(QUERY);
+        assertThat(answer.result().outcome()).isEqualTo(Outcome.DROPPED);
+        assertThat(answer.result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(cancels(regions, US)).containsExactly(REQUEST);
+
+        // The lost request arrives after all, at its region and (a retry elsewhere) at another:
+        // both are duplicates of the cancellation, so neither runs.
+        regions.submit(US, REQUEST, put("k", 1));
+        regions.runFor(1_000_000);
+        assertThat(regions.replies().get(REQUEST).result().outcome()).isEqualTo(Outcome.DROPPED);
+        assertThat(regions.replies().get(REQUEST).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        regions.submit(EU, REQUEST, put("k", 2));
+        regions.runFor(1_000_000);
+        for (RegionId region : List.of(US, EU, ASIA)) {
+            assertThat(regions.read(region, ChainKey.of("kv", "k"))).as("k in " + region).isEmpty();
+        }
+        assertThat(regions.ownRecords(EU).stream().flatMap(r -> r.txns().stream()).map(t -> t.request()))
+                .as("EU logged the retry").containsExactly(REQUEST);
+
+        regions.query(US, LATER_QUERY, REQUEST);
+        regions.runFor(100_000);
+        assertThat(regions.replies().get(LATER_QUERY).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(regions.coordinator(US).stats().cancellations).as("asking again cancels nothing more").isEqualTo(1);
+    }
+
+    @Test
+    void aCancellationWhoseRecordWasAbandonedCountsForNothingAndIsLoggedAgain() {
+        SteppedRegions regions = new SteppedRegions(ClusterConfig.builder().regions(List.of("us", "eu", "asia"))
+                .chainServersPerRegion(1).faultTolerance(1).build());
+        regions.runFor(500_000);
+        regions.cut(US, EU);
+        regions.cut(US, ASIA);
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(2_000_000);
+        assertThat(regions.replies()).as("the others abandon US's records; US cannot schedule alone").isEmpty();
+
+        regions.heal(US, EU);
+        regions.heal(US, ASIA);
+        regions.runFor(3_000_000);
+
+        assertThat(regions.replies().get(QUERY).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(regions.coordinator(US).stats().cancellations).as("cancelled again after the abandon")
+                .isGreaterThan(1);
+        regions.submit(US, REQUEST, put("k", 1));
+        regions.runFor(1_000_000);
+        assertThat(regions.replies().get(REQUEST).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        for (RegionId region : List.of(US, EU, ASIA)) {
+            assertThat(regions.read(region, ChainKey.of("kv", "k"))).as("k in " + region).isEmpty();
+        }
+    }
+
+    private static List<RequestId> cancels(SteppedRegions regions, RegionId region) {
+        return regions.ownRecords(region).stream().flatMap(r -> r.cancels().stream()).toList();
+    }
+
+    private static void assertSameOutcome(TxnReply lookedUp, TxnReply original) {
+        assertThat(lookedUp).as("the lookup's answer").isNotNull();
+        assertThat(lookedUp.result()).isEqualTo(original.result());
+        assertThat(lookedUp.version()).isEqualTo(original.version());
+        assertThat(lookedUp.contended()).isEqualTo(original.contended());
+    }
+
+    private static TxnSpec put(String key, long value) {
+        return new TxnSpec.AdHoc(List.of(new Op.Write(RowKey.of("kv", key), Row.of(Map.of("v", Datum.of(value))))));
+    }
+}
