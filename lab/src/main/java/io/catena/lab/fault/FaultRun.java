@@ -10,7 +10,6 @@ import io.catena.harness.workload.WorkloadSpec;
 import io.catena.lab.load.ConnectionGateway;
 import io.catena.lab.load.HistoryFile;
 import io.catena.lab.load.LoadDriver;
-import io.catena.lab.load.TxnGateway;
 import io.catena.lab.report.Check;
 import io.catena.lab.report.RunRecorder;
 import io.catena.server.host.MicrosClock;
@@ -45,6 +44,8 @@ public final class FaultRun {
     private final PrintWriter out;
     private final MicrosClock clock = MicrosClock.system();
     private final List<Check> checks = new ArrayList<>();
+    /** Answers the clients lost, whose outcome they then looked up by request id. */
+    private long resolvedByLookup;
 
     public FaultRun(FaultScenario scenario, FaultOptions options, PrintWriter out) {
         this.scenario = scenario;
@@ -75,7 +76,9 @@ public final class FaultRun {
             checks.add(commitsAfterHeal(timeline));
             ScenarioFindings findings = scenario.findings(history, context.marks());
             checks.addAll(findings.checks());
-            FaultReport report = new FaultReport(timeline, checks, options, findings.lines());
+            List<String> lines = new ArrayList<>(findings.lines());
+            lines.add("answers the clients lost and then settled by looking the request up: " + resolvedByLookup);
+            FaultReport report = new FaultReport(timeline, checks, options, lines);
             report.writeCsv(options.report());
             report.print(out);
             return report;
@@ -102,9 +105,9 @@ public final class FaultRun {
             for (int i = 0; i < regions.size(); i++) {
                 connections.add(Catena.connect(cluster.url(i, REQUEST_TIMEOUT)));
             }
-            List<TxnGateway> gateways = connections.stream().<TxnGateway>map(ConnectionGateway::new).toList();
+            List<ConnectionGateway> gateways = connections.stream().map(ConnectionGateway::new).toList();
             RunRecorder recorder = new RunRecorder(regions, startMicros, 1_000_000);
-            try (LoadDriver driver = new LoadDriver(workload, regions, gateways, recorder, true)) {
+            try (LoadDriver driver = new LoadDriver(workload, regions, List.copyOf(gateways), recorder, true)) {
                 driver.start(options.clients(), options.seed());
                 out.printf(Locale.ROOT, "load: %d clients per region, %d s before the fault%n", options.clients(),
                         options.before().toSeconds());
@@ -114,6 +117,7 @@ public final class FaultRun {
                 driver.stopIssuing();
                 checks.add(new Check("every transaction answered within " + DRAIN_TIMEOUT.toSeconds()
                         + " s of the load's end", driver.awaitDrained(DRAIN_TIMEOUT.toSeconds(), TimeUnit.SECONDS)));
+                resolvedByLookup = gateways.stream().mapToLong(ConnectionGateway::resolvedByLookup).sum();
                 return driver.history();
             }
         } finally {

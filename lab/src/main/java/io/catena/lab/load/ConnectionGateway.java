@@ -3,6 +3,8 @@ package io.catena.lab.load;
 import io.catena.client.CatenaException;
 import io.catena.client.Connection;
 import io.catena.client.InvalidTransactionException;
+import io.catena.client.OutcomeUnknownException;
+import io.catena.client.RequestOutcome;
 import io.catena.client.ResultRow;
 import io.catena.client.SnapshotResult;
 import io.catena.client.Transaction;
@@ -31,7 +33,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * Runs workload transactions through the client library, as an application would: ad-hoc
  * operations through {@link Transaction}, read-only ones as snapshot reads. Answers that are
  * exceptions in the library's API (an abort, a rejection, "did not run") become results again,
- * because the history records them; only an unknown outcome fails the future.
+ * because the history records them. An unknown outcome is looked up by its request id
+ * ({@link Connection#outcomeAsync}), which answers with a definite one; only a lookup that fails
+ * too fails the future.
  */
 public final class ConnectionGateway implements TxnGateway {
 
@@ -39,6 +43,7 @@ public final class ConnectionGateway implements TxnGateway {
     /** Names for history lines of requests that carry no request id (snapshot reads, unsent requests). */
     private final String namePrefix;
     private final AtomicLong localNames = new AtomicLong();
+    private final AtomicLong resolvedByLookup = new AtomicLong();
 
     public ConnectionGateway(Connection connection) {
         this.connection = connection;
@@ -146,6 +151,29 @@ public final class ConnectionGateway implements TxnGateway {
             return CompletableFuture.completedFuture(new GatewayReply(namePrefix + "unsent-" + localNames.incrementAndGet(),
                     TxnResult.dropped(u.getMessage()), null, false));
         }
+        if (t instanceof OutcomeUnknownException u) {
+            return connection.outcomeAsync(u.requestId()).thenApply(this::looked)
+                    .exceptionallyCompose(lookupFailed -> CompletableFuture.failedFuture(t));
+        }
         return CompletableFuture.failedFuture(t instanceof CatenaException ? t : new CompletionException(t));
+    }
+
+    /** A looked-up outcome as the answer the request's own reply would have been. */
+    private GatewayReply looked(RequestOutcome outcome) {
+        resolvedByLookup.incrementAndGet();
+        String id = outcome.requestId().toString();
+        if (outcome instanceof RequestOutcome.Committed c) {
+            TxnOutcome o = c.outcome();
+            return new GatewayReply(id, TxnResult.committed(reads(o), o.outputs().row()), o.version(), o.contended());
+        }
+        if (outcome instanceof RequestOutcome.Aborted a) {
+            return new GatewayReply(id, TxnResult.aborted(a.reason()), null, false);
+        }
+        return new GatewayReply(id, TxnResult.dropped(((RequestOutcome.NotCommitted) outcome).reason()), null, false);
+    }
+
+    /** Transactions whose answer was lost and whose outcome a lookup then settled. */
+    public long resolvedByLookup() {
+        return resolvedByLookup.get();
     }
 }
