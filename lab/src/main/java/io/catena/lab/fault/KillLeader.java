@@ -1,15 +1,12 @@
 package io.catena.lab.fault;
 
-import io.catena.harness.check.HistoryEvent;
-import java.util.List;
-
 /**
  * Kills the leader coordinator of the first region, which runs with a standby, with SIGKILL: the
  * standby takes over once ZooKeeper has expired the dead leader's session, claims the store for a
  * new term and recovers from the log; the killed process is started again and waits as the
  * standby. Made {@code --repeat} times, {@code --fault-for} apart, for failover figures.
  */
-final class KillLeader implements FaultScenario {
+final class KillLeader extends LeaderScenario {
 
     @Override
     public String name() {
@@ -21,11 +18,6 @@ final class KillLeader implements FaultScenario {
         return "kill -9 the leader coordinator of " + ThreeRegionProcesses.REGIONS.get(0) + " (a leader and a standby "
                 + "over Cassandra, elected through ZooKeeper); the standby takes over, the killed one restarts as the "
                 + "standby; --repeat times, --fault-for apart";
-    }
-
-    @Override
-    public ClusterLayout layout(ClusterLayout base) {
-        return base.withStandbyFirst();
     }
 
     @Override
@@ -44,10 +36,5 @@ final class KillLeader implements FaultScenario {
             }
         }
         context.awaitHealthy();
-    }
-
-    @Override
-    public ScenarioFindings findings(List<HistoryEvent> history, List<FaultMark> marks) {
-        return Failovers.of(history, marks, ThreeRegionProcesses.REGIONS.get(0));
     }
 }

@@ -1,8 +1,5 @@
 package io.catena.lab.fault;
 
-import io.catena.harness.check.HistoryEvent;
-import java.util.List;
-
 /**
  * Pauses the leader coordinator of the first region (SIGSTOP), as a long GC pause or a frozen VM
  * would, until ZooKeeper has expired its session and the standby has taken over; holds the pause
@@ -11,7 +8,7 @@ import java.util.List;
  * process that heard of the newer term, and it must step down and wait as the standby. The audit
  * would catch anything it got in.
  */
-final class PauseLeader implements FaultScenario {
+final class PauseLeader extends LeaderScenario {
 
     @Override
     public String name() {
@@ -23,11 +20,6 @@ final class PauseLeader implements FaultScenario {
         return "SIGSTOP the leader coordinator of " + ThreeRegionProcesses.REGIONS.get(0) + " until its ZooKeeper "
                 + "session expires and the standby leads, hold --fault-for, then SIGCONT: the old leader wakes up, "
                 + "is fenced, and must wait as the standby; --repeat times";
-    }
-
-    @Override
-    public ClusterLayout layout(ClusterLayout base) {
-        return base.withStandbyFirst();
     }
 
     @Override
@@ -45,10 +37,5 @@ final class PauseLeader implements FaultScenario {
             LeaderFailover.awaitStandby(leader, "the old leader, coordinator " + index + ", woken up");
         }
         context.awaitHealthy();
-    }
-
-    @Override
-    public ScenarioFindings findings(List<HistoryEvent> history, List<FaultMark> marks) {
-        return Failovers.of(history, marks, ThreeRegionProcesses.REGIONS.get(0));
     }
 }

@@ -1,15 +1,11 @@
 package io.catena.server.net;
 
-import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
-import java.net.BindException;
 import java.net.InetSocketAddress;
 
 /**
@@ -32,29 +28,15 @@ public final class NodeEndpoint implements AutoCloseable {
     public static NodeEndpoint bind(InetSocketAddress address, EventLoopGroup group, ChannelSetup setup,
                                     Admission admission) {
         ChannelGroup accepted = new DefaultChannelGroup("accepted from " + address, group.next());
-        ServerBootstrap b = new ServerBootstrap()
-                .group(group)
-                .channel(NioServerSocketChannel.class)
-                .option(ChannelOption.SO_REUSEADDR, true)
-                .childOption(ChannelOption.TCP_NODELAY, true)
-                .childHandler(new ChannelInitializer<SocketChannel>() {
-                    @Override
-                    protected void initChannel(SocketChannel ch) {
-                        accepted.add(ch);
-                        setup.installServerSide(ch.pipeline(), admission.refusals());
-                        ch.pipeline().addLast(HandshakeHandler.NAME, new HandshakeHandler(admission));
-                    }
-                });
-        try {
-            return new NodeEndpoint(b.bind(address).sync().channel(), accepted);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while binding " + address);
-        } catch (Exception e) {
-            String why = e instanceof BindException ? e.getMessage() : e.toString();
-            throw new IllegalStateException("cannot listen on " + address.getHostString() + ":" + address.getPort()
-                    + " (" + why + ")", e);
-        }
+        Channel channel = ListeningSocket.bind(address, group, new ChannelInitializer<SocketChannel>() {
+            @Override
+            protected void initChannel(SocketChannel ch) {
+                accepted.add(ch);
+                setup.installServerSide(ch.pipeline(), admission.refusals());
+                ch.pipeline().addLast(HandshakeHandler.NAME, new HandshakeHandler(admission));
+            }
+        });
+        return new NodeEndpoint(channel, accepted);
     }
 
     public InetSocketAddress address() {

@@ -2,19 +2,15 @@ package io.catena.server.net;
 
 import io.catena.wire.Hello;
 import io.catena.wire.Refusal;
-import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
-import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.util.function.Supplier;
 
@@ -43,29 +39,15 @@ public final class WaitingEndpoint implements AutoCloseable {
                                        Supplier<String> why) {
         ChannelGroup accepted = new DefaultChannelGroup("waiting at " + address, group.next());
         ConnectionRefusals refusals = new ConnectionRefusals();
-        ServerBootstrap b = new ServerBootstrap()
-                .group(group)
-                .channel(NioServerSocketChannel.class)
-                .option(ChannelOption.SO_REUSEADDR, true)
-                .childOption(ChannelOption.TCP_NODELAY, true)
-                .childHandler(new ChannelInitializer<SocketChannel>() {
-                    @Override
-                    protected void initChannel(SocketChannel ch) {
-                        accepted.add(ch);
-                        setup.installServerSide(ch.pipeline(), refusals);
-                        ch.pipeline().addLast("standby", new Refuser(why));
-                    }
-                });
-        try {
-            return new WaitingEndpoint(b.bind(address).sync().channel(), accepted);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while binding " + address);
-        } catch (Exception e) {
-            String reason = e instanceof BindException ? e.getMessage() : e.toString();
-            throw new IllegalStateException("cannot listen on " + address.getHostString() + ":" + address.getPort()
-                    + " (" + reason + ")", e);
-        }
+        Channel channel = ListeningSocket.bind(address, group, new ChannelInitializer<SocketChannel>() {
+            @Override
+            protected void initChannel(SocketChannel ch) {
+                accepted.add(ch);
+                setup.installServerSide(ch.pipeline(), refusals);
+                ch.pipeline().addLast("standby", new Refuser(why));
+            }
+        });
+        return new WaitingEndpoint(channel, accepted);
     }
 
     public InetSocketAddress address() {
