@@ -201,19 +201,26 @@ public final class CoordinatorCandidate implements AutoCloseable {
             return;
         }
         stopWaiting();
-        boolean fresh = store.readLog().toCompletableFuture().join().isEmpty();
-        if (fresh) {
-            InitialRows.load(store, initialRows);
+        try {
+            boolean fresh = store.readLog().toCompletableFuture().join().isEmpty();
+            if (fresh) {
+                InitialRows.load(store, initialRows);
+            }
+            runtime = new RegionRuntime(settings, procedures, store.fencedBy(region, elected), group, elected);
+            term = elected;
+            runtime.start();
+            RegionRuntime leading = runtime;
+            metrics = metricsAt.map(a -> MetricsEndpoint.start(a, leading)).orElse(null);
+            log.info("{} leads region {} in term {}: serving {} ms after its election{}", name(), settings.regionName(),
+                    elected, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos),
+                    fresh ? "" : ", recovering the log from storage");
+        } catch (RuntimeException e) {
+            // A leader that cannot serve must let another try rather than hold the election.
+            log.error("elected coordinator of region {} in term {}, but cannot serve: {}; standing again",
+                    settings.regionName(), elected, e.toString());
+            standBy(elected, "it could not start serving");
+            election.standAgain("it could not start serving");
         }
-        RegionRuntime leading = new RegionRuntime(settings, procedures, store.fencedBy(region, elected), group,
-                elected);
-        leading.start();
-        metrics = metricsAt.map(a -> MetricsEndpoint.start(a, leading)).orElse(null);
-        runtime = leading;
-        term = elected;
-        log.info("{} leads region {} in term {}: serving {} ms after its election{}", name(), settings.regionName(), elected,
-                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos),
-                fresh ? "" : ", recovering the log from storage");
     }
 
     private void standBy(long ended, String why) {
