@@ -7,6 +7,7 @@ import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.servererrors.WriteTimeoutException;
 import io.catena.core.data.ChainKey;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StoreFencedException;
@@ -14,7 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -46,6 +50,8 @@ import java.util.function.Function;
 final class TermClaims {
 
     private static final DefaultConsistencyLevel LISTING = DefaultConsistencyLevel.LOCAL_QUORUM;
+    static final int CLAIM_ATTEMPTS = 10;
+    private static final long CLAIM_BACKOFF_MILLIS = 100;
 
     private final CqlSession session;
     private final PreparedStatement raiseLog;
@@ -62,11 +68,32 @@ final class TermClaims {
         selectKeys = prepare("SELECT part FROM " + keyspace + "." + CassandraLayout.KEYS + " WHERE tbl = ?");
     }
 
-    /** Raises the region's log partition to the term, then every listed leader partition (see the class comment). */
+    /**
+     * Raises the region's log partition to the term, then every listed leader partition (see the
+     * class comment). A compare-and-set that times out (Paxos contended by the deposed leader's own
+     * conditional appends, which is when a claim matters most) may or may not have applied, so the
+     * claim starts over, up to {@value #CLAIM_ATTEMPTS} times: one that did apply finds its own term.
+     */
     CompletionStage<Void> claim(LeaderTerm term) {
-        return raise(held -> raiseLog.bind(term.term(), term.region().index(), held), term)
+        return claim(term, 1);
+    }
+
+    private CompletionStage<Void> claim(LeaderTerm term, int attempt) {
+        CompletionStage<Void> once = raise(held -> raiseLog.bind(term.term(), term.region().index(), held), term)
                 .thenCompose(x -> leaderKeys())
                 .thenCompose(keys -> raiseEach(keys, 0, term));
+        return once.handle((x, failure) -> failure).thenCompose(failure -> {
+            if (failure == null) {
+                return done();
+            }
+            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                    ? failure.getCause() : failure;
+            if (!(cause instanceof WriteTimeoutException) || attempt >= CLAIM_ATTEMPTS) {
+                return CompletableFuture.failedFuture(cause);
+            }
+            Executor later = CompletableFuture.delayedExecutor(CLAIM_BACKOFF_MILLIS * attempt, TimeUnit.MILLISECONDS);
+            return CompletableFuture.supplyAsync(() -> null, later).thenCompose(y -> claim(term, attempt + 1));
+        });
     }
 
     /** The condition that a batch on the region's log partition runs only while the term holds it. */

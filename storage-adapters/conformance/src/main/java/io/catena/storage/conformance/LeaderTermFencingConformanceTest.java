@@ -121,12 +121,15 @@ public abstract class LeaderTermFencingConformanceTest {
         assertThat(await(second.readLog())).as("the log after the old leader's appends went on").isEqualTo(read);
         for (int i = 0; i < appends.size(); i++) {
             RLogRecord record = LogRecordSamples.record(OWN, i + 1, 0);
-            if (appends.get(i).isCompletedExceptionally()) {
-                assertFenced(appends.get(i), 1, 2);
-                assertThat(read).as("a refused append is not in the log").doesNotContain(record);
-            } else {
+            CompletableFuture<Void> append = appends.get(i);
+            if (!append.isCompletedExceptionally()) {
                 assertThat(read).as("an acknowledged append is in the log").contains(record);
+            } else if (StoreFencedException.isFenced(StorageEngineConformanceTest.failureOf(append))) {
+                assertFenced(append, 1, 2);
+                assertThat(read).as("a refused append is not in the log").doesNotContain(record);
             }
+            // Any other failure (a store's timeout under the contention) leaves the append's fate
+            // unknown to its writer; the log read once the claim completed stays the log all the same.
         }
         assertThat(appends.get(appends.size() - 1)).as("the old leader's last append, after the reading")
                 .isCompletedExceptionally();
