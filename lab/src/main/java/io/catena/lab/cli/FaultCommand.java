@@ -45,9 +45,8 @@ public final class FaultCommand implements Callable<Integer> {
     TimeSpan before;
 
     @Option(names = "--fault-for", defaultValue = "10s", converter = TimeSpanConverter.class,
-            description = "how long the fault (each step of it) lasts; keep it under 15s, or requests outlive "
-                    + "the client's 20s budget and the run fails on unanswered transactions "
-                    + "(default: ${DEFAULT-VALUE})")
+            description = "how long the fault (each step of it) lasts; a request that outlives the client's 20s "
+                    + "budget is looked up by its id, and the run counts it (default: ${DEFAULT-VALUE})")
     TimeSpan faultFor;
 
     @Option(names = "--after", defaultValue = "15s", converter = TimeSpanConverter.class,
