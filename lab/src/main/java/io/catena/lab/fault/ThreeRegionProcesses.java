@@ -69,14 +69,22 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         if (layout.needsToxiproxy() && toxiproxy == null) {
             throw new IllegalArgumentException("this layout puts proxies between processes: pass a Toxiproxy server");
         }
-        ThreeRegionProcesses cluster = new ThreeRegionProcesses(dir, layout,
-                ProcessPorts.allocate(REGIONS.size(), CHAIN_SERVERS));
+        // The store and ZooKeeper servers pick their own ports: bound before ours are chosen, they
+        // cannot be handed one of them.
+        StandbyServers servers = layout.standbyFirst() ? StandbyServers.start(dir, REGIONS.get(0)) : null;
+        ThreeRegionProcesses cluster;
+        try {
+            cluster = new ThreeRegionProcesses(dir, layout, ProcessPorts.allocate(REGIONS.size(), CHAIN_SERVERS));
+        } catch (IOException | RuntimeException e) {
+            if (servers != null) {
+                servers.close();
+            }
+            throw e;
+        }
+        cluster.standbyServers = servers;
         Instant genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS);
         try {
             cluster.createProxies(toxiproxy);
-            if (layout.standbyFirst()) {
-                cluster.standbyServers = StandbyServers.start(dir, REGIONS.get(0));
-            }
             cluster.writeFiles(genesis);
             cluster.startProcesses();
             if (!waitFor(Duration.ofSeconds(60), cluster::healthy)) {
