@@ -1,18 +1,13 @@
 package io.catena.storage.cassandra;
 
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.PartitionImage;
-import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
-import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.GroupedLogAppends;
 import io.catena.core.spi.StorageEngine;
-import io.catena.core.spi.StorageLocality;
+import io.catena.core.spi.StoreView;
 import java.util.List;
-import java.util.Optional;
-import java.util.SortedMap;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -24,26 +19,17 @@ import java.util.concurrent.CompletionStage;
  * for the region's records, ordered with the engine's appends of that origin. Closing the view
  * leaves the engine open: the host that opened the engine closes it.
  */
-final class FencedCassandraStore implements StorageEngine {
+final class FencedCassandraStore extends StoreView {
 
     private final CassandraStorageEngine engine;
     private final LeaderTerm term;
     private final GroupedLogAppends ownAppends;
 
     FencedCassandraStore(CassandraStorageEngine engine, LeaderTerm term) {
+        super(engine);
         this.engine = engine;
         this.term = term;
         this.ownAppends = engine.heldAppends(term);
-    }
-
-    @Override
-    public CompletionStage<PartitionImage> loadPartition(ChainKey key) {
-        return engine.loadPartition(key);
-    }
-
-    @Override
-    public CompletionStage<SortedMap<String, Row>> readPartition(ChainKey key, Version atOrBelow) {
-        return engine.readPartition(key, atOrBelow);
     }
 
     @Override
@@ -62,43 +48,9 @@ final class FencedCassandraStore implements StorageEngine {
     }
 
     @Override
-    public CompletionStage<List<ChainKey>> listKeys(String table) {
-        return engine.listKeys(table);
-    }
-
-    @Override
     public CompletionStage<Void> appendLog(RLogRecord record) {
         boolean own = record != null && record.origin().equals(term.region());
         return own ? engine.appendLog(record, ownAppends) : engine.appendLog(record);
-    }
-
-    @Override
-    public CompletionStage<List<RLogRecord>> readLog() {
-        return engine.readLog();
-    }
-
-    @Override
-    public CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch) {
-        return engine.truncateLog(origin, throughEpoch);
-    }
-
-    @Override
-    public CompletionStage<Void> claimTerm(RegionId region, long claimed) {
-        return engine.claimTerm(region, claimed);
-    }
-
-    @Override
-    public StorageEngine fencedBy(RegionId region, long other) {
-        return engine.fencedBy(region, other);
-    }
-
-    @Override
-    public Optional<StorageLocality> locality() {
-        return engine.locality();
-    }
-
-    @Override
-    public void close() {
     }
 
     /** The term to fence a write of {@code key} by: this view's for a leader partition, none for any other. */

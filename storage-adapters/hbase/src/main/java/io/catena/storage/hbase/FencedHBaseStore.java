@@ -1,18 +1,13 @@
 package io.catena.storage.hbase;
 
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.PartitionImage;
-import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.spi.GroupedLogAppends;
-import io.catena.core.spi.StorageEngine;
-import io.catena.core.spi.StorageLocality;
+import io.catena.core.spi.StoreView;
 import java.util.List;
-import java.util.Optional;
-import java.util.SortedMap;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -23,7 +18,7 @@ import java.util.concurrent.CompletionStage;
  * records are grouped apart from the engine's, so that a refused write refuses only the view's.
  * Closing the view leaves the engine open: the host that opened the engine closes it.
  */
-final class FencedHBaseStore implements StorageEngine {
+final class FencedHBaseStore extends StoreView {
 
     private final HBaseStorageEngine store;
     private final RegionId region;
@@ -31,20 +26,11 @@ final class FencedHBaseStore implements StorageEngine {
     private final GroupedLogAppends ownAppends;
 
     FencedHBaseStore(HBaseStorageEngine store, RegionId region, long term, GroupedLogAppends ownAppends) {
+        super(store);
         this.store = store;
         this.region = region;
         this.term = term;
         this.ownAppends = ownAppends;
-    }
-
-    @Override
-    public CompletionStage<PartitionImage> loadPartition(ChainKey key) {
-        return store.loadPartition(key);
-    }
-
-    @Override
-    public CompletionStage<SortedMap<String, Row>> readPartition(ChainKey key, Version atOrBelow) {
-        return store.readPartition(key, atOrBelow);
     }
 
     @Override
@@ -63,42 +49,8 @@ final class FencedHBaseStore implements StorageEngine {
     }
 
     @Override
-    public CompletionStage<List<ChainKey>> listKeys(String table) {
-        return store.listKeys(table);
-    }
-
-    @Override
     public CompletionStage<Void> appendLog(RLogRecord record) {
         boolean own = record != null && region.equals(record.origin());
         return own ? store.appendLog(record, ownAppends) : store.appendLog(record);
-    }
-
-    @Override
-    public CompletionStage<List<RLogRecord>> readLog() {
-        return store.readLog();
-    }
-
-    @Override
-    public CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch) {
-        return store.truncateLog(origin, throughEpoch);
-    }
-
-    @Override
-    public CompletionStage<Void> claimTerm(RegionId claiming, long claimed) {
-        return store.claimTerm(claiming, claimed);
-    }
-
-    @Override
-    public StorageEngine fencedBy(RegionId fencing, long fenced) {
-        return store.fencedBy(fencing, fenced);
-    }
-
-    @Override
-    public Optional<StorageLocality> locality() {
-        return store.locality();
-    }
-
-    @Override
-    public void close() {
     }
 }

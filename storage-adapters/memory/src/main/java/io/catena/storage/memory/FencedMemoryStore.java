@@ -1,40 +1,27 @@
 package io.catena.storage.memory;
 
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.PartitionImage;
-import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.core.spi.StorageEngine;
+import io.catena.core.spi.StoreView;
 import java.util.List;
-import java.util.SortedMap;
 import java.util.concurrent.CompletionStage;
 
 /**
  * The embedded store as a coordinator of one leader term writes it ({@link MemoryStorageEngine#fencedBy}, for any region):
  * every write is checked against the store's claimed term under the store's lock, reads pass.
- * Closing the view leaves the store open: the host that opened the store closes it.
  */
-final class FencedMemoryStore implements StorageEngine {
+final class FencedMemoryStore extends StoreView {
 
     private final MemoryStorageEngine store;
     private final long term;
 
     FencedMemoryStore(MemoryStorageEngine store, long term) {
+        super(store);
         this.store = store;
         this.term = term;
-    }
-
-    @Override
-    public CompletionStage<PartitionImage> loadPartition(ChainKey key) {
-        return store.loadPartition(key);
-    }
-
-    @Override
-    public CompletionStage<SortedMap<String, Row>> readPartition(ChainKey key, Version atOrBelow) {
-        return store.readPartition(key, atOrBelow);
     }
 
     @Override
@@ -53,36 +40,12 @@ final class FencedMemoryStore implements StorageEngine {
     }
 
     @Override
-    public CompletionStage<List<ChainKey>> listKeys(String table) {
-        return store.listKeys(table);
-    }
-
-    @Override
     public CompletionStage<Void> appendLog(RLogRecord record) {
         return store.ifTermHolds(term, () -> store.appendLog(record));
     }
 
     @Override
-    public CompletionStage<List<RLogRecord>> readLog() {
-        return store.readLog();
-    }
-
-    @Override
     public CompletionStage<Void> truncateLog(RegionId origin, long throughEpoch) {
         return store.ifTermHolds(term, () -> store.truncateLog(origin, throughEpoch));
-    }
-
-    @Override
-    public CompletionStage<Void> claimTerm(RegionId region, long claimed) {
-        return store.claimTerm(region, claimed);
-    }
-
-    @Override
-    public StorageEngine fencedBy(RegionId region, long other) {
-        return store.fencedBy(region, other);
-    }
-
-    @Override
-    public void close() {
     }
 }
