@@ -6,8 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.catena.client.Catena;
 import io.catena.client.Connection;
 import io.catena.client.UnavailableException;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
+import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
+import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.StorageEngine;
+import io.catena.core.spi.StoreFencedException;
 import io.catena.server.config.CassandraStoreSettings;
 import io.catena.server.config.HostPort;
 import io.catena.server.config.ServerConfig;
@@ -97,6 +104,11 @@ class CoordinatorTakeoverTest {
             assertThat(waitFor(() -> standby.term() > oldTerm && old.term() == 0)).as("the standby leads in a later "
                     + "term, and the old leader waits").isTrue();
             assertThat(old.runtime()).as("the old leader runs no region").isEmpty();
+            ChainKey leaderTable = ChainKey.of(StorageEngine.LEADER_TABLES.iterator().next(), "probe");
+            assertThat(shared.fencedBy(RegionId.of(0), oldTerm).apply(leaderTable, Version.of(1, 0),
+                    List.of(RowWrite.put("", Row.of("by", "old")))).toCompletableFuture()).as("an append of the old term, once its successor claimed the store")
+                    .failsWithin(Duration.ofSeconds(5)).withThrowableThat().havingCause()
+                    .isInstanceOf(StoreFencedException.class);
             commit(client, 10);
         }
         for (int region = 0; region < REGIONS.size(); region++) {
