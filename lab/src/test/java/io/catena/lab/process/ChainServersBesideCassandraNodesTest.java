@@ -19,12 +19,15 @@ import io.catena.lab.load.LoadDriver;
 import io.catena.lab.report.Check;
 import io.catena.lab.report.RunRecorder;
 import io.catena.lab.storage.LocalStoreServers;
+import io.catena.lab.zookeeper.LocalZooKeeper;
 import io.catena.server.config.CassandraStoreSettings;
 import io.catena.server.config.HostPort;
 import io.catena.server.config.StorageBackend;
 import io.catena.server.config.StorageSettings;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.storage.StoreOpener;
+import io.catena.server.zookeeper.PublishedOwnership;
+import io.catena.server.zookeeper.ZooKeeperClients;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
@@ -36,20 +39,27 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.apache.curator.framework.CuratorFramework;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A region over a Cassandra cluster of two nodes, as production would spread it, grown while it
  * runs: it starts with its coordinator's process and one chain-server process beside node 0,
  * which serves every key. Under the bank workload through the client library, a second
- * chain-server process, beside node 1, is appended to the region's file and started; the running
- * processes read the file again and link to it, and the coordinator's process hands it node 1's
- * keys through a membership change. From then on each chain server's store calls mostly stay on
- * its own node (their pinned connections count them), and at the end the history is serializable
- * and the money whole. One region is the smallest cluster there is, and spares the two cores for
- * the five JVMs.
+ * chain-server process, beside node 1, joins: either appended to the region's file, which the
+ * running processes read again, or started from a file of its own and registered in the region's
+ * ZooKeeper, where the running processes, whose file never changes, find it. They link to it, and
+ * the coordinator's process hands it node 1's keys through a membership change (and, with
+ * ZooKeeper, publishes the map there). From then on each chain server's store calls mostly stay
+ * on its own node (their pinned connections count them), and at the end the history is
+ * serializable and the money whole. One region is the smallest cluster there is, and spares the
+ * two cores for the five JVMs.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ChainServersBesideCassandraNodesTest {
 
     private static final String CLUSTER = "beside";
@@ -62,31 +72,79 @@ class ChainServersBesideCassandraNodesTest {
 
     @TempDir
     Path dir;
+    private LocalStoreServers cassandra;
+
+    @BeforeAll
+    void startCassandra() {
+        cassandra = LocalStoreServers.start(StorageBackend.CASSANDRA, List.of(REGION), 1, GROWN,
+                new PrintWriter(System.out, true));
+    }
+
+    @AfterAll
+    void stopCassandra() {
+        if (cassandra != null) {
+            cassandra.close();
+        }
+    }
 
     @Test
-    void aChainServerAddedBesideTheSecondNodeTakesItsKeysAndTheRegionStaysSerializable() throws Exception {
-        try (LocalStoreServers cassandra = LocalStoreServers.start(StorageBackend.CASSANDRA, List.of(REGION), 1,
-                GROWN, new PrintWriter(System.out, true))) {
-            StorageSettings storage = cassandra.settings(0);
-            int[] ports = ThreeRegionProcesses.freePorts(2 + 2 * GROWN);
-            String genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS).toString();
+    void aChainServerAppendedToTheFileTakesTheSecondNodesKeysAndTheRegionStaysSerializable() throws Exception {
+        StorageSettings storage = cassandra.settings(0);
+        int[] ports = ThreeRegionProcesses.freePorts(2 + 2 * GROWN);
+        String genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS).toString();
+        String cluster = CLUSTER + "-file";
+        Path config = dir.resolve(REGION + ".yaml");
+        Files.writeString(config, configFile(cluster, ports, storage.cassandra().orElseThrow(), genesis, FOUNDING, ""));
+        List<RegionProcessHandle> processes = new ArrayList<>();
+        try {
+            start(processes, config, ports);
+            runAndCheck(cluster, processes, ports, storage, () -> {
+                Files.writeString(config, configFile(cluster, ports, storage.cassandra().orElseThrow(), genesis, GROWN,
+                        ""));
+                processes.add(chainServer(config, ports, 1));
+            });
+        } finally {
+            for (RegionProcessHandle p : processes) {
+                p.close();
+            }
+        }
+    }
+
+    @Test
+    void aChainServerRegisteredInZooKeeperJoinsWithoutTheRunningProcessesFilesChanging() throws Exception {
+        StorageSettings storage = cassandra.settings(0);
+        int[] ports = ThreeRegionProcesses.freePorts(2 + 2 * GROWN);
+        String genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS).toString();
+        String cluster = CLUSTER + "-zk";
+        List<RegionProcessHandle> processes = new ArrayList<>();
+        try (LocalZooKeeper zookeeper = LocalZooKeeper.inDirectory(dir.resolve("zookeeper"))) {
+            zookeeper.start();
+            String zk = "zookeeper:\n  servers: [" + zookeeper.connectString() + "]\n  sessionTimeout: 4s\n";
+            CassandraStoreSettings nodes = storage.cassandra().orElseThrow();
             Path config = dir.resolve(REGION + ".yaml");
-            Files.writeString(config, configFile(ports, storage.cassandra().orElseThrow(), genesis, FOUNDING));
-            List<RegionProcessHandle> processes = new ArrayList<>();
+            Files.writeString(config, configFile(cluster, ports, nodes, genesis, FOUNDING, zk));
+            Path ownFile = dir.resolve(REGION + "-cs1.yaml");
+            Files.writeString(ownFile, configFile(cluster, ports, nodes, genesis, GROWN, zk));
             try {
-                processes.add(RegionProcessHandle.node(REGION, config, metrics(ports[1]), "--role", "coordinator",
-                        "--preload", WORKLOAD));
-                processes.add(chainServer(config, ports, 0));
-                runAndCheck(processes, ports, storage, () -> {
-                    Files.writeString(config, configFile(ports, storage.cassandra().orElseThrow(), genesis, GROWN));
-                    processes.add(chainServer(config, ports, 1));
-                });
+                start(processes, config, ports);
+                runAndCheck(cluster, processes, ports, storage, () -> processes.add(chainServer(ownFile, ports, 1)));
             } finally {
                 for (RegionProcessHandle p : processes) {
                     p.close();
                 }
             }
+            try (CuratorFramework client = ZooKeeperClients.connect(zookeeper.connectString(), cluster, REGION,
+                    Duration.ofSeconds(4))) {
+                assertThat(new PublishedOwnership(client).read()).as("the map published in ZooKeeper")
+                        .hasValueSatisfying(p -> assertThat(p.map().owners()).containsExactly(0, 1));
+            }
         }
+    }
+
+    private static void start(List<RegionProcessHandle> processes, Path config, int[] ports) throws Exception {
+        processes.add(RegionProcessHandle.node(REGION, config, metrics(ports[1]), "--role", "coordinator",
+                "--preload", WORKLOAD));
+        processes.add(chainServer(config, ports, 0));
     }
 
     private static RegionProcessHandle chainServer(Path config, int[] ports, int index) throws Exception {
@@ -99,15 +157,15 @@ class ChainServersBesideCassandraNodesTest {
         void grow() throws Exception;
     }
 
-    private void runAndCheck(List<RegionProcessHandle> processes, int[] ports, StorageSettings storage, Growth growth)
-            throws Exception {
+    private void runAndCheck(String cluster, List<RegionProcessHandle> processes, int[] ports, StorageSettings storage,
+                             Growth growth) throws Exception {
         RegionProcessHandle coordinator = processes.get(0);
         assertThat(waitFor(Duration.ofSeconds(90), () -> processes.stream().allMatch(RegionProcessHandle::healthy)))
                 .as("every process healthy; output:\n%s", outputs(processes)).isTrue();
         Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);
         List<HistoryEvent> history;
         double[] atGrowth;
-        try (Connection connection = Catena.connect("catena://127.0.0.1:" + ports[0] + "/" + CLUSTER + "?region="
+        try (Connection connection = Catena.connect("catena://127.0.0.1:" + ports[0] + "/" + cluster + "?region="
                 + REGION + "&connectTimeout=10s&timeout=20s")) {
             RunRecorder recorder = new RunRecorder(List.of(REGION), MicrosClock.system().nowMicros(), 1_000_000);
             try (LoadDriver driver = new LoadDriver(workload, List.of(REGION),
@@ -149,7 +207,7 @@ class ChainServersBesideCassandraNodesTest {
         for (RegionProcessHandle p : processes) {
             assertThat(p.stop(Duration.ofSeconds(20))).as("%s stops on SIGTERM", p.region()).isNotEqualTo(-1);
         }
-        StorageEngine store = StoreOpener.open(storage, CLUSTER, REGION);
+        StorageEngine store = StoreOpener.open(storage, cluster, REGION);
         try {
             assertThat(BankAudit.checks(WORKLOAD, workload, List.of(new ClusterAudit.RegionState(REGION, store)), history))
                     .allMatch(Check::passed);
@@ -170,11 +228,15 @@ class ChainServersBesideCassandraNodesTest {
                 own, other).isGreaterThan(0.8);
     }
 
-    /** The region's file listing {@code servers} chain-server processes, chain server N beside Cassandra node N. */
-    private static String configFile(int[] ports, CassandraStoreSettings cassandra, String genesis, int servers) {
+    /**
+     * The region's file listing {@code servers} chain-server processes, chain server N beside
+     * Cassandra node N, and ending with {@code tail}.
+     */
+    private static String configFile(String cluster, int[] ports, CassandraStoreSettings cassandra, String genesis,
+                                     int servers, String tail) {
         List<HostPort> nodes = cassandra.contactPoints();
         StringBuilder yaml = new StringBuilder();
-        yaml.append("cluster: ").append(CLUSTER).append("\nregion: ").append(REGION).append("\ngenesis: ")
+        yaml.append("cluster: ").append(cluster).append("\nregion: ").append(REGION).append("\ngenesis: ")
                 .append(genesis)
                 .append("\nregions:\n  - name: ").append(REGION).append("\n    address: 127.0.0.1:").append(ports[0])
                 .append("\n    metrics: 127.0.0.1:").append(ports[1]).append("\n    chainServers:\n");
@@ -186,7 +248,8 @@ class ChainServersBesideCassandraNodesTest {
         return yaml.append("protocol:\n  chainServers: ").append(FOUNDING)
                 .append("\nstorage:\n  backend: cassandra\n  cassandra:\n    contactPoints: [")
                 .append(nodes.stream().map(HostPort::toString).collect(Collectors.joining(", ")))
-                .append("]\n    localDatacenter: ").append(cassandra.localDatacenter()).append('\n').toString();
+                .append("]\n    localDatacenter: ").append(cassandra.localDatacenter()).append('\n').append(tail)
+                .toString();
     }
 
     private static InetSocketAddress metrics(int port) {

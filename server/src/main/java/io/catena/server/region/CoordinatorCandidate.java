@@ -12,6 +12,8 @@ import io.catena.server.metrics.MetricsEndpoint;
 import io.catena.server.metrics.StandbyHealthEndpoint;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WaitingEndpoint;
+import io.catena.server.storage.ObservedStorageEngine;
+import io.catena.server.storage.StorageObserver;
 import io.catena.server.zookeeper.CoordinatorElection;
 import io.catena.server.zookeeper.ZooKeeperClients;
 import io.catena.wire.ProcessRole;
@@ -25,6 +27,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.curator.framework.CuratorFramework;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -66,6 +69,8 @@ public final class CoordinatorCandidate implements AutoCloseable {
     private WaitingEndpoint waiting;
     private StandbyHealthEndpoint waitingHealth;
     private volatile RegionRuntime runtime;
+    /** The region's members in ZooKeeper while this candidate leads. */
+    private ZooKeeperMembers members;
     private MetricsEndpoint metrics;
     private volatile long term;
     private volatile boolean closed;
@@ -197,7 +202,7 @@ public final class CoordinatorCandidate implements AutoCloseable {
                     + "reset?)" : "the store did not answer (" + e.getCause() + ")";
             log.error("elected coordinator of region {} in term {}, but cannot claim the store: {}; standing again",
                     settings.regionName(), elected, why);
-            election.standAgain("it could not claim the store");
+            election.standAgain(elected, "it could not claim the store");
             return;
         }
         stopWaiting();
@@ -206,9 +211,12 @@ public final class CoordinatorCandidate implements AutoCloseable {
             if (fresh) {
                 InitialRows.load(store, initialRows);
             }
-            runtime = new RegionRuntime(settings, procedures, store.fencedBy(region, elected), group, elected);
+            members = new ZooKeeperMembers(zookeeper, settings.regionName());
+            StorageEngine fenced = ObservedStorageEngine.of(store.fencedBy(region, elected), standDownWhenFenced(elected));
+            runtime = new RegionRuntime(settings, procedures, fenced, group, elected, members);
             term = elected;
             runtime.start();
+            members.follow(runtime);
             RegionRuntime leading = runtime;
             metrics = metricsAt.map(a -> MetricsEndpoint.start(a, leading)).orElse(null);
             log.info("{} leads region {} in term {}: serving {} ms after its election{}", name(), settings.regionName(),
@@ -219,8 +227,25 @@ public final class CoordinatorCandidate implements AutoCloseable {
             log.error("elected coordinator of region {} in term {}, but cannot serve: {}; standing again",
                     settings.regionName(), elected, e.toString());
             standBy(elected, "it could not start serving");
-            election.standAgain("it could not start serving");
+            election.standAgain(elected, "it could not start serving");
         }
+    }
+
+    /**
+     * Stands down at the first write of term {@code elected} that the store refused because a later
+     * term claimed it. ZooKeeper may still name this candidate its leader (Curator's latch has known
+     * windows with two leaders; see {@link CoordinatorElection}), but the store decides which term
+     * is the region's, and a leader it refuses can only stall its clients.
+     */
+    private StorageObserver standDownWhenFenced(long elected) {
+        AtomicBoolean told = new AtomicBoolean();
+        return (op, elapsedNanos, failure) -> {
+            if (failure != null && StoreFencedException.isFenced(failure) && told.compareAndSet(false, true)) {
+                log.warn("{}: a later leader term claimed the store of region {}, so term {} ends here",
+                        name(), settings.regionName(), elected);
+                election.standAgain(elected, "a later term claimed the store");
+            }
+        };
     }
 
     private void standBy(long ended, String why) {
@@ -234,6 +259,10 @@ public final class CoordinatorCandidate implements AutoCloseable {
             }
             leading.close();
             log.warn("{} stopped leading region {} (term {}): {}", name(), settings.regionName(), ended, why);
+        }
+        if (members != null) {
+            members.close();
+            members = null;
         }
         if (!closed && waiting == null) {
             waitForTurn();

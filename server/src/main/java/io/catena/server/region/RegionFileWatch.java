@@ -96,7 +96,8 @@ final class RegionFileWatch implements AutoCloseable {
 
     private void grow(ServerConfig read, List<ChainServerEndpoint> added) {
         try {
-            runtime.addChainServers(added.stream().map(c -> RoleSettings.socket(c.address())).toList(),
+            runtime.addChainServers(running.self().chainServers().size(),
+                    added.stream().map(c -> RoleSettings.socket(c.address())).toList(),
                     added.stream().map(c -> c.beside().map(HostPort::toString)).toList());
             running = read;
             lastProblem = null;

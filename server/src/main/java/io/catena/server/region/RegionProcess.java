@@ -5,6 +5,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.StorageEngine;
+import io.catena.server.config.ChainServerEndpoint;
 import io.catena.server.config.HostPort;
 import io.catena.server.config.RegionEndpoint;
 import io.catena.server.config.ServerConfig;
@@ -46,14 +47,16 @@ public final class RegionProcess implements AutoCloseable {
     private final StorageEngine store;
     private final RegionRuntime runtime;
     private final MetricsEndpoint metrics;
+    private final ZooKeeperMembers members;
     private RegionFileWatch fileWatch;
 
     private RegionProcess(ServerConfig config, StorageEngine store, RegionRuntime runtime,
-                          MetricsEndpoint metrics) {
+                          MetricsEndpoint metrics, ZooKeeperMembers members) {
         this.config = config;
         this.store = store;
         this.runtime = runtime;
         this.metrics = metrics;
+        this.members = members;
     }
 
     /**
@@ -85,26 +88,45 @@ public final class RegionProcess implements AutoCloseable {
         StorageEngine store = openStore(part, config);
         RegionRuntime runtime = null;
         MetricsEndpoint metrics = null;
+        ZooKeeperMembers members = null;
         try {
             boolean fresh = part.keepsLog() ? store.readLog().toCompletableFuture().join().isEmpty() : newJournal;
             if (part.keepsLog()) {
                 checkJoinDelay(genesis, fresh);
             }
             InitialRows.load(store, part.initialRows(initialRows, fresh));
-            runtime = new RegionRuntime(settings(part, genesis), procedures, store, null);
+            members = config.zookeeper().map(zk -> ZooKeeperMembers.connect(zk, config.cluster(), config.region()))
+                    .orElse(null);
+            runtime = new RegionRuntime(settings(part, genesis), procedures, store, null, 0, members);
             runtime.start();
+            if (members != null) {
+                joinMembers(members, runtime, config, role);
+            }
             Optional<HostPort> metricsAddress = part.metricsListenAddress();
             if (metricsAddress.isPresent()) {
                 metrics = MetricsEndpoint.start(socket(metricsAddress.get()), runtime);
             }
-            return new RegionProcess(config, store, runtime, metrics);
+            return new RegionProcess(config, store, runtime, metrics, members);
         } catch (RegionStartException | RuntimeException e) {
             if (runtime != null) {
                 runtime.close();
             }
+            if (members != null) {
+                members.close();
+            }
             store.close();
             throw e;
         }
+    }
+
+    /** Registers this process's chain server, if it runs one, and follows the region's registrations. */
+    private static void joinMembers(ZooKeeperMembers members, RegionRuntime runtime, ServerConfig config,
+                                    ProcessRole role) {
+        if (!role.isCoordinator()) {
+            ChainServerEndpoint self = config.self().chainServers().get(role.index());
+            members.register(role.index(), self.address(), self.beside().map(HostPort::toString));
+        }
+        members.follow(runtime);
     }
 
     static Instant genesis(ServerConfig config) throws RegionStartException {
@@ -212,6 +234,9 @@ public final class RegionProcess implements AutoCloseable {
             metrics.close();
         }
         runtime.close();
+        if (members != null) {
+            members.close();
+        }
         store.close();
     }
 }

@@ -42,6 +42,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntPredicate;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -99,6 +100,8 @@ public final class RegionRuntime implements AutoCloseable {
     private NodeEndpoint endpoint;
     /** The leader term this process's coordinator runs in, said in every Hello; 0 in a region without standbys. */
     private final long term;
+    /** The region's members as its ZooKeeper ensemble knows them, or null in a region without one. */
+    private final ZooKeeperMembers members;
 
     /**
      * @param group the Netty event loops to share, or null to make (and later close) our own
@@ -106,17 +109,21 @@ public final class RegionRuntime implements AutoCloseable {
      */
     public RegionRuntime(RegionSettings settings, ProcedureRegistry procedures, StorageEngine store,
                          EventLoopGroup group) {
-        this(settings, procedures, store, group, 0);
+        this(settings, procedures, store, group, 0, null);
     }
 
     /**
      * As above, for the coordinator's process elected in leader {@code term}: its links say the
      * term, so that processes which heard of a newer leader refuse them.
+     *
+     * @param members the region's members in ZooKeeper, where its chain servers register and this
+     *                process publishes the ownership maps it asks for; null without ZooKeeper
      */
     public RegionRuntime(RegionSettings settings, ProcedureRegistry procedures, StorageEngine store,
-                         EventLoopGroup group, long term) {
+                         EventLoopGroup group, long term, ZooKeeperMembers members) {
         this.settings = settings;
         this.term = term;
+        this.members = members;
         this.plugin = settings.cluster().algorithm().plugin();
         String refused = plugin.capabilities().problem(plugin.name(), settings.protocol().faultTolerance(),
                 !procedures.isEmpty());
@@ -229,9 +236,14 @@ public final class RegionRuntime implements AutoCloseable {
             return;
         }
         int founding = settings.protocol().chainServersPerRegion();
-        membership = new LayoutWatch(locality.get(), founding, () -> beside, this::memberConnected,
-                map -> plugin.ownershipChange(map).ifPresent(m -> entry.deliver(entry.id(), m)),
-                settings.regionName());
+        IntPredicate present = members == null ? this::memberConnected
+                : index -> memberConnected(index) && members.registered(index);
+        membership = new LayoutWatch(locality.get(), founding, () -> beside, present, map -> {
+            if (members != null) {
+                members.publish(map, term);
+            }
+            plugin.ownershipChange(map).ifPresent(m -> entry.deliver(entry.id(), m));
+        }, settings.regionName());
         membership.start();
     }
 
@@ -253,15 +265,30 @@ public final class RegionRuntime implements AutoCloseable {
     }
 
     /**
-     * Grows a split region by chain-server processes appended to its file while it runs: this
-     * process links to them (and admits them), and the coordinator's gives each keys, through a
-     * membership change, once its process has connected and the store's layout places keys beside it.
+     * Grows a split region by chain-server processes added while it runs (appended to its file, or
+     * registered in ZooKeeper): this process links to them (and admits them), and the coordinator's
+     * gives each keys, through a membership change, once its process has connected and the store's
+     * layout places keys beside it. Those this process knows already are skipped, so both sources
+     * may name the same one.
      *
-     * @param addresses   where each added process listens, in order
-     * @param besideAdded the storage node each added one runs beside, if named
-     * @throws IllegalArgumentException if the region is not split, or the protocol cannot grow
+     * @param first       the index of the first chain server named
+     * @param addresses   where each named process listens, in order of index
+     * @param besideAdded the storage node each named one runs beside, if named
+     * @throws IllegalArgumentException if the region is not split, the protocol cannot grow, or
+     *                                  {@code first} leaves a gap after the chain servers known
      */
-    public synchronized void addChainServers(List<InetSocketAddress> addresses, List<Optional<String>> besideAdded) {
+    public synchronized void addChainServers(int first, List<InetSocketAddress> addresses,
+                                             List<Optional<String>> besideAdded) {
+        int known = layout.chainServers().size();
+        if (first > known) {
+            throw new IllegalArgumentException("chain server " + first + " cannot join before chain server " + known);
+        }
+        int skip = Math.min(known - first, addresses.size());
+        addresses = addresses.subList(skip, addresses.size());
+        besideAdded = besideAdded.subList(skip, besideAdded.size());
+        if (addresses.isEmpty()) {
+            return;
+        }
         RegionLayout grown = layout.grownBy(addresses);
         List<NodeSlot> slots = new ArrayList<>();
         for (int i = layout.chainServers().size(); i < grown.chainServers().size(); i++) {
@@ -377,6 +404,11 @@ public final class RegionRuntime implements AutoCloseable {
         memberLinks.add(link);
         linkByMember.put(member, link);
         return link;
+    }
+
+    /** Where the region's nodes run, as this process knows it now. */
+    public RegionLayout layout() {
+        return layout;
     }
 
     public RegionSettings settings() {

@@ -105,12 +105,17 @@ public final class CoordinatorElection implements AutoCloseable {
     }
 
     /**
-     * Gives up leading, if this candidate leads, and stands again at the back of the queue after a
-     * second: for a leader that cannot lead (its term could not claim the store), which would
-     * otherwise be elected again at once while another candidate might do better.
+     * Gives up leading {@code ended}, if this candidate leads it, and stands again at the back of
+     * the queue after a second: for a leader that cannot lead (its term could not claim the store,
+     * or a later term claimed it since), which would otherwise be elected again at once while
+     * another candidate might do better. Does nothing if the candidate has since moved on to
+     * another term, whose leadership a late word about {@code ended} must not end.
      */
-    public void standAgain(String why) {
+    public void standAgain(long ended, String why) {
         events.execute(() -> {
+            if (term != ended) {
+                return;
+            }
             onDeposed(why + ", so it stands again in a second");
             closeLatch();
             rejoinLater();

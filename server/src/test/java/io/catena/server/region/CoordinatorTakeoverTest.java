@@ -122,6 +122,20 @@ class CoordinatorTakeoverTest {
     }
 
     @Test
+    void aLeaderWhoseStoreALaterTermClaimedStandsDownThoughZooKeeperStillNamesIt() throws Exception {
+        CoordinatorCandidate old = leader();
+        long oldTerm = old.term();
+        // A successor's claim that this leader's ZooKeeper client never heard of, as in a latch's
+        // double-leader window; its term is far ahead, so no candidate can claim the store again.
+        shared.claimTerm(RegionId.of(0), oldTerm + 1_000).toCompletableFuture().join();
+
+        assertThat(waitFor(() -> old.term() != oldTerm)).as("the leader stops leading its fenced term at its "
+                + "next write (every epoch's log record), without being deposed by ZooKeeper").isTrue();
+        assertThat(candidates).as("no candidate serves: none can claim the store for a term below the claim's")
+                .allMatch(c -> c.runtime().isEmpty());
+    }
+
+    @Test
     void aStandbyRefusesClientsInOneSentenceThatNamesTheLeader() throws Exception {
         CoordinatorCandidate standby = candidates.stream().filter(c -> c.term() == 0).findFirst().orElseThrow();
         String leaderAddress = "127.0.0.1:" + leader().address().getPort();
