@@ -1,11 +1,13 @@
 package io.catena.client;
 
+import io.catena.core.id.RequestId;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
@@ -24,7 +26,9 @@ import java.util.random.RandomGenerator;
  * attempt had no effect. An {@link OutcomeUnknownException} is not retried unless the builder says
  * the work is idempotent ({@link Builder#retryOutcomeUnknown}); any other exception is thrown at
  * once. When the attempts run out, the last exception is thrown with the earlier ones attached as
- * suppressed exceptions.
+ * suppressed exceptions. {@link #commit} goes further for a transaction: it looks a lost answer
+ * up ({@link Connection#outcome}) and returns the commit, throws the abort, or runs the work again
+ * when the region says the request never ran.
  *
  * <p>Thread-safe if its random source is (the default is); one {@code Retry} can serve many threads.
  */
@@ -78,6 +82,59 @@ public final class Retry {
     }
 
     /**
+     * Commits what {@code work} builds and commits on {@code connection}, as {@link #call} does,
+     * and settles a lost answer rather than throwing it: on an {@link OutcomeUnknownException} it
+     * asks the region what became of the request ({@link Connection#outcome}). A commit is returned
+     * as the work's own; an abort is thrown as the {@link TransactionAbortedException} its answer
+     * would have been; a request the region cancelled, which never runs, is run again as a failed
+     * attempt, since that is safe. If the lookup fails too, the unknown outcome is thrown with the
+     * lookup's failure attached.
+     *
+     * <pre>{@code
+     * TxnOutcome t = Retry.defaults().commit(connection, () -> connection.transaction()
+     *         .add(alice, "balance", -10).add(bob, "balance", 10).commit());
+     * }</pre>
+     *
+     * @param connection where the work commits, and where a lost answer is looked up
+     * @param work       the unit of work, which builds a new transaction at each call
+     * @return the commit
+     */
+    public TxnOutcome commit(Connection connection, Supplier<TxnOutcome> work) {
+        return commit(connection::outcome, work);
+    }
+
+    /** {@link #commit(Connection, Supplier)} with the lookup given, for tests. */
+    TxnOutcome commit(Function<RequestId, RequestOutcome> lookup, Supplier<TxnOutcome> work) {
+        return call(() -> settled(lookup, work));
+    }
+
+    private static TxnOutcome settled(Function<RequestId, RequestOutcome> lookup, Supplier<TxnOutcome> work) {
+        try {
+            return work.get();
+        } catch (RuntimeException e) {
+            Throwable t = unwrapped(e);
+            if (!(t instanceof OutcomeUnknownException unknown)) {
+                throw e;
+            }
+            RequestOutcome outcome;
+            try {
+                outcome = lookup.apply(unknown.requestId());
+            } catch (RuntimeException failed) {
+                unknown.addSuppressed(failed);
+                throw unknown;
+            }
+            if (outcome instanceof RequestOutcome.Committed c) {
+                return c.outcome();
+            }
+            if (outcome instanceof RequestOutcome.Aborted a) {
+                throw new TransactionAbortedException(a.requestId(), a.reason());
+            }
+            throw new UnavailableException("Request " + outcome.requestId() + " lost its answer and was not committed ("
+                    + ((RequestOutcome.NotCommitted) outcome).reason() + "), so it is run again.", unknown);
+        }
+    }
+
+    /**
      * Runs {@code work} like {@link #call}, for work without a result.
      *
      * @param work the unit of work
@@ -94,9 +151,13 @@ public final class Retry {
         return maxAttempts;
     }
 
+    /** What {@code e} says: join() on a future wraps the exception, so look through it. */
+    private static Throwable unwrapped(RuntimeException e) {
+        return e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+    }
+
     private boolean retries(RuntimeException e) {
-        // join() on a future wraps the exception; look through it.
-        Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+        Throwable t = unwrapped(e);
         if (!(t instanceof CatenaException c)) {
             return false;
         }

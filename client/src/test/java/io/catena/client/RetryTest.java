@@ -3,6 +3,8 @@ package io.catena.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.catena.core.data.Row;
+import io.catena.core.data.Version;
 import io.catena.core.id.RequestId;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -123,6 +125,69 @@ class RetryTest {
         } finally {
             Thread.interrupted();
         }
+    }
+
+    @Test
+    void aCommitWhoseAnswerWasLostIsLookedUpAndReturnedWithoutRunningAgain() {
+        TxnOutcome committed = commit(ID);
+        List<RequestId> asked = new ArrayList<>();
+        AtomicInteger calls = new AtomicInteger();
+        TxnOutcome result = retry().build().commit(id -> {
+            asked.add(id);
+            return new RequestOutcome.Committed(committed);
+        }, () -> {
+            calls.incrementAndGet();
+            throw OutcomeUnknownException.timedOut(ID, Duration.ofSeconds(20));
+        });
+        assertThat(result).isSameAs(committed);
+        assertThat(asked).containsExactly(ID);
+        assertThat(calls).as("run once: it committed").hasValue(1);
+        assertThat(waits).isEmpty();
+    }
+
+    @Test
+    void aRequestTheRegionCancelledRunsAgainAsANewOne() {
+        RequestId second = new RequestId(7, 2);
+        AtomicInteger calls = new AtomicInteger();
+        TxnOutcome result = retry().build().commit(id -> new RequestOutcome.NotCommitted(id, "cancelled by a lookup"),
+                () -> {
+                    if (calls.incrementAndGet() == 1) {
+                        throw new CompletionException(OutcomeUnknownException.closed(ID));
+                    }
+                    return commit(second);
+                });
+        assertThat(result.requestId()).isEqualTo(second);
+        assertThat(calls).hasValue(2);
+        assertThat(waits).hasSize(1);
+    }
+
+    @Test
+    void anAbortLearntByTheLookupIsThrownAsTheAnswerWouldHaveBeen() {
+        AtomicInteger calls = new AtomicInteger();
+        assertThatThrownBy(() -> retry().build().commit(id -> new RequestOutcome.Aborted(id, "insufficient funds"),
+                () -> {
+                    calls.incrementAndGet();
+                    throw OutcomeUnknownException.closed(ID);
+                }))
+                .isInstanceOfSatisfying(TransactionAbortedException.class, e -> {
+                    assertThat(e.requestId()).isEqualTo(ID);
+                    assertThat(e.reason()).isEqualTo("insufficient funds");
+                });
+        assertThat(calls).as("an abort is definite: not run again").hasValue(1);
+    }
+
+    @Test
+    void aFailedLookupLeavesTheOutcomeUnknownWithTheLookupsFailureAttached() {
+        UnavailableException down = unavailable();
+        assertThatThrownBy(() -> retry().build().commit(id -> {
+            throw down;
+        }, () -> {
+            throw OutcomeUnknownException.closed(ID);
+        })).isInstanceOf(OutcomeUnknownException.class).hasSuppressedException(down);
+    }
+
+    private static TxnOutcome commit(RequestId id) {
+        return new TxnOutcome(id, Version.of(3, 1), false, new ReadRows(List.of()), new ResultRow("outputs", Row.EMPTY));
     }
 
     @Test
