@@ -44,6 +44,34 @@ class FailoverTest {
     }
 
     @Test
+    void aCoordinatorSilentWhileRequestsWaitIsLeftForTheNextHost() {
+        FakeCoordinator frozen = region.up(H1);
+        FakeCoordinator standby = region.up(H2).respondWith(m -> Answers.committed(m, Version.of(7, 0)));
+        Connection c = region.connect("&timeout=20s&resendAfter=1s");
+        CompletableFuture<TxnOutcome> a = commitAsync(c);
+        RequestId id = frozen.receivedIds().get(0);
+
+        region.clock.advance(Duration.ofSeconds(2));
+        assertThat(region.transport.openAttempts()).as("two resends unanswered: still waiting").containsExactly(H1);
+        region.clock.advance(Duration.ofSeconds(1));
+
+        assertThat(region.transport.openAttempts()).as("three resends unanswered: the next host")
+                .containsExactly(H1, H2);
+        assertThat(standby.receivedIds()).containsExactly(id);
+        assertThat(a.join().version()).isEqualTo(Version.of(7, 0));
+    }
+
+    @Test
+    void aQuietLinkWithNothingWaitingIsKept() {
+        FakeCoordinator first = region.up(H1).respondWith(m -> Answers.committed(m, Version.of(8, 0)));
+        Connection c = region.connect("&resendAfter=1s");
+        region.clock.advance(Duration.ofMinutes(1));
+        assertThat(commitAsync(c).join().version()).isEqualTo(Version.of(8, 0));
+        assertThat(region.transport.openAttempts()).containsExactly(H1);
+        assertThat(first.receivedIds()).hasSize(1);
+    }
+
+    @Test
     void aFailedRoundPausesWithBackoffThenTheHostsAreTriedAgain() {
         FakeCoordinator first = region.up(H1);
         Connection c = region.connect("&timeout=10s");

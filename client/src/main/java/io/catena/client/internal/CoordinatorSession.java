@@ -48,7 +48,8 @@ import org.slf4j.LoggerFactory;
  * wait on — late duplicates, answers to dropped names — are ignored.
  *
  * <p>Links: each host gets {@code connectTimeout} to connect and answer the handshake; a refusal,
- * a welcome from the wrong cluster or region, a timeout or a lost link moves on to the next host.
+ * a welcome from the wrong cluster or region, a timeout, a lost link or, with several hosts, a
+ * link silent while requests wait ({@link #silenceLimitNanos}) moves on to the next host.
  * The first connect tries every host once and fails if none works; afterwards the session tries
  * round after round, pausing with exponential backoff between failed rounds, until it is closed.
  *
@@ -62,6 +63,10 @@ public final class CoordinatorSession {
 
     /** The pauses between failed rounds of reconnection. */
     static final Backoff RECONNECT_BACKOFF = new Backoff(Duration.ofMillis(100), Duration.ofSeconds(2));
+    /** The shortest silence, while requests wait, after which another host is tried (see {@link #silenceLimitNanos}). */
+    static final Duration MIN_SILENCE = Duration.ofSeconds(2);
+    /** The silence limit in resends: a coordinator that let this many resends go unanswered is taken for frozen. */
+    static final int SILENT_RESENDS = 3;
 
     private enum Phase { NEW, CONNECTING, HANDSHAKING, READY, PAUSED, CLOSED }
 
@@ -87,6 +92,8 @@ public final class CoordinatorSession {
     /** Whether a handshake ever succeeded: decides between failing the first connect and pausing. */
     private boolean connectedOnce;
     private String lastProblem = "no coordinator answered yet";
+    /** Since when the current link has brought nothing while a request waited. */
+    private long quietSinceNanos;
 
     /**
      * @param url       hosts, region and time budgets
@@ -136,6 +143,9 @@ public final class CoordinatorSession {
             }
             long now = scheduler.nowNanos();
             PendingRequest p = new PendingRequest(ids.next(), message, readWrite, future, now + url.timeout().toNanos());
+            if (pending.isEmpty()) {
+                quietSinceNanos = now;
+            }
             pending.put(p.id(), p);
             if (phase == Phase.READY) {
                 send(p, now, e);
@@ -235,6 +245,7 @@ public final class CoordinatorSession {
         if (current != attempt) {
             return;
         }
+        quietSinceNanos = scheduler.nowNanos();
         if (frame instanceof Welcome w) {
             onWelcome(w, e);
         } else if (frame instanceof Refusal r && phase == Phase.HANDSHAKING) {
@@ -382,6 +393,10 @@ public final class CoordinatorSession {
             e.fail(p.future(), p.expired(url.timeout(), url.region(), lastProblem));
             return;
         }
+        if (phase == Phase.READY && url.hosts().size() > 1 && now - quietSinceNanos >= silenceLimitNanos()) {
+            attemptFailed("sent nothing for " + DurationText.format(Duration.ofNanos(now - quietSinceNanos))
+                    + " while requests waited for answers (a paused or hung process?)", e);
+        }
         if (p.resendDue(now)) {
             if (phase == Phase.READY) {
                 LOG.debug("Request {} is unanswered after {}; sending it again", p.id(), url.resendAfter());
@@ -391,6 +406,19 @@ public final class CoordinatorSession {
             }
         }
         arm(p, now);
+    }
+
+    /**
+     * How long a ready link may bring nothing at all while requests wait before the next host is
+     * tried: {@value #SILENT_RESENDS} resends, at least {@link #MIN_SILENCE}. A coordinator answers
+     * within a commit's latency, so such silence means a process that is paused or hung while its
+     * connection stays open (a leader frozen by a long pause, whose standby has taken over);
+     * nothing else would break the link. The requests go to the next host under their ids, as
+     * after any failover, so a slow region costs a reconnection at most. Only with several hosts:
+     * with one there is nowhere else to go.
+     */
+    private long silenceLimitNanos() {
+        return Math.max(MIN_SILENCE.toNanos(), SILENT_RESENDS * url.resendAfter().toNanos());
     }
 
     private void send(PendingRequest p, long now, Effects e) {
