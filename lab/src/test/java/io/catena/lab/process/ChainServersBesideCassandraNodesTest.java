@@ -95,19 +95,10 @@ class ChainServersBesideCassandraNodesTest {
         String cluster = CLUSTER + "-file";
         Path config = dir.resolve(REGION + ".yaml");
         Files.writeString(config, configFile(cluster, ports, storage.cassandra().orElseThrow(), genesis, FOUNDING, ""));
-        List<RegionProcessHandle> processes = new ArrayList<>();
-        try {
-            start(processes, config, ports);
-            runAndCheck(cluster, processes, ports, storage, () -> {
-                Files.writeString(config, configFile(cluster, ports, storage.cassandra().orElseThrow(), genesis, GROWN,
-                        ""));
-                processes.add(chainServer(config, ports, 1));
-            });
-        } finally {
-            for (RegionProcessHandle p : processes) {
-                p.close();
-            }
-        }
+        runGrowing(cluster, config, ports, storage, processes -> {
+            Files.writeString(config, configFile(cluster, ports, storage.cassandra().orElseThrow(), genesis, GROWN, ""));
+            processes.add(chainServer(config, ports, 1));
+        });
     }
 
     @Test
@@ -116,7 +107,6 @@ class ChainServersBesideCassandraNodesTest {
         int[] ports = ThreeRegionProcesses.freePorts(2 + 2 * GROWN);
         String genesis = Instant.now().plusSeconds(2).truncatedTo(ChronoUnit.SECONDS).toString();
         String cluster = CLUSTER + "-zk";
-        List<RegionProcessHandle> processes = new ArrayList<>();
         try (LocalZooKeeper zookeeper = LocalZooKeeper.inDirectory(dir.resolve("zookeeper"))) {
             zookeeper.start();
             String zk = "zookeeper:\n  servers: [" + zookeeper.connectString() + "]\n  sessionTimeout: 4s\n";
@@ -125,14 +115,7 @@ class ChainServersBesideCassandraNodesTest {
             Files.writeString(config, configFile(cluster, ports, nodes, genesis, FOUNDING, zk));
             Path ownFile = dir.resolve(REGION + "-cs1.yaml");
             Files.writeString(ownFile, configFile(cluster, ports, nodes, genesis, GROWN, zk));
-            try {
-                start(processes, config, ports);
-                runAndCheck(cluster, processes, ports, storage, () -> processes.add(chainServer(ownFile, ports, 1)));
-            } finally {
-                for (RegionProcessHandle p : processes) {
-                    p.close();
-                }
-            }
+            runGrowing(cluster, config, ports, storage, processes -> processes.add(chainServer(ownFile, ports, 1)));
             try (CuratorFramework client = ZooKeeperClients.connect(zookeeper.connectString(), cluster, REGION,
                     Duration.ofSeconds(4))) {
                 assertThat(new PublishedOwnership(client).read()).as("the map published in ZooKeeper")
@@ -141,10 +124,20 @@ class ChainServersBesideCassandraNodesTest {
         }
     }
 
-    private static void start(List<RegionProcessHandle> processes, Path config, int[] ports) throws Exception {
-        processes.add(RegionProcessHandle.node(REGION, config, metrics(ports[1]), "--role", "coordinator",
-                "--preload", WORKLOAD));
-        processes.add(chainServer(config, ports, 0));
+    /** Starts the region's coordinator and chain server 0 from {@code config}, runs it, grows it, checks it, stops it. */
+    private void runGrowing(String cluster, Path config, int[] ports, StorageSettings storage, Growth growth)
+            throws Exception {
+        List<RegionProcessHandle> processes = new ArrayList<>();
+        try {
+            processes.add(RegionProcessHandle.node(REGION, config, metrics(ports[1]), "--role", "coordinator",
+                    "--preload", WORKLOAD));
+            processes.add(chainServer(config, ports, 0));
+            runAndCheck(cluster, processes, ports, storage, () -> growth.grow(processes));
+        } finally {
+            for (RegionProcessHandle p : processes) {
+                p.close();
+            }
+        }
     }
 
     private static RegionProcessHandle chainServer(Path config, int[] ports, int index) throws Exception {
@@ -152,13 +145,18 @@ class ChainServersBesideCassandraNodesTest {
                 "chain-server", "--index", String.valueOf(index), "--preload", WORKLOAD);
     }
 
-    /** How an operator grows the region: append to its file, start the process. */
+    /** A step of a test that may throw. */
+    private interface Step {
+        void run() throws Exception;
+    }
+
+    /** How an operator grows the region: start a chain-server process (and append it to the file, or not). */
     private interface Growth {
-        void grow() throws Exception;
+        void grow(List<RegionProcessHandle> processes) throws Exception;
     }
 
     private void runAndCheck(String cluster, List<RegionProcessHandle> processes, int[] ports, StorageSettings storage,
-                             Growth growth) throws Exception {
+                             Step growth) throws Exception {
         RegionProcessHandle coordinator = processes.get(0);
         assertThat(waitFor(Duration.ofSeconds(90), () -> processes.stream().allMatch(RegionProcessHandle::healthy)))
                 .as("every process healthy; output:\n%s", outputs(processes)).isTrue();
@@ -176,7 +174,7 @@ class ChainServersBesideCassandraNodesTest {
                 assertThat(coordinator.metric("catena_membership_changes_total").orElse(-1))
                         .as("one chain server beside node 0 already owns every key").isZero();
 
-                growth.grow();
+                growth.run();
                 assertThat(waitFor(Duration.ofSeconds(60), () ->
                         coordinator.metric("catena_membership_changes_total").orElse(0) >= 1
                         && coordinator.metric("catena_membership_handoffs_total").orElse(0) >= 1))
