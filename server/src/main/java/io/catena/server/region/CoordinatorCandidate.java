@@ -309,6 +309,10 @@ public final class CoordinatorCandidate implements AutoCloseable {
             if (leading != null) {
                 leading.close();
             }
+            if (members != null) {
+                members.close();
+                members = null;
+            }
             stopWaiting();
         });
         try {

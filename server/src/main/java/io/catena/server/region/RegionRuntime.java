@@ -239,10 +239,11 @@ public final class RegionRuntime implements AutoCloseable {
         IntPredicate present = members == null ? this::memberConnected
                 : index -> memberConnected(index) && members.registered(index);
         membership = new LayoutWatch(locality.get(), founding, () -> beside, present, map -> {
+            plugin.ownershipChange(map).ifPresent(m -> entry.deliver(entry.id(), m));
             if (members != null) {
+                // After the coordinator has it: a ZooKeeper that is down delays only the publication.
                 members.publish(map, term);
             }
-            plugin.ownershipChange(map).ifPresent(m -> entry.deliver(entry.id(), m));
         }, settings.regionName());
         membership.start();
     }
