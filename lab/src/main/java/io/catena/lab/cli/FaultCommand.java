@@ -101,7 +101,7 @@ public final class FaultCommand implements Callable<Integer> {
             return drawChart();
         }
         if (scenario == null) {
-            throw new ParameterException(spec.commandLine(), "Name a SCENARIO to run (one of "
+            throw new ParameterException(spec.commandLine(), "name a SCENARIO to run (one of "
                     + String.join(", ", new ScenarioNames()) + "), or chart an earlier run with --chart-from CSV");
         }
         FaultScenario chosen = FaultScenarios.named(scenario);
@@ -127,8 +127,7 @@ public final class FaultCommand implements Callable<Integer> {
                     + "leave out the SCENARIO (" + scenario + ")");
         }
         Path svg = report != null ? report : FaultChart.beside(chartFrom);
-        String name = chartFrom.getFileName().toString();
-        FaultChart.write(svg, name.replaceFirst("(?i)\\.csv$", ""), FaultReport.readCsv(chartFrom));
+        FaultChart.drawFromCsv(chartFrom, svg);
         spec.commandLine().getOut().println("chart: " + svg.toAbsolutePath());
         return 0;
     }

@@ -31,7 +31,7 @@ public final class FaultChart {
 
     private static final int WIDTH_PX = 900;
     /** Tall enough for a step's label, written along its line, such as a link's reset. */
-    private static final int THROUGHPUT_HEIGHT_PX = 420;
+    private static final int THROUGHPUT_HEIGHT_PX = 440;
     private static final int LATENCY_HEIGHT_PX = 300;
     private static final String FAULT_COLOUR = "#E69F00";
     private static final String STEP_COLOUR = "#333333";
@@ -39,16 +39,23 @@ public final class FaultChart {
     private static final String P99_COLOUR = "#CC79A7";
     /** The latency axis of a timeline without a commit: the range a WAN commit falls in. */
     private static final LogScale NO_LATENCY = new LogScale(10, 1_000);
+    /** The least top of the throughput axis, so a run that hardly committed keeps whole commits as ticks. */
+    private static final int MIN_PEAK_PER_SECOND = 5;
 
     private FaultChart() {
     }
 
     /** Where the chart of the CSV file {@code csv} goes: beside it, {@code .csv} replaced by {@code .svg}. */
     public static Path beside(Path csv) {
-        String name = csv.getFileName().toString();
-        String base = name.toLowerCase(Locale.ROOT).endsWith(".csv")
-                ? name.substring(0, name.length() - 4) : name;
-        return csv.resolveSibling(base + ".svg");
+        return csv.resolveSibling(baseName(csv) + ".svg");
+    }
+
+    /**
+     * Draws the chart of a timeline a run wrote to {@code csv} ({@link FaultReport#readCsv}) as the
+     * SVG file {@code svg}, titled with the CSV file's name, which is all it knows of the run.
+     */
+    public static void drawFromCsv(Path csv, Path svg) throws IOException {
+        write(svg, baseName(csv), FaultReport.readCsv(csv));
     }
 
     /** Writes the chart of {@code seconds}, titled {@code title}, as the SVG file {@code file}. */
@@ -70,7 +77,8 @@ public final class FaultChart {
     private static SvgChart throughput(String title, Scale time, List<FaultTimeline.Second> seconds) {
         double peak = seconds.stream().flatMap(s -> s.byRegion().stream()).mapToLong(Long::longValue).max()
                 .orElse(0);
-        SvgChart.Builder chart = SvgChart.builder(title + ": throughput", time, LinearScale.covering(0, peak, 5))
+        SvgChart.Builder chart = SvgChart.builder(title + ": throughput", time,
+                        LinearScale.covering(0, Math.max(peak, MIN_PEAK_PER_SECOND), 5))
                 .axisTitles("seconds of load", "commits per second").size(WIDTH_PX, THROUGHPUT_HEIGHT_PX);
         List<String> regions = ThreeRegionProcesses.REGIONS;
         for (int r = 0; r < regions.size(); r++) {
@@ -138,6 +146,11 @@ public final class FaultChart {
         double high = seconds.stream().mapToDouble(FaultTimeline.Second::p99Millis).filter(v -> v > 0).max()
                 .orElse(Double.NaN);
         return Double.isNaN(low) || Double.isNaN(high) ? NO_LATENCY : LogScale.covering(low, Math.max(low, high));
+    }
+
+    private static String baseName(Path csv) {
+        String name = csv.getFileName().toString();
+        return name.toLowerCase(Locale.ROOT).endsWith(".csv") ? name.substring(0, name.length() - 4) : name;
     }
 
     private static double middle(FaultTimeline.Second s) {

@@ -109,7 +109,7 @@ class FaultReportCsvTest {
                 + "SCENARIO (cut-region)");
         StringWriter neither = new StringWriter();
         assertThat(catena(new StringWriter(), neither, "fault")).isNotZero();
-        assertThat(neither.toString()).startsWith("Name a SCENARIO to run (one of cut-region, ");
+        assertThat(neither.toString()).startsWith("name a SCENARIO to run (one of cut-region, ");
     }
 
     private static void assertRefused(Path csv, String what) {

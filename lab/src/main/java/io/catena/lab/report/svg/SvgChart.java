@@ -183,7 +183,7 @@ public final class SvgChart {
     private void writeAlongRule(MarkupWriter out, Rule r) {
         String x = px(xPixel(r.at()) - 4);
         String y = px(top() + 6);
-        out.element("text", r.label(), "x", x, "y", y, "text-anchor", "end", "font-size", "11", "fill", r.colour(),
+        out.element("text", r.label(), "x", x, "y", y, "text-anchor", "end", "font-size", "10", "fill", r.colour(),
                 "stroke", "#ffffff", "stroke-width", "3", "paint-order", "stroke",
                 "transform", "rotate(-90 " + x + " " + y + ")");
     }
