@@ -75,9 +75,8 @@ public final class FaultCommand implements Callable<Integer> {
     Path dir;
 
     @Option(names = "--report", paramLabel = "FILE",
-            description = "the timeline's CSV file, its chart beside it with .svg for .csv (default: "
-                    + "catena-fault-SCENARIO.csv); with --chart-from, the chart's SVG file (default: the CSV "
-                    + "file's name with .svg)")
+            description = "the timeline's CSV file, with its chart beside it (default: catena-fault-SCENARIO.csv "
+                    + "and .svg); with --chart-from, the chart's SVG file (default: beside the CSV file)")
     Path report;
 
     @Option(names = "--chart-from", paramLabel = "CSV",

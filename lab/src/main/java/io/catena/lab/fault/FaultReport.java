@@ -24,7 +24,7 @@ public final class FaultReport {
             + ",aborted,unknown,p50_ms,p99_ms,phase,marks";
     private static final int CSV_FIELDS = CSV_HEADER.split(",").length;
     private static final String NO_VALUE = "-";
-    private static final String CSV_ADVICE = ": name a CSV file that catena fault wrote (its --report), unedited";
+    private static final String CSV_ADVICE = ": name a CSV file that catena fault wrote (its --report)";
 
     private final FaultTimeline timeline;
     private final List<Check> checks;

@@ -24,7 +24,7 @@ class FaultReportCsvTest {
     private static final long START = 5_000_000_000L;
     private static final long SECOND = 1_000_000L;
     private static final String KILLED = "kill -9 the leader, coordinator \"0\"";
-    private static final String ADVICE = "name a CSV file that catena fault wrote (its --report), unedited";
+    private static final String ADVICE = "name a CSV file that catena fault wrote (its --report)";
 
     @TempDir
     Path dir;
