@@ -1,5 +1,6 @@
 package io.catena.lab.cli;
 
+import io.catena.lab.fault.FaultChart;
 import io.catena.lab.fault.FaultOptions;
 import io.catena.lab.fault.FaultReport;
 import io.catena.lab.fault.FaultRun;
@@ -7,6 +8,7 @@ import io.catena.lab.fault.FaultScenario;
 import io.catena.lab.fault.FaultScenarios;
 import io.catena.server.cli.Logging;
 import io.catena.server.config.TimeSpan;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +17,7 @@ import java.util.Iterator;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -23,12 +26,13 @@ import picocli.CommandLine.Spec;
         description = {"Start three regions as processes on this machine with every inter-region connection "
                 + "through a Toxiproxy proxy that carries the WAN's latency (gcp3), run the bank workload, apply "
                 + "SCENARIO and heal it; then check the history, the money and that the regions end identical, "
-                + "and print the latency/throughput timeline (also written as CSV). Exit status 0 if every "
-                + "check passed, 1 (with the command that replays the run) if not. docs/FAULTS.md describes "
-                + "each scenario."})
+                + "and print the latency/throughput timeline (also written as CSV, and as an SVG chart beside it). "
+                + "Exit status 0 if every check passed, 1 (with the command that replays the run) if not. "
+                + "With --chart-from, draw the chart of an earlier run's CSV file instead of running. "
+                + "docs/FAULTS.md describes each scenario."})
 public final class FaultCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "SCENARIO", completionCandidates = ScenarioNames.class,
+    @Parameters(index = "0", arity = "0..1", paramLabel = "SCENARIO", completionCandidates = ScenarioNames.class,
             description = "one of: ${COMPLETION-CANDIDATES}")
     String scenario;
 
@@ -71,8 +75,13 @@ public final class FaultCommand implements Callable<Integer> {
     Path dir;
 
     @Option(names = "--report", paramLabel = "FILE",
-            description = "the timeline's CSV file (default: catena-fault-SCENARIO.csv)")
+            description = "the timeline's CSV file, with its chart beside it (default: catena-fault-SCENARIO.csv "
+                    + "and .svg); with --chart-from, the chart's SVG file (default: beside the CSV file)")
     Path report;
+
+    @Option(names = "--chart-from", paramLabel = "CSV",
+            description = "run nothing: draw the chart of the timeline a run wrote to CSV (its --report)")
+    Path chartFrom;
 
     @Option(names = "--repeat", defaultValue = "1", description = "with kill-leader and pause-leader: make the fault "
             + "this many times, --fault-for apart, for failover figures over several (default: ${DEFAULT-VALUE})")
@@ -87,6 +96,13 @@ public final class FaultCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Logging.quiet(!verbose);
+        if (chartFrom != null) {
+            return drawChart();
+        }
+        if (scenario == null) {
+            throw new ParameterException(spec.commandLine(), "name a SCENARIO to run (one of "
+                    + String.join(", ", new ScenarioNames()) + "), or chart an earlier run with --chart-from CSV");
+        }
         FaultScenario chosen = FaultScenarios.named(scenario);
         FaultOptions options = new FaultOptions(scenario, region, faultTolerance, duration(before),
                 duration(faultFor), duration(after), clients, seed, workload,
@@ -95,11 +111,24 @@ public final class FaultCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try {
             FaultReport result = new FaultRun(chosen, options, out).run();
+            result.writeChart(FaultChart.beside(options.report()));
             return result.passed() ? 0 : 1;
         } catch (Exception e) {
             spec.commandLine().getErr().println("replay: " + options.replayCommand());
             throw e;
         }
+    }
+
+    /** Draws the chart of an earlier run from its CSV file, and says where it went. */
+    private int drawChart() throws IOException {
+        if (scenario != null) {
+            throw new ParameterException(spec.commandLine(), "--chart-from draws the chart of an earlier run: "
+                    + "leave out the SCENARIO (" + scenario + ")");
+        }
+        Path svg = report != null ? report : FaultChart.beside(chartFrom);
+        FaultChart.drawFromCsv(chartFrom, svg);
+        spec.commandLine().getOut().println("chart: " + svg.toAbsolutePath());
+        return 0;
     }
 
     private static Duration duration(TimeSpan span) {

@@ -20,21 +20,19 @@ public final class FaultTimeline {
     public enum Phase { BEFORE, FAULT, AFTER }
 
     /**
-     * One second of the run.
+     * One second of the run: a row of the report's CSV file.
      *
-     * @param second      seconds from the start of the load
-     * @param byRegion    the commits of each region's clients, in {@link ThreeRegionProcesses#REGIONS} order
-     * @param latencies   commit latencies of the transactions committed in it, in microseconds, sorted
-     * @param marks       the scenario's steps taken in it, {@code "; "}-separated, or empty
+     * @param second    seconds from the start of the load
+     * @param byRegion  the commits of each region's clients, in {@link ThreeRegionProcesses#REGIONS} order
+     * @param p50Millis the median commit latency of the transactions committed in it; NaN if none was
+     * @param p99Millis their 99th percentile; NaN if none was
+     * @param marks     the scenario's steps taken in it, each {@code "fault: "} or {@code "healed: "}
+     *                  and what was done, {@code "; "}-separated; or empty
      */
     public record Second(int second, long committed, List<Long> byRegion, long aborted, long unknown,
-                         long[] latencies, Phase phase, String marks) {
-        public double p50Millis() {
-            return percentileMillis(latencies, 0.50);
-        }
-
-        public double p99Millis() {
-            return percentileMillis(latencies, 0.99);
+                         double p50Millis, double p99Millis, Phase phase, String marks) {
+        public Second {
+            byRegion = List.copyOf(byRegion);
         }
     }
 
@@ -93,8 +91,10 @@ public final class FaultTimeline {
     private static Second second(int index, List<HistoryEvent> ended, Phase phase, String marks) {
         List<Long> byRegion = ThreeRegionProcesses.REGIONS.stream().map(r -> ended.stream()
                 .filter(e -> e.outcome() == TxnOutcome.COMMITTED && e.region().equals(r)).count()).toList();
+        long[] latencies = commitLatencies(ended);
         return new Second(index, count(ended, TxnOutcome.COMMITTED), byRegion, count(ended, TxnOutcome.ABORTED),
-                count(ended, TxnOutcome.UNKNOWN), commitLatencies(ended), phase, marks);
+                count(ended, TxnOutcome.UNKNOWN), percentileMillis(latencies, 0.50),
+                percentileMillis(latencies, 0.99), phase, marks);
     }
 
     private static PhaseFigures figures(Phase phase, List<HistoryEvent> ended, long lengthMicros,

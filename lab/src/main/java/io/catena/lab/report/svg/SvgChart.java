@@ -7,8 +7,9 @@ import java.util.Locale;
 
 /**
  * A line chart as inline SVG: a title, a plot framed by two axes with grid lines, tick labels and
- * axis titles, one polyline per {@link LineSeries}, optional {@link Rule}s and {@link Marker}s,
- * and a legend to the right. Immutable; built with {@link #builder}.
+ * axis titles, one polyline per {@link LineSeries} (or per piece of it), optional shaded
+ * {@link Band}s, {@link Rule}s and {@link Marker}s, and a legend to the right. Immutable; built
+ * with {@link #builder}.
  */
 public final class SvgChart {
 
@@ -20,6 +21,7 @@ public final class SvgChart {
     private static final String FONT_STACK = "system-ui, -apple-system, Segoe UI, Helvetica, Arial, sans-serif";
     /** Points closer than this many pixels to the last one drawn add nothing visible. */
     private static final double MIN_STEP_PX = 0.5;
+    private static final String BAND_OPACITY = "0.15";
 
     private final String title;
     private final Scale x;
@@ -31,6 +33,7 @@ public final class SvgChart {
     private final List<LineSeries> series;
     private final List<Rule> rules;
     private final List<Marker> markers;
+    private final List<Band> bands;
 
     private SvgChart(Builder b) {
         this.title = b.title;
@@ -43,6 +46,7 @@ public final class SvgChart {
         this.series = List.copyOf(b.series);
         this.rules = List.copyOf(b.rules);
         this.markers = List.copyOf(b.markers);
+        this.bands = List.copyOf(b.bands);
     }
 
     /** A chart titled {@code title} over the scales {@code x} and {@code y}. */
@@ -56,6 +60,14 @@ public final class SvgChart {
 
     public List<LineSeries> series() {
         return series;
+    }
+
+    public int widthPx() {
+        return widthPx;
+    }
+
+    public int heightPx() {
+        return heightPx;
     }
 
     /** The chart as one {@code <svg>} element. */
@@ -93,12 +105,23 @@ public final class SvgChart {
                 "fill", "#ffffff");
         out.element("text", title, "x", Integer.toString(MARGIN_LEFT), "y", "20", "font-size", "14",
                 "font-weight", "bold", "fill", "#222222");
+        writeBands(out);
         writeGrid(out);
         writeRules(out);
         writeSeries(out);
         writeMarkers(out);
         writeLegend(out);
         out.close("svg");
+    }
+
+    private void writeBands(MarkupWriter out) {
+        out.open("g", "class", "bands");
+        for (Band b : bands) {
+            double from = xPixel(b.from());
+            withTooltip(out, b.name(), "rect", "x", px(from), "y", px(top()), "width", px(xPixel(b.to()) - from),
+                    "height", px(bottom() - top()), "fill", b.colour(), "fill-opacity", BAND_OPACITY);
+        }
+        out.close("g");
     }
 
     private void writeGrid(MarkupWriter out) {
@@ -138,6 +161,9 @@ public final class SvgChart {
                 String at = px(xPixel(r.at()));
                 withTooltip(out, r.label(), "line", "x1", at, "y1", px(top()), "x2", at, "y2", px(bottom()),
                         "stroke", r.colour(), "stroke-width", "1.5", "stroke-dasharray", "6 4");
+                if (r.kind() == Rule.Kind.EVENT) {
+                    writeAlongRule(out, r);
+                }
             } else {
                 String at = px(yPixel(r.at()));
                 out.empty("line", "x1", px(left()), "y1", at, "x2", px(right()), "y2", at, "stroke", r.colour(),
@@ -150,14 +176,28 @@ public final class SvgChart {
         out.close("g");
     }
 
+    /**
+     * An event's label, left of its line and reading upwards to the plot's top, on a white halo so
+     * the lines it crosses do not hide it.
+     */
+    private void writeAlongRule(MarkupWriter out, Rule r) {
+        String x = px(xPixel(r.at()) - 4);
+        String y = px(top() + 6);
+        out.element("text", r.label(), "x", x, "y", y, "text-anchor", "end", "font-size", "10", "fill", r.colour(),
+                "stroke", "#ffffff", "stroke-width", "3", "paint-order", "stroke",
+                "transform", "rotate(-90 " + x + " " + y + ")");
+    }
+
     private void writeSeries(MarkupWriter out) {
         out.open("g", "class", "series");
         for (LineSeries s : series) {
-            if (s.points().isEmpty()) {
-                continue;
+            for (List<ChartPoint> piece : s.pieces()) {
+                // A piece of one point is drawn as a zero-length line, which the round caps show as a dot.
+                String points = pixelPoints(piece.size() == 1 ? List.of(piece.get(0), piece.get(0)) : piece);
+                withTooltip(out, s.name(), "polyline", "data-series", s.name(), "points", points, "fill", "none",
+                        "stroke", s.colour(), "stroke-width", "2", "stroke-linejoin", "round",
+                        "stroke-linecap", "round");
             }
-            withTooltip(out, s.name(), "polyline", "data-series", s.name(), "points", pixelPoints(s.points()),
-                    "fill", "none", "stroke", s.colour(), "stroke-width", "2", "stroke-linejoin", "round");
         }
         out.close("g");
     }
@@ -180,6 +220,13 @@ public final class SvgChart {
             out.empty("line", "x1", px(legendX), "y1", px(rowY), "x2", px(legendX + 24), "y2", px(rowY),
                     "stroke", s.colour(), "stroke-width", "3");
             out.element("text", s.name(), "x", px(legendX + 30), "y", px(rowY + 4), "fill", "#222222");
+        }
+        for (int i = 0; i < bands.size(); i++) {
+            Band b = bands.get(i);
+            double rowY = top() + 10 + (series.size() + i) * 20;
+            out.empty("rect", "x", px(legendX), "y", px(rowY - 6), "width", "24", "height", "12",
+                    "fill", b.colour(), "fill-opacity", BAND_OPACITY);
+            out.element("text", b.name(), "x", px(legendX + 30), "y", px(rowY + 4), "fill", "#222222");
         }
         out.close("g");
     }
@@ -257,6 +304,7 @@ public final class SvgChart {
         private final List<LineSeries> series = new ArrayList<>();
         private final List<Rule> rules = new ArrayList<>();
         private final List<Marker> markers = new ArrayList<>();
+        private final List<Band> bands = new ArrayList<>();
 
         private Builder(String title, Scale x, Scale y) {
             if (title == null || x == null || y == null) {
@@ -299,6 +347,11 @@ public final class SvgChart {
 
         public Builder marker(Marker m) {
             markers.add(m);
+            return this;
+        }
+
+        public Builder band(Band b) {
+            bands.add(b);
             return this;
         }
 

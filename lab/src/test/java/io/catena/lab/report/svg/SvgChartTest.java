@@ -66,6 +66,46 @@ class SvgChartTest {
     }
 
     @Test
+    void aSeriesWithGapsIsOnePolylinePerPieceAndALonePointADot() {
+        List<ChartPoint> points = List.of(new ChartPoint(0, 0), new ChartPoint(2, 0.5), new ChartPoint(6, 1),
+                new ChartPoint(10, 0));
+        Matcher m = POLYLINE.matcher(chart(new LineSeries("g", Palette.colour(0), points, List.of(2, 3))).render());
+        List<String> pieces = new ArrayList<>();
+        while (m.find()) {
+            pieces.add(m.group(2));
+        }
+        assertThat(pieces).containsExactly("64.0,312.0 169.2,173.0", "379.6,34.0 379.6,34.0", "590.0,312.0 590.0,312.0");
+        assertThatThrownBy(() -> new LineSeries("g", Palette.colour(0), points, List.of(3, 2)))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new LineSeries("g", Palette.colour(0), points, List.of(0)))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aBandIsShadedOverItsStretchAndNamedInTheLegendAndAnEventLabelledAlongItsLine() {
+        String svg = SvgChart.builder("c", new LinearScale(0, 10, 2), new LinearScale(0, 1, 0.5))
+                .band(new Band(2, 4, "fault phase", "#E69F00"))
+                .rule(Rule.event(3, "fault: cut", "#333333"))
+                .build().render();
+        // The plot spans x 64..590: 52.6 px a unit.
+        assertThat(svg).contains("<rect x=\"169.2\" y=\"34.0\" width=\"105.2\" height=\"278.0\" fill=\"#E69F00\" "
+                        + "fill-opacity=\"0.15\"><title>fault phase</title>", ">fault phase</text>",
+                "<title>fault: cut</title>", ">fault: cut</text>", "rotate(-90 217.8 40.0)");
+        assertThatThrownBy(() -> new Band(4, 4, "empty", "#E69F00")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void stackedChartsAreOneDocumentWithEachChartBelowTheOneBefore() {
+        SvgChart top = chart(new LineSeries("a", Palette.colour(0), List.of(new ChartPoint(0, 0))));
+        SvgChart bottom = SvgChart.builder("below", new LinearScale(0, 10, 2), new LinearScale(0, 1, 0.5))
+                .size(760, 300).build();
+        String svg = new StackedCharts("both", List.of(top, bottom)).renderDocument();
+        assertThat(svg).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"760\" height=\"660\"")
+                .contains("<title>both</title>", "<g transform=\"translate(0 0)\">", "<g transform=\"translate(0 360)\">",
+                        "aria-label=\"below\"");
+    }
+
+    @Test
     void coloursMustBeHexSoTheyCannotBreakOutOfAnAttribute() {
         assertThatThrownBy(() -> new LineSeries("a", "red\" onload=\"x", List.of()))
                 .isInstanceOf(IllegalArgumentException.class);
