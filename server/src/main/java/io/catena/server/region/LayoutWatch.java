@@ -3,6 +3,7 @@ package io.catena.server.region;
 import io.catena.core.membership.OwnershipMap;
 import io.catena.core.membership.StoreLayout;
 import io.catena.core.spi.StorageLocality;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -93,9 +94,10 @@ final class LayoutWatch implements MembershipSource {
                     taking.set(s);
                 }
             }
-            int[] nodes = besideNodes(layout, servers, named, this::warnOnce);
-            for (int s = 0; s < servers; s++) {
-                nodes[s] = taking.get(s) ? nodes[s] : OwnershipMap.ABSENT;
+            List<String> problems = new ArrayList<>();
+            int[] nodes = besideNodes(layout, servers, named, taking::get, problems::add);
+            if (!problems.isEmpty()) {
+                warnOnce(String.join("; ", problems));
             }
             OwnershipMap map = OwnershipMap.beside(layout, nodes);
             if (!map.equals(last)) {
@@ -110,21 +112,42 @@ final class LayoutWatch implements MembershipSource {
     }
 
     /**
-     * The storage node each chain server runs beside: the one it names when the layout has it,
-     * otherwise node {@code index mod N}.
+     * The storage node each chain server taking part runs beside ({@link OwnershipMap#ABSENT} for
+     * the others): the one it names when the layout has it, node {@code index mod N} when it names
+     * none. One that names a node the layout lacks (a node that left the ring, as a decommissioned
+     * Cassandra node does) owns no keys, which its neighbours' chain servers take; only if no chain
+     * server taking part is beside a listed node do those fall back to {@code index mod N}, so that
+     * a region whose names all differ from the store's still runs.
      */
-    static int[] besideNodes(StoreLayout layout, int servers, List<Optional<String>> beside,
+    static int[] besideNodes(StoreLayout layout, int servers, List<Optional<String>> beside, IntPredicate takesPart,
                              Consumer<String> warn) {
         int[] nodes = new int[servers];
+        List<Integer> unlisted = new ArrayList<>();
+        boolean noneListed = true;
         for (int s = 0; s < servers; s++) {
             Optional<String> named = s < beside.size() ? beside.get(s) : Optional.empty();
             int index = named.map(layout.nodes()::indexOf).orElse(-1);
-            if (named.isPresent() && index < 0) {
-                warn.accept("chain server " + s + " is configured beside storage node " + named.get()
-                        + ", which the store does not list (it lists " + layout.nodes() + "); it serves the keys of "
-                        + layout.nodes().get(s % layout.nodes().size()) + " until the names agree");
+            nodes[s] = OwnershipMap.ABSENT;
+            if (!takesPart.test(s)) {
+                continue;
             }
-            nodes[s] = index >= 0 ? index : s % layout.nodes().size();
+            if (named.isPresent() && index < 0) {
+                unlisted.add(s);
+            } else {
+                nodes[s] = index >= 0 ? index : s % layout.nodes().size();
+                noneListed = false;
+            }
+        }
+        for (int s : unlisted) {
+            String named = beside.get(s).orElseThrow();
+            if (noneListed) {
+                nodes[s] = s % layout.nodes().size();
+            }
+            warn.accept("chain server " + s + " is configured beside storage node " + named + ", which the store does "
+                    + "not list (it lists " + layout.nodes() + "); " + (noneListed ? "no chain server is beside a "
+                    + "listed node, so it serves the keys of " + layout.nodes().get(nodes[s]) + " until the names agree"
+                    : "it owns no keys until the store lists that node (one that left the ring, or a name that "
+                    + "differs from the store's)"));
         }
         return nodes;
     }

@@ -91,27 +91,45 @@ class LayoutWatchTest {
         StoreLayout three = layout(List.of(A, B, C), new KeyRange(LOW, 0), new KeyRange(QUARTER, 1), new KeyRange(HALF, 2));
         List<String> warnings = new ArrayList<>();
 
-        assertThat(LayoutWatch.besideNodes(three, 5, List.of(), warnings::add)).containsExactly(0, 1, 2, 0, 1);
+        assertThat(LayoutWatch.besideNodes(three, 5, List.of(), s -> true, warnings::add)).containsExactly(0, 1, 2, 0, 1);
         assertThat(LayoutWatch.besideNodes(three, 4, List.of(Optional.of(C), Optional.empty(), Optional.of(A)),
-                warnings::add)).as("named, then by index for the unnamed and the ones past the list").containsExactly(2, 1, 0, 0);
+                s -> true, warnings::add)).as("named, then by index for the unnamed and the ones past the list").containsExactly(2, 1, 0, 0);
         assertThat(warnings).isEmpty();
     }
 
     @Test
-    void aNameTheStoreDoesNotListFallsBackToIndexModNAndIsWarnedOfOnce() {
+    void aChainServerWhoseNodeLeftTheRingOwnsNothingAndItsNeighboursTakeItsKeys() {
         try (LogCapture log = LogCapture.of(LayoutWatch.class);
-             LayoutWatch watch = watch(2, List.of(Optional.of("10.0.0.9:9042"), Optional.of(A)))) {
+             LayoutWatch watch = watch(2, List.of(Optional.of(A), Optional.of(B)))) {
             watch.check();
-            store.layout = layout(List.of(A, B), new KeyRange(LOW, 0), new KeyRange(QUARTER, 1), new KeyRange(HALF, 1));
+            // B decommissioned: its ranges streamed to A, and the ring lists A alone.
+            store.layout = layout(List.of(A), new KeyRange(LOW, 0));
+            watch.check();
+            watch.check();
+            assertThat(log.warnings()).singleElement().asString()
+                    .contains("chain server 1 is configured beside storage node " + B + ", which the store does not list")
+                    .contains("it owns no keys until the store lists that node");
+        }
+        assertThat(handed).hasSize(2);
+        assertThat(handed.get(0).owners()).containsExactly(0, 1);
+        assertThat(handed.get(1).ranges()).as("every key with the chain server beside A")
+                .containsExactly(new KeyRange(LOW, 0));
+    }
+
+    @Test
+    void namesThatAllDifferFromTheStoresFallBackToIndexModNAndAreWarnedOfOnce() {
+        try (LogCapture log = LogCapture.of(LayoutWatch.class);
+             LayoutWatch watch = watch(2, List.of(Optional.of("10.0.0.9:9042"), Optional.of("10.0.0.8:9042")))) {
+            watch.check();
             watch.check();
             assertThat(log.warnings()).singleElement().asString()
                     .contains("chain server 0 is configured beside storage node 10.0.0.9:9042, which the store does not list")
                     .contains("[" + A + ", " + B + "]")
-                    .contains("it serves the keys of " + A);
+                    .contains("no chain server is beside a listed node, so it serves the keys of " + A)
+                    .contains("chain server 1 is configured beside storage node 10.0.0.8:9042");
         }
-        assertThat(handed).hasSize(2);
-        assertThat(handed.get(0).ranges()).as("server 0 falls back to A, where server 1 is named too")
-                .containsExactly(new KeyRange(LOW, 0), new KeyRange(HALF, 1));
+        assertThat(handed).singleElement().as("server 0 beside A, server 1 beside B, by index")
+                .isEqualTo(new OwnershipMap(HashPositions.SCHEME, List.of(new KeyRange(LOW, 0), new KeyRange(HALF, 1))));
     }
 
     @Test
