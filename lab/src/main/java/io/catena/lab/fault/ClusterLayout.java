@@ -18,7 +18,9 @@ import io.catena.core.wan.LatencyMatrix;
  *                          emulation of its outbound messages
  * @param standbyFirst      whether the first region's coordinator runs as two processes, a leader and
  *                          a standby, elected through a ZooKeeper server, over a Cassandra server
- *                          both reach (the other regions stay on the embedded store)
+ *                          both reach (the other regions stay on the embedded store); with
+ *                          {@code splitFirst} too, its chain-server processes reach that Cassandra
+ *                          server as well, and follow whichever coordinator leads
  */
 public record ClusterLayout(String algorithm, String preload, boolean splitFirst, boolean chainServer0Proxy,
                             int faultTolerance, LatencyMatrix wan, boolean wanThroughProxies,
@@ -29,9 +31,6 @@ public record ClusterLayout(String algorithm, String preload, boolean splitFirst
             new long[][] {{0, 20_000, 30_000}, {20_000, 0, 40_000}, {30_000, 40_000, 0}});
 
     public ClusterLayout {
-        if (standbyFirst && splitFirst) {
-            throw new IllegalArgumentException("the first region runs either split or with a standby, not both");
-        }
         if (chainServer0Proxy && !splitFirst) {
             throw new IllegalArgumentException("only a split region's chain server 0 can sit behind a proxy");
         }

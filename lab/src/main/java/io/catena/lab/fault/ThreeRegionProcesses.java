@@ -25,7 +25,8 @@ import java.util.function.BooleanSupplier;
  * started and healthy, or an exception with their output. The first region may instead run as
  * three {@code catena node} processes: its coordinator's, and one for each of its two chain servers;
  * or as two coordinator processes, a leader and a standby, over a Cassandra server with a ZooKeeper
- * server electing them ({@link StandbyServers}).
+ * server electing them ({@link StandbyServers}); or both: two coordinator processes and one per
+ * chain server, every one of them on that Cassandra server.
  */
 public final class ThreeRegionProcesses implements AutoCloseable {
 
@@ -127,12 +128,14 @@ public final class ThreeRegionProcesses implements AutoCloseable {
             } else if (layout.splitFirst() && i == 0) {
                 regions.add(RegionProcessHandle.node(REGIONS.get(i), regionConfig(i), metrics, "--role",
                         "coordinator", "--preload", layout.preload()));
-                for (int s = 0; s < CHAIN_SERVERS; s++) {
-                    chainServers.add(startChainServer(s));
-                }
             } else {
                 regions.add(RegionProcessHandle.start(REGIONS.get(i), regionConfig(i), metrics, "--preload",
                         layout.preload()));
+            }
+            if (layout.splitFirst() && i == 0) {
+                for (int s = 0; s < CHAIN_SERVERS; s++) {
+                    chainServers.add(startChainServer(s));
+                }
             }
         }
     }
