@@ -57,6 +57,16 @@ final class StandbyServers implements AutoCloseable {
         return cassandra.stores(cluster).open(RegionId.of(0), region);
     }
 
+    /** Kills the Cassandra server at once (SIGKILL), as a crash of its machine would. */
+    void killStore() {
+        cassandra.kill(0);
+    }
+
+    /** Starts the Cassandra server again on its data directory and ports, and waits until it serves CQL. */
+    void startStore() {
+        cassandra.start(0);
+    }
+
     /** The ZooKeeper server, which a scenario may kill and start again. */
     LocalZooKeeper zookeeper() {
         return zookeeper;
