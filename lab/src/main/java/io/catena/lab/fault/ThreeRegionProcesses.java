@@ -280,6 +280,18 @@ public final class ThreeRegionProcesses implements AutoCloseable {
                 .allMatch(RegionProcessHandle::healthy);
     }
 
+    /**
+     * Whether every serving process holds each peer region's records to within {@code epochs} of
+     * its own clock ({@code catena_epoch_lag}, summed over its peers; a protocol without epochs
+     * reports none and counts as caught up). A region whose processes started late (a loaded
+     * machine, a store and ZooKeeper to wait for) closes every epoch since genesis first, and the
+     * others wait for its records: healthy, yet committing nothing until it has caught up.
+     */
+    public boolean caughtUp(long epochs) {
+        long peers = REGIONS.size() - 1;
+        return serving().stream().allMatch(r -> r.metric("catena_epoch_lag").orElse(0) <= peers * epochs);
+    }
+
     public String outputs() {
         StringBuilder all = new StringBuilder();
         processes().forEach(r -> all.append(r.output()));
