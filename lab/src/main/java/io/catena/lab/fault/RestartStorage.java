@@ -4,8 +4,9 @@ package io.catena.lab.fault;
  * Kills the first region's storage node, the one-node Cassandra server its coordinator processes
  * share (SIGKILL), and starts it again after {@code --fault-for} on the same data directory and
  * ports, as a crashed and rebooted storage machine would come back. While it is gone, every store
- * call of the region fails, so the region stops committing; the other regions go on only as far as
- * the protocol lets them without it.
+ * call of the region fails and its nodes retry it (no step fails, no process exits), so the region
+ * stops committing until Cassandra serves again; the other regions go on only as far as the
+ * protocol lets them without it. The leader keeps leading throughout: ZooKeeper is up.
  */
 final class RestartStorage implements FaultScenario {
 
