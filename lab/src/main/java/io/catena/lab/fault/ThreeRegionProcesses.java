@@ -72,7 +72,8 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         }
         // The store and ZooKeeper servers pick their own ports: bound before ours are chosen, they
         // cannot be handed one of them.
-        StandbyServers servers = layout.standbyFirst() ? StandbyServers.start(dir, REGIONS.get(0)) : null;
+        StandbyServers servers = layout.standbyFirst()
+                ? StandbyServers.start(dir, REGIONS.get(0), layout.storageNodes()) : null;
         ThreeRegionProcesses cluster;
         try {
             cluster = new ThreeRegionProcesses(dir, layout, ProcessPorts.allocate(REGIONS.size(), CHAIN_SERVERS));
