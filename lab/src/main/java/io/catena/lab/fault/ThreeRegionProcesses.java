@@ -119,7 +119,7 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         }
     }
 
-    private void startProcesses() throws IOException {
+    private void startProcesses() throws IOException, InterruptedException {
         for (int i = 0; i < REGIONS.size(); i++) {
             InetSocketAddress metrics = ports.regionMetrics(i);
             if (layout.standbyFirst() && i == 0) {
@@ -133,11 +133,24 @@ public final class ThreeRegionProcesses implements AutoCloseable {
                 regions.add(RegionProcessHandle.start(REGIONS.get(i), regionConfig(i), metrics, "--preload",
                         layout.preload()));
             }
-            if (layout.splitFirst() && i == 0) {
-                for (int s = 0; s < CHAIN_SERVERS; s++) {
-                    chainServers.add(startChainServer(s));
-                }
-            }
+        }
+        if (layout.splitFirst()) {
+            startChainServers();
+        }
+    }
+
+    /**
+     * Starts the split first region's chain-server processes; on Cassandra, once a coordinator
+     * leads, and so has installed the region's keyspace: processes that install a new keyspace at
+     * the same time can fail to ("table meta does not exist", and the process exits).
+     */
+    private void startChainServers() throws IOException, InterruptedException {
+        if (layout.standbyFirst() && !waitFor(Duration.ofSeconds(60), () -> leader().isPresent())) {
+            throw new IllegalStateException("no coordinator of " + REGIONS.get(0) + " led within 60 s; their output:\n"
+                    + outputs());
+        }
+        for (int s = 0; s < CHAIN_SERVERS; s++) {
+            chainServers.add(startChainServer(s));
         }
     }
 
