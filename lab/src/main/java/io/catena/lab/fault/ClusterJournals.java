@@ -35,6 +35,7 @@ public final class ClusterJournals implements AutoCloseable {
     }
 
     private static StorageEngine store(ThreeRegionProcesses cluster, int region) throws IOException {
+        // Every process of a region with a standby, its chain servers' too when split, shares its Cassandra server.
         if (region == 0 && cluster.layout().standbyFirst()) {
             return cluster.standbyServers().openStore(ThreeRegionProcesses.CLUSTER, ThreeRegionProcesses.REGIONS.get(0));
         }

@@ -18,19 +18,25 @@ import io.catena.core.wan.LatencyMatrix;
  *                          emulation of its outbound messages
  * @param standbyFirst      whether the first region's coordinator runs as two processes, a leader and
  *                          a standby, elected through a ZooKeeper server, over a Cassandra server
- *                          both reach (the other regions stay on the embedded store)
+ *                          both reach (the other regions stay on the embedded store); with
+ *                          {@code splitFirst} too, its chain-server processes reach that Cassandra
+ *                          server as well, and follow whichever coordinator leads
+ * @param storageNodes      the Cassandra nodes of that server, when it has a standby: one, or a
+ *                          cluster of several on 127.0.0.x beside which a split region's chain
+ *                          servers run, chain server {@code s} beside node {@code s mod storageNodes}
  */
 public record ClusterLayout(String algorithm, String preload, boolean splitFirst, boolean chainServer0Proxy,
                             int faultTolerance, LatencyMatrix wan, boolean wanThroughProxies,
-                            boolean standbyFirst) {
+                            boolean standbyFirst, int storageNodes) {
 
     /** The small matrix the lab's process tests emulate: round trips of 20, 30 and 40 ms. */
     public static final LatencyMatrix SMALL_WAN = new LatencyMatrix("small", ThreeRegionProcesses.REGIONS,
             new long[][] {{0, 20_000, 30_000}, {20_000, 0, 40_000}, {30_000, 40_000, 0}});
 
     public ClusterLayout {
-        if (standbyFirst && splitFirst) {
-            throw new IllegalArgumentException("the first region runs either split or with a standby, not both");
+        if (storageNodes < 1 || storageNodes > 1 && !standbyFirst) {
+            throw new IllegalArgumentException("only the first region's Cassandra server, with a standby, can have "
+                    + "several storage nodes; got " + storageNodes);
         }
         if (chainServer0Proxy && !splitFirst) {
             throw new IllegalArgumentException("only a split region's chain server 0 can sit behind a proxy");
@@ -43,35 +49,42 @@ public record ClusterLayout(String algorithm, String preload, boolean splitFirst
 
     /** One process per region, no fault tolerance, {@link #SMALL_WAN} emulated inside the processes. */
     public static ClusterLayout of(String algorithm, String preload) {
-        return new ClusterLayout(algorithm, preload, false, false, 0, SMALL_WAN, false, false);
+        return new ClusterLayout(algorithm, preload, false, false, 0, SMALL_WAN, false, false, 1);
     }
 
     /** This layout with the first region split over processes. */
     public ClusterLayout withFirstSplit() {
         return new ClusterLayout(algorithm, preload, true, chainServer0Proxy, faultTolerance, wan, wanThroughProxies,
-                standbyFirst);
+                standbyFirst, storageNodes);
     }
 
     /** This layout, split, with chain server 0 reached through a proxy. */
     public ClusterLayout chainServer0Proxied() {
-        return new ClusterLayout(algorithm, preload, true, true, faultTolerance, wan, wanThroughProxies, standbyFirst);
+        return new ClusterLayout(algorithm, preload, true, true, faultTolerance, wan, wanThroughProxies, standbyFirst,
+                storageNodes);
     }
 
     public ClusterLayout withFaultTolerance(int f) {
         return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, f, wan, wanThroughProxies,
-                standbyFirst);
+                standbyFirst, storageNodes);
     }
 
     /** This layout with {@code matrix}'s round trips carried by proxies. */
     public ClusterLayout wanThroughProxies(LatencyMatrix matrix) {
         return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, faultTolerance, matrix, true,
-                standbyFirst);
+                standbyFirst, storageNodes);
     }
 
     /** This layout with the first region's coordinator beside a standby, over Cassandra, elected through ZooKeeper. */
     public ClusterLayout withStandbyFirst() {
         return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, faultTolerance, wan,
-                wanThroughProxies, true);
+                wanThroughProxies, true, storageNodes);
+    }
+
+    /** This layout with the first region's Cassandra server a cluster of {@code nodes} nodes. */
+    public ClusterLayout withStorageNodes(int nodes) {
+        return new ClusterLayout(algorithm, preload, splitFirst, chainServer0Proxy, faultTolerance, wan,
+                wanThroughProxies, standbyFirst, nodes);
     }
 
     /** Whether starting it needs a Toxiproxy server. */

@@ -38,6 +38,10 @@ public final class FaultRun {
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(20);
     private static final Duration DRAIN_TIMEOUT = Duration.ofSeconds(40);
     private static final Duration SETTLE_TIMEOUT = Duration.ofSeconds(30);
+    /** How long the regions may take to catch up with each other's epochs since genesis before the load starts. */
+    private static final Duration CATCH_UP_TIMEOUT = Duration.ofSeconds(120);
+    /** A peer's records held this many epochs (1 s) behind a region's clock at most, for the cluster to count as caught up. */
+    private static final long CAUGHT_UP_EPOCHS = 100;
 
     private final FaultScenario scenario;
     private final FaultOptions options;
@@ -63,6 +67,7 @@ public final class FaultRun {
         out.flush();
         try (LocalToxiproxy toxiproxy = LocalToxiproxy.start(options.dir());
              ThreeRegionProcesses cluster = ThreeRegionProcesses.start(options.dir(), layout, toxiproxy)) {
+            awaitCaughtUp(cluster);
             long startMicros = clock.nowMicros();
             FaultContext context = new FaultContext(cluster, options, clock, out);
             List<HistoryEvent> history = runLoad(cluster, workload, context, startMicros);
@@ -83,6 +88,18 @@ public final class FaultRun {
             report.print(out);
             return report;
         }
+    }
+
+    /** Waits until the regions hold each other's epochs, so the load measures the fault rather than the start. */
+    private void awaitCaughtUp(ThreeRegionProcesses cluster) throws InterruptedException {
+        long started = System.nanoTime();
+        if (!ThreeRegionProcesses.waitFor(CATCH_UP_TIMEOUT, () -> cluster.caughtUp(CAUGHT_UP_EPOCHS))) {
+            throw new IllegalStateException("the regions did not catch up with each other's epochs within "
+                    + CATCH_UP_TIMEOUT.toSeconds() + " s of starting (the machine may be overloaded); see the "
+                    + "processes' output in " + options.dir());
+        }
+        out.printf(Locale.ROOT, "regions healthy and caught up with each other's epochs %.1f s later%n",
+                (System.nanoTime() - started) / 1e9);
     }
 
     /** A region started on an earlier run's journal would begin from its data, and the audit fail. */

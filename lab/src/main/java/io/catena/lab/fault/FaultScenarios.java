@@ -8,7 +8,8 @@ public final class FaultScenarios {
 
     /** Every scenario, in the order {@code catena fault --help} lists them. */
     public static final List<FaultScenario> ALL = List.of(new CutRegion(), new SlowLink(), new KillChainServer(),
-            new KillLeader(), new PauseLeader(), new RestartZooKeeper());
+            new KillLeader(), new KillSplitLeader(), new PauseLeader(), new RestartZooKeeper(),
+            new RestartStorage(), new LoseStorageNode());
 
     private FaultScenarios() {
     }

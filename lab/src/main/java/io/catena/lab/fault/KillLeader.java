@@ -6,7 +6,7 @@ package io.catena.lab.fault;
  * new term and recovers from the log; the killed process is started again and waits as the
  * standby. Made {@code --repeat} times, {@code --fault-for} apart, for failover figures.
  */
-final class KillLeader extends LeaderScenario {
+class KillLeader extends LeaderScenario {
 
     @Override
     public String name() {

@@ -73,6 +73,10 @@ final class RegionFiles {
             int address = s == 0 && chainServer0Proxied ? ports.chainServer0Proxy() : ports.chainServer(s);
             yaml.append("      - address: 127.0.0.1:").append(address).append('\n')
                     .append("        metrics: 127.0.0.1:").append(ports.chainServerMetrics(s).getPort()).append('\n');
+            if (layout.storageNodes() > 1) {
+                yaml.append("        beside: ").append(standbyServers.storageNode(s % layout.storageNodes()))
+                        .append('\n');
+            }
         }
     }
 

@@ -25,7 +25,8 @@ import java.util.function.BooleanSupplier;
  * started and healthy, or an exception with their output. The first region may instead run as
  * three {@code catena node} processes: its coordinator's, and one for each of its two chain servers;
  * or as two coordinator processes, a leader and a standby, over a Cassandra server with a ZooKeeper
- * server electing them ({@link StandbyServers}).
+ * server electing them ({@link StandbyServers}); or both: two coordinator processes and one per
+ * chain server, every one of them on that Cassandra server.
  */
 public final class ThreeRegionProcesses implements AutoCloseable {
 
@@ -71,7 +72,8 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         }
         // The store and ZooKeeper servers pick their own ports: bound before ours are chosen, they
         // cannot be handed one of them.
-        StandbyServers servers = layout.standbyFirst() ? StandbyServers.start(dir, REGIONS.get(0)) : null;
+        StandbyServers servers = layout.standbyFirst()
+                ? StandbyServers.start(dir, REGIONS.get(0), layout.storageNodes()) : null;
         ThreeRegionProcesses cluster;
         try {
             cluster = new ThreeRegionProcesses(dir, layout, ProcessPorts.allocate(REGIONS.size(), CHAIN_SERVERS));
@@ -117,7 +119,7 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         }
     }
 
-    private void startProcesses() throws IOException {
+    private void startProcesses() throws IOException, InterruptedException {
         for (int i = 0; i < REGIONS.size(); i++) {
             InetSocketAddress metrics = ports.regionMetrics(i);
             if (layout.standbyFirst() && i == 0) {
@@ -127,13 +129,28 @@ public final class ThreeRegionProcesses implements AutoCloseable {
             } else if (layout.splitFirst() && i == 0) {
                 regions.add(RegionProcessHandle.node(REGIONS.get(i), regionConfig(i), metrics, "--role",
                         "coordinator", "--preload", layout.preload()));
-                for (int s = 0; s < CHAIN_SERVERS; s++) {
-                    chainServers.add(startChainServer(s));
-                }
             } else {
                 regions.add(RegionProcessHandle.start(REGIONS.get(i), regionConfig(i), metrics, "--preload",
                         layout.preload()));
             }
+        }
+        if (layout.splitFirst()) {
+            startChainServers();
+        }
+    }
+
+    /**
+     * Starts the split first region's chain-server processes; on Cassandra, once a coordinator
+     * leads, and so has installed the region's keyspace: processes that install a new keyspace at
+     * the same time can fail to ("table meta does not exist", and the process exits).
+     */
+    private void startChainServers() throws IOException, InterruptedException {
+        if (layout.standbyFirst() && !waitFor(Duration.ofSeconds(60), () -> leader().isPresent())) {
+            throw new IllegalStateException("no coordinator of " + REGIONS.get(0) + " led within 60 s; their output:\n"
+                    + outputs());
+        }
+        for (int s = 0; s < CHAIN_SERVERS; s++) {
+            chainServers.add(startChainServer(s));
         }
     }
 
@@ -275,6 +292,18 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         boolean otherWaits = coordinators.stream().allMatch(c -> c.healthy() || c.standby());
         return oneLeads && otherWaits && processes().stream().filter(p -> !coordinators.contains(p))
                 .allMatch(RegionProcessHandle::healthy);
+    }
+
+    /**
+     * Whether every serving process holds each peer region's records to within {@code epochs} of
+     * its own clock ({@code catena_epoch_lag}, summed over its peers; a protocol without epochs
+     * reports none and counts as caught up). A region whose processes started late (a loaded
+     * machine, a store and ZooKeeper to wait for) closes every epoch since genesis first, and the
+     * others wait for its records: healthy, yet committing nothing until it has caught up.
+     */
+    public boolean caughtUp(long epochs) {
+        long peers = REGIONS.size() - 1;
+        return serving().stream().allMatch(r -> r.metric("catena_epoch_lag").orElse(0) <= peers * epochs);
     }
 
     public String outputs() {

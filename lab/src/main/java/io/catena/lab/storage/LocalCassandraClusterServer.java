@@ -35,6 +35,15 @@ final class LocalCassandraClusterServer implements LocalStoreServer {
         cluster.kill();
     }
 
+    @Override
+    public void decommission(int node) {
+        try {
+            cluster.decommission(node);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
+    }
+
     /** Every node is a contact point; a keyspace Catena creates has one replica per key. */
     @Override
     public StorageSettings settings() {

@@ -19,6 +19,15 @@ interface LocalStoreServer extends AutoCloseable {
     /** Kills it at once, as a crash would. */
     void kill();
 
+    /**
+     * Takes storage node {@code node} out of the server for good, its data moved to the others,
+     * as an operator retiring a machine would; only a server of several nodes can.
+     */
+    default void decommission(int node) {
+        throw new UnsupportedOperationException("only a local Cassandra server of several nodes can decommission one: "
+                + "start it with more than one node");
+    }
+
     /** How a region reaches it. */
     StorageSettings settings();
 

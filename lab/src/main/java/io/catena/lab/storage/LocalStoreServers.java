@@ -133,6 +133,11 @@ public final class LocalStoreServers implements AutoCloseable {
         serverOf(region).kill();
     }
 
+    /** Takes storage node {@code node} of region {@code region}'s server out for good (for fault tests). */
+    public void decommission(int region, int node) {
+        serverOf(region).decommission(node);
+    }
+
     /** Starts the server of region {@code region} again, on its ports and data. */
     public void start(int region) {
         serverOf(region).start();

@@ -87,6 +87,27 @@ final class CassandraCommand {
         return command;
     }
 
+    /**
+     * The command line of Cassandra's {@code nodetool} with {@code args}, against the daemon whose
+     * JMX port is {@code ports.jmxPort()} on 127.0.0.1: Cassandra's own tool class on its classpath,
+     * which needs the same module flags as the daemon on Java 17.
+     */
+    static List<String> nodetool(Path logDirectory, CassandraPorts ports, List<String> args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable());
+        command.add("-Xmx128m");
+        command.add("-XX:+UseSerialGC");
+        command.addAll(MODULE_FLAGS);
+        // Where the tool writes its command history (nodetool.history), kept with the daemon's files.
+        command.add("-Dcassandra.logdir=" + logDirectory.toAbsolutePath());
+        command.add("-cp");
+        command.add(cassandraClasspath());
+        command.add("org.apache.cassandra.tools.NodeTool");
+        command.addAll(List.of("-h", "127.0.0.1", "-p", String.valueOf(ports.jmxPort())));
+        command.addAll(args);
+        return command;
+    }
+
     private static String javaExecutable() {
         return ProcessHandle.current().info().command()
                 .orElseGet(() -> Path.of(System.getProperty("java.home"), "bin", "java").toString());

@@ -37,6 +37,8 @@ public final class LocalCassandra implements AutoCloseable {
     public static final String SUPERUSER = "cassandra";
 
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+    /** A decommission streams the node's data away: little in a local cluster, but give it time on a busy machine. */
+    private static final Duration NODETOOL_TIMEOUT = Duration.ofMinutes(5);
     private static final long POLL_MILLIS = 200;
     private static final int LOG_LINES_ON_FAILURE = 40;
 
@@ -175,6 +177,33 @@ public final class LocalCassandra implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         forget();
+    }
+
+    /**
+     * Runs Cassandra's {@code nodetool} with {@code args} against this running daemon (its JMX port)
+     * and waits for it, its output appended to the daemon's log.
+     *
+     * @throws IOException if the tool cannot be launched, fails, or takes over 5 minutes; the
+     *         message ends with the last lines of the log
+     */
+    public void nodetool(String... args) throws IOException {
+        Process tool = new ProcessBuilder(CassandraCommand.nodetool(dataDirectory, ports, List.of(args)))
+                .directory(dataDirectory.toFile()).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile().toFile())).start();
+        try {
+            if (!tool.waitFor(NODETOOL_TIMEOUT.toMinutes(), TimeUnit.MINUTES)) {
+                tool.destroyForcibly();
+                throw failure("nodetool " + String.join(" ", args) + " did not finish within "
+                        + NODETOOL_TIMEOUT.toMinutes() + " min and was killed");
+            }
+        } catch (InterruptedException e) {
+            tool.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while nodetool " + String.join(" ", args) + " ran; it was killed", e);
+        }
+        if (tool.exitValue() != 0) {
+            throw failure("nodetool " + String.join(" ", args) + " failed with status " + tool.exitValue());
+        }
     }
 
     public synchronized boolean isRunning() {

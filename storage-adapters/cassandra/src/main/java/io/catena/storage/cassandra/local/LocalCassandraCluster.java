@@ -92,6 +92,20 @@ public final class LocalCassandraCluster implements AutoCloseable {
         nodes.forEach(LocalCassandra::kill);
     }
 
+    /**
+     * Takes node {@code index} out of the ring for good, as an operator retiring a machine would
+     * ({@code nodetool decommission}): it streams its ranges to the others, leaves, and is stopped.
+     * Forced, since Cassandra's own keyspaces ({@code system_traces}: 2 replicas) cannot keep their
+     * replication factor on fewer nodes; a region's keyspace keeps one replica per key.
+     *
+     * @throws IOException if the decommission fails; the node keeps running then
+     */
+    public void decommission(int index) throws IOException {
+        LocalCassandra node = nodes.get(index);
+        node.nodetool("decommission", "--force");
+        node.stop();
+    }
+
     /** The nodes, by index: node {@code i} listens on {@code 127.0.0.(i + 1)}. */
     public List<LocalCassandra> nodes() {
         return nodes;
