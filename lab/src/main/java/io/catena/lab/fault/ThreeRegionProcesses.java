@@ -341,7 +341,7 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         List<RegionProcessHandle> reporting = serving();
         reporting.addAll(chainServers);
         for (RegionProcessHandle p : processes()) {
-            OptionalDouble steps = p.metric("catena_node_failed_steps_total");
+            OptionalDouble steps = failedSteps(p);
             failed += steps.orElse(0);
             if (steps.isEmpty() && reporting.contains(p)) {
                 unread.add(p.region());
@@ -356,6 +356,18 @@ public final class ThreeRegionProcesses implements AutoCloseable {
         checks.add(unstopped.isEmpty() ? Check.pass("every process stopped on SIGTERM")
                 : Check.fail("processes killed after 20 s of SIGTERM: " + unstopped));
         return checks;
+    }
+
+    /**
+     * A process's count of failed steps, asked up to three times: a process of a loaded machine can
+     * miss a scrape's 2 s budget, which says nothing about its steps.
+     */
+    private static OptionalDouble failedSteps(RegionProcessHandle p) {
+        OptionalDouble steps = OptionalDouble.empty();
+        for (int attempt = 0; attempt < 3 && steps.isEmpty(); attempt++) {
+            steps = p.metric("catena_node_failed_steps_total");
+        }
+        return steps;
     }
 
     @Override
