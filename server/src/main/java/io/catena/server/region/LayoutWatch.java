@@ -25,9 +25,10 @@ import org.slf4j.LoggerFactory;
  * (PROTOCOL.md, "Membership epochs and ownership changes").
  *
  * <p>The chain servers a region starts with always take part. One added while the region runs
- * takes part from the first check after its process connected to this one, and stays in from
- * then on (a process that dies rejoins; it does not leave): until then its node's ranges stay with
- * the others, so no key waits on a process that never came.
+ * takes part from the first check after its process connected to this one (and, in a region with
+ * ZooKeeper, registered there), and stays in from then on (a process that dies rejoins; it does
+ * not leave): until then its node's ranges stay with the others, so no key waits on a process
+ * that never came. One whose storage node left the store's layout owns nothing ({@link #besideNodes}).
  *
  * <p>Threading: its own daemon thread, since reading a layout blocks for the store's metadata.
  */
