@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.servererrors.InvalidQueryException;
 import com.datastax.oss.driver.api.core.servererrors.UnauthorizedException;
 import java.util.HashSet;
 import java.util.Set;
@@ -15,20 +16,43 @@ import java.util.Set;
  * foreign keyspace, missing permissions) stops with a {@link CassandraSchemaException} before a
  * single row of data is written. Concurrent opens of one region are safe: tables are created
  * {@code IF NOT EXISTS} and meta rows claimed with lightweight transactions, so the first wins and
- * the others check against it. Stateless.
+ * the others check against it; an open that finds the keyspace waits until every node knows its
+ * tables, and one that still meets a table some node does not know tries again. Stateless.
  */
 final class CassandraSchema {
+
+    /** Tries of an install that finds another one under way; see {@link #installOrCheck}. */
+    private static final int ATTEMPTS = 3;
 
     private CassandraSchema() {
     }
 
     static void installOrCheck(CqlSession session, CassandraSettings settings) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                installOrCheckOnce(session, settings);
+                return;
+            } catch (CassandraSchemaException e) {
+                if (!(e.getCause() instanceof InvalidQueryException) || attempt == ATTEMPTS) {
+                    throw e;
+                }
+                // Another process of the region is installing the keyspace at this moment, and a
+                // node has not heard of a table it created yet: once they agree, look again.
+                SchemaAgreement.await(session);
+            }
+        }
+    }
+
+    private static void installOrCheckOnce(CqlSession session, CassandraSettings settings) {
         String ks = settings.keyspace();
         try {
             Set<String> tables = tablesOf(session, ks);
             if (tables == null) {
                 execute(session, CassandraLayout.createKeyspace(ks, settings.replication()));
                 tables = Set.of();
+            } else {
+                // Found, perhaps just created by another process whose tables not every node knows yet.
+                SchemaAgreement.await(session);
             }
             Set<String> foreign = new HashSet<>(tables);
             foreign.removeAll(CassandraLayout.TABLES);
