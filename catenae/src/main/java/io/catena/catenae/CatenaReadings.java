@@ -29,6 +29,7 @@ public final class CatenaReadings {
     public static final String COMMIT_PASS_REDRIVES = "commitPassRedrives";
     public static final String TOO_LARGE = "txnsTooLarge";
     public static final String DEFERRED = "txnsDeferred";
+    public static final String LATE_COPIES = "lateCopies";
     public static final String EPOCH_MESSAGES_FULL = "epochMessagesFull";
     public static final String MEMBERSHIP_CHANGES = "membershipChanges";
     public static final String MEMBERSHIP_HANDOFFS = "membershipHandoffs";
@@ -75,6 +76,7 @@ public final class CatenaReadings {
         v.put(COMMIT_PASS_REDRIVES, st.commitPassRedrives);
         v.put(TOO_LARGE, st.txnsTooLarge);
         v.put(DEFERRED, st.txnsDeferred);
+        v.put(LATE_COPIES, st.lateCopies);
         v.put(EPOCH_MESSAGES_FULL, st.epochMessagesFull);
         v.put(MEMBERSHIP_CHANGES, st.membershipChanges);
         v.put(MEMBERSHIP_HANDOFFS, st.handoffs);

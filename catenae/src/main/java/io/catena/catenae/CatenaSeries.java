@@ -13,6 +13,7 @@ import static io.catena.catenae.CatenaReadings.EPOCH_MESSAGES_FULL;
 import static io.catena.catenae.CatenaReadings.EPOCH_MESSAGE_BYTES;
 import static io.catena.catenae.CatenaReadings.HELD_RECORDS;
 import static io.catena.catenae.CatenaReadings.IN_FLIGHT;
+import static io.catena.catenae.CatenaReadings.LATE_COPIES;
 import static io.catena.catenae.CatenaReadings.MEMBERSHIP_CHANGES;
 import static io.catena.catenae.CatenaReadings.MEMBERSHIP_HANDOFFS;
 import static io.catena.catenae.CatenaReadings.NON_CONFLICTING;
@@ -64,6 +65,8 @@ final class CatenaSeries {
                 + "maxTransactionBytes", Map.of(), TOO_LARGE));
         s.add(counter("catena_transactions_deferred", "transactions logged in a later epoch than they arrived in, "
                 + "for lack of room in a record", Map.of(), DEFERRED));
+        s.add(counter("catena_request_copies_late", "copies of requests left out because they reached a record "
+                + "longer after the client issued them than the dedup window allows", Map.of(), LATE_COPIES));
         s.add(gauge("catena_transactions_awaiting_record", "transactions that arrived and wait for room in a record",
                 AWAITING_RECORD));
         s.add(counter("catena_epoch_messages_full", "epoch messages that left a due record for a later epoch, "

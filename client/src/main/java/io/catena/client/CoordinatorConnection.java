@@ -83,14 +83,14 @@ final class CoordinatorConnection implements Connection, Requests {
 
     @Override
     public CompletableFuture<TxnOutcome> run(TxnSpec spec) {
-        return Await.unwrapped(session.submit(id -> new SubmitTxn(id, spec), true)
+        return Await.unwrapped(session.submit((id, issued) -> new SubmitTxn(id, spec, issued), true)
                 .thenApply(reply -> observed(Replies.toOutcome(reply), reply)));
     }
 
     @Override
     public CompletableFuture<SnapshotResult> read(List<RowKey> keys, List<ChainKey> partitions, Version atLeast) {
         Version floor = Version.max(atLeast, lastVersion.get());
-        return Await.unwrapped(session.submit(id -> new SubmitReadOnly(id, keys, floor, partitions), false)
+        return Await.unwrapped(session.submit((id, issued) -> new SubmitReadOnly(id, keys, floor, partitions), false)
                 .thenApply(reply -> observed(Replies.toSnapshot(reply, keys.size(), partitions), reply)));
     }
 
@@ -101,7 +101,8 @@ final class CoordinatorConnection implements Connection, Requests {
 
     @Override
     public CompletableFuture<RequestOutcome> outcomeAsync(RequestId request) {
-        CompletableFuture<TxnReply> reply = session.submit(OutcomeLookup.query(request)::apply, false);
+        var query = OutcomeLookup.query(request);
+        CompletableFuture<TxnReply> reply = session.submit((id, issued) -> query.apply(id), false);
         return Await.unwrapped(reply.thenApply(r -> observed(OutcomeLookup.toOutcome(request, r), r))
                 .exceptionallyCompose(f -> CompletableFuture.failedFuture(OutcomeLookup.unanswered(request, f))));
     }

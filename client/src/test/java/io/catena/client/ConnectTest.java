@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.catena.client.fake.FakeCoordinator;
 import io.catena.wire.Hello;
 import io.catena.wire.Refusal;
-import io.catena.wire.Welcome;
 import io.catena.wire.WireProtocol;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -86,11 +85,11 @@ class ConnectTest {
         assertThat(region.transport.openAttempts()).containsExactly(H1, H2);
 
         slow.pushLate(new Refusal("shutting down"));
-        slow.pushLate(new Welcome(WireProtocol.VERSION, "catena", "eu", 0, 1));
+        slow.pushLate(FakeCoordinator.welcome("catena", "eu", 1_000_000));
         assertThat(region.transport.openAttempts()).as("the handshake with db2 goes on").containsExactly(H1, H2);
         assertThat(opened).isNotDone();
 
-        next.push(new Welcome(WireProtocol.VERSION, "catena", "eu", 0, 1));
+        next.push(FakeCoordinator.welcome("catena", "eu", 1_000_000));
         assertThat(opened).isCompleted();
     }
 

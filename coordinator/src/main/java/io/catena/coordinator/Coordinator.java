@@ -494,6 +494,7 @@ public final class Coordinator implements ProtocolNode {
         memberships.retryFailed();
         commits.redriveStalled(now, STALL_REDRIVE_MICROS);
         clients.expire(now, ANSWER_KEEP_MICROS);
+        clients.forget(batcher.takeLate());
         long minApplied = recordedApplied().epoch();
         for (long a : appliedByRegion) {
             minApplied = Math.min(minApplied, a);

@@ -33,6 +33,8 @@ public final class CoordinatorStats {
     public long txnsTooLarge;
     /** Transactions logged in a later epoch than they arrived in, for lack of room in a record. */
     public long txnsDeferred;
+    /** Copies of requests left out because they came later than their copy window ({@code CopyWindow}). */
+    public long lateCopies;
     /** Records closed with transactions of their epoch left waiting for lack of room. */
     public long recordsFull;
     /** Order votes left waiting for a later record, counted at every record that left them. */
@@ -78,6 +80,7 @@ public final class CoordinatorStats {
         c.commitPassRedrives = commitPassRedrives;
         c.txnsTooLarge = txnsTooLarge;
         c.txnsDeferred = txnsDeferred;
+        c.lateCopies = lateCopies;
         c.recordsFull = recordsFull;
         c.votesDeferred = votesDeferred;
         c.votesTooLarge = votesTooLarge;

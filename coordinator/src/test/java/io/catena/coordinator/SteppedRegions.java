@@ -99,7 +99,13 @@ final class SteppedRegions {
 
     /** A client of {@code region} submits a transaction now. */
     void submit(RegionId region, RequestId request, TxnSpec spec) {
-        deliver(NodeId.client(region, 0), NodeId.coordinator(region), new SubmitTxn(request, spec), LOCAL_DELAY_MICROS);
+        submit(region, request, spec, now);
+    }
+
+    /** A client of {@code region} sends a copy, now, of a request it issued at {@code issuedMicros}. */
+    void submit(RegionId region, RequestId request, TxnSpec spec, long issuedMicros) {
+        deliver(NodeId.client(region, 0), NodeId.coordinator(region), new SubmitTxn(request, spec, issuedMicros),
+                LOCAL_DELAY_MICROS);
     }
 
     /** A client of {@code region} asks now what became of {@code target}, under the query's own id. */

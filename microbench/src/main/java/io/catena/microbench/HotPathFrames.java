@@ -39,7 +39,7 @@ public final class HotPathFrames {
 
     /** What a client sends to run {@code txn}: its {@code sequence}-th request. */
     public static ClientMessage submit(TxnSpec txn, long sequence) {
-        return new ClientMessage(new SubmitTxn(new RequestId(clientOf(sequence), sequence), txn));
+        return new ClientMessage(new SubmitTxn(new RequestId(clientOf(sequence), sequence), txn, sequence));
     }
 
     /**

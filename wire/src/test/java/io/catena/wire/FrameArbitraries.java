@@ -40,9 +40,11 @@ public final class FrameArbitraries {
                         h.protocolVersion() >= Hello.ROLE_SINCE ? role : ProcessRole.COORDINATOR,
                         h.protocolVersion() >= Hello.TERM_SINCE ? term : 0)));
         byKind.put(FrameKind.WELCOME, Combinators.combine(Arbitraries.integers(), text(), text(), Arbitraries.integers(),
-                Arbitraries.integers(), roles()).as((version, cluster, region, regionIndex, clientIndex, role) ->
+                Arbitraries.integers(), roles(), clockReadings())
+                .as((version, cluster, region, regionIndex, clientIndex, role, clock) ->
                 new Welcome(version, cluster, region, regionIndex, clientIndex,
-                        version >= Hello.ROLE_SINCE ? role : ProcessRole.COORDINATOR)));
+                        version >= Hello.ROLE_SINCE ? role : ProcessRole.COORDINATOR,
+                        version >= Welcome.CLOCK_SINCE ? clock : OptionalLong.empty())));
         byKind.put(FrameKind.REFUSAL, text().filter(s -> !s.isBlank()).map(Refusal::new));
         byKind.put(FrameKind.NODE_MESSAGE, Combinators.combine(nodes(), nodes(), MessageArbitraries.messages())
                 .as(NodeMessage::new));

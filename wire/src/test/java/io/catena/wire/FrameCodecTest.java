@@ -26,7 +26,7 @@ class FrameCodecTest {
     private static final WireCodec CODEC = JacksonWireCodec.smile();
     private static final List<Frame> FRAMES = List.of(
             Hello.node("prod", "eu", "digest", "settings", 1_500_000, "a"),
-            new ClientMessage(new SubmitTxn(new RequestId(3, 7), new TxnSpec.ProcedureCall("p", 1, Row.EMPTY))),
+            new ClientMessage(new SubmitTxn(new RequestId(3, 7), new TxnSpec.ProcedureCall("p", 1, Row.EMPTY), 0)),
             new ErrorNotice(ErrorNotice.Code.INVALID, new RequestId(1, 2), "no"),
             new Refusal("bye"));
 

@@ -30,7 +30,7 @@ public final class MessageArbitraries {
     /** Every core message type with a generator of its messages; tests check no type is missing. */
     public static Map<MessageKind, Arbitrary<? extends Message>> byType() {
         Map<MessageKind, Arbitrary<? extends Message>> byType = new LinkedHashMap<>();
-        byType.put(MessageType.SUBMIT_TXN, Combinators.combine(requests(), specs()).as(SubmitTxn::new));
+        byType.put(MessageType.SUBMIT_TXN, Combinators.combine(requests(), specs(), Arbitraries.longs()).as(SubmitTxn::new));
         byType.put(MessageType.SUBMIT_READ_ONLY, Combinators.combine(requests(), rowKeys().list().ofMaxSize(4),
                 versions().injectNull(0.2), chainKeys().list().ofMaxSize(3)).as(SubmitReadOnly::new));
         byType.put(MessageType.TXN_REPLY, Combinators.combine(requests(), results(), versions().injectNull(0.3),

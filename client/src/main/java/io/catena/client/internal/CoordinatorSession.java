@@ -13,7 +13,6 @@ import io.catena.client.spi.CoordinatorLink;
 import io.catena.client.spi.LinkListener;
 import io.catena.client.spi.Scheduler;
 import io.catena.core.id.RequestId;
-import io.catena.core.message.Message;
 import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Outcome;
 import io.catena.wire.ClientMessage;
@@ -30,7 +29,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -94,6 +92,8 @@ public final class CoordinatorSession {
     private String lastProblem = "no coordinator answered yet";
     /** Since when the current link has brought nothing while a request waited. */
     private long quietSinceNanos;
+    /** The clock of the coordinator of the current link, from its Welcome; requests are stamped with it. */
+    private CoordinatorClock clock;
 
     /**
      * @param url       hosts, region and time budgets
@@ -134,7 +134,7 @@ public final class CoordinatorSession {
      *                  which is renamed when dropped, rather than a snapshot read
      * @return the reply, never DROPPED for read-write requests; or a {@link CatenaException}
      */
-    public CompletableFuture<TxnReply> submit(Function<RequestId, Message> message, boolean readWrite) {
+    public CompletableFuture<TxnReply> submit(RequestMessage message, boolean readWrite) {
         CompletableFuture<TxnReply> future = new CompletableFuture<>();
         step(e -> {
             if (phase == Phase.CLOSED) {
@@ -142,7 +142,8 @@ public final class CoordinatorSession {
                 return;
             }
             long now = scheduler.nowNanos();
-            PendingRequest p = new PendingRequest(ids.next(), message, readWrite, future, now + url.timeout().toNanos());
+            PendingRequest p = new PendingRequest(ids.next(), message, readWrite, future, now,
+                    now + url.timeout().toNanos());
             if (pending.isEmpty()) {
                 quietSinceNanos = now;
             }
@@ -269,6 +270,7 @@ public final class CoordinatorSession {
             return;
         }
         phase = Phase.READY;
+        clock = new CoordinatorClock(welcome.clockMicros().getAsLong(), scheduler.nowNanos());
         connectedOnce = true;
         cancelAttemptTimer();
         hosts.newRound();
@@ -424,7 +426,7 @@ public final class CoordinatorSession {
     private void send(PendingRequest p, long now, Effects e) {
         p.sent(now + url.resendAfter().toNanos());
         CoordinatorLink target = link;
-        ClientMessage frame = new ClientMessage(p.message());
+        ClientMessage frame = new ClientMessage(p.message(clock));
         e.add(() -> target.send(frame));
     }
 

@@ -28,6 +28,10 @@ final class Handshake {
             return "it speaks wire protocol version " + welcome.protocolVersion() + " and this client version "
                     + WireProtocol.VERSION;
         }
+        if (welcome.clockMicros().isEmpty()) {
+            return "it sent no clock reading, which a coordinator of wire protocol version " + WireProtocol.VERSION
+                    + " sends";
+        }
         if (!url.cluster().equals(welcome.cluster())) {
             return "it belongs to cluster " + welcome.cluster() + ", not " + url.cluster();
         }

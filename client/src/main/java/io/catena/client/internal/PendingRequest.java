@@ -9,7 +9,6 @@ import io.catena.core.message.Message;
 import io.catena.core.message.TxnReply;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 
 /**
  * One request a connection is waiting on: its current name, the message it sends under that name,
@@ -18,9 +17,10 @@ import java.util.function.Function;
  */
 final class PendingRequest {
 
-    private final Function<RequestId, Message> message;
+    private final RequestMessage message;
     private final boolean readWrite;
     private final CompletableFuture<TxnReply> future;
+    private final long issuedNanos;
     private final long deadlineNanos;
     private RequestId id;
     private long nextResendNanos = Long.MAX_VALUE;
@@ -30,12 +30,17 @@ final class PendingRequest {
     private String lastDropReason;
     private Scheduler.Cancellable timer;
 
-    PendingRequest(RequestId id, Function<RequestId, Message> message, boolean readWrite,
-                   CompletableFuture<TxnReply> future, long deadlineNanos) {
+    /**
+     * @param issuedNanos when the caller submitted it: the issue time every copy carries, under any
+     *                    name (a renamed request is issued later, so this stays a lower bound)
+     */
+    PendingRequest(RequestId id, RequestMessage message, boolean readWrite, CompletableFuture<TxnReply> future,
+                   long issuedNanos, long deadlineNanos) {
         this.id = id;
         this.message = message;
         this.readWrite = readWrite;
         this.future = future;
+        this.issuedNanos = issuedNanos;
         this.deadlineNanos = deadlineNanos;
     }
 
@@ -43,8 +48,9 @@ final class PendingRequest {
         return id;
     }
 
-    Message message() {
-        return message.apply(id);
+    /** The message to send to the coordinator whose clock is {@code clock}. */
+    Message message(CoordinatorClock clock) {
+        return message.named(id, clock.micros(issuedNanos));
     }
 
     boolean readWrite() {

@@ -10,12 +10,14 @@ import io.catena.core.message.TxnReply;
 import io.catena.wire.ClientMessage;
 import io.catena.wire.Frame;
 import io.catena.wire.Hello;
+import io.catena.wire.ProcessRole;
 import io.catena.wire.Refusal;
 import io.catena.wire.Welcome;
 import io.catena.wire.WireProtocol;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
@@ -39,6 +41,7 @@ public final class FakeCoordinator {
     private volatile Function<Message, TxnReply> responder = m -> null;
     private volatile Executor replies = Runnable::run;
     private volatile boolean up = true;
+    private volatile long clockMicros = 1_000_000_000L;
 
     public FakeCoordinator(String cluster, String region) {
         this.cluster = cluster;
@@ -47,6 +50,12 @@ public final class FakeCoordinator {
 
     public FakeCoordinator greeting(Greeting g) {
         this.greeting = g;
+        return this;
+    }
+
+    /** What its next Welcomes say its cluster clock reads. */
+    public FakeCoordinator clockReads(long micros) {
+        this.clockMicros = micros;
         return this;
     }
 
@@ -122,6 +131,12 @@ public final class FakeCoordinator {
         return links.stream().filter(l -> l.open).count();
     }
 
+    /** A coordinator's Welcome of this client version, with a clock reading. */
+    public static Welcome welcome(String cluster, String region, long clockMicros) {
+        return new Welcome(WireProtocol.VERSION, cluster, region, 0, 1, ProcessRole.COORDINATOR,
+                OptionalLong.of(clockMicros));
+    }
+
     CoordinatorLink accept(LinkListener listener) {
         FakeLink link = new FakeLink(listener);
         links.add(link);
@@ -143,8 +158,8 @@ public final class FakeCoordinator {
 
     private void greet(FakeLink link) {
         switch (greeting) {
-            case WELCOME -> link.deliver(new Welcome(WireProtocol.VERSION, cluster, region, 0, 1));
-            case WRONG_REGION -> link.deliver(new Welcome(WireProtocol.VERSION, cluster, region + "-other", 1, 1));
+            case WELCOME -> link.deliver(welcome(cluster, region, clockMicros));
+            case WRONG_REGION -> link.deliver(welcome(cluster, region + "-other", clockMicros));
             case REFUSE -> {
                 link.deliver(new Refusal("cluster name does not match"));
                 link.cut(null);

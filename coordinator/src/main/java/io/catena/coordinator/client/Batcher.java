@@ -25,12 +25,14 @@ import java.util.List;
  */
 public final class Batcher {
 
-    private record Arrival(long epoch, RequestId request, TxnSpec spec, int offsetMicros, long sizeBytes) {
+    private record Arrival(long epoch, RequestId request, TxnSpec spec, int offsetMicros, long sizeBytes,
+                           long lastStartMicros) {
     }
 
     private final CoordinatorContext ctx;
     private final ArrayDeque<Arrival> queue = new ArrayDeque<>();
     private final ArrayDeque<RequestId> cancels = new ArrayDeque<>();
+    private final List<RequestId> late = new ArrayList<>();
     private long queuedBytes;
     private long firstOpenEpoch;
 
@@ -42,11 +44,14 @@ public final class Batcher {
     /**
      * Queues a transaction in the epoch {@code nowMicros} falls in (never a closed one);
      * {@code sizeBytes} is what it takes in a record, at most the record budget of any close.
+     * {@code issuedMicros} is when its client first sent it: it never goes into the record of an
+     * epoch that starts more than {@link CopyWindow#span} after that ({@link #takeLate}).
      */
-    public void add(long nowMicros, RequestId request, TxnSpec spec, long sizeBytes) {
+    public void add(long nowMicros, RequestId request, TxnSpec spec, long sizeBytes, long issuedMicros) {
         long epoch = Math.max(ctx.epochs.epochAt(nowMicros), firstOpenEpoch);
         int offset = (int) Math.max(0, Math.min(ctx.epochs.lengthMicros() - 1, nowMicros - ctx.epochs.startMicros(epoch)));
-        queue.addLast(new Arrival(epoch, request, spec, offset, sizeBytes));
+        queue.addLast(new Arrival(epoch, request, spec, offset, sizeBytes,
+                CopyWindow.lastStartMicros(issuedMicros, ctx.epochs.lengthMicros())));
         queuedBytes += sizeBytes;
     }
 
@@ -59,10 +64,16 @@ public final class Batcher {
         firstOpenEpoch = Math.max(firstOpenEpoch, epoch + 1);
         List<TxnEntry> batch = new ArrayList<>();
         long left = budgetBytes;
+        long startMicros = ctx.epochs.startMicros(epoch);
         while (!queue.isEmpty() && queue.peekFirst().epoch() <= epoch && queue.peekFirst().sizeBytes() <= left) {
             Arrival a = queue.pollFirst();
-            left -= a.sizeBytes();
             queuedBytes -= a.sizeBytes();
+            if (startMicros > a.lastStartMicros()) {
+                ctx.stats.lateCopies++;
+                late.add(a.request());
+                continue;
+            }
+            left -= a.sizeBytes();
             int offset = a.epoch() == epoch ? a.offsetMicros() : 0;
             if (a.epoch() < epoch) {
                 ctx.stats.txnsDeferred++;
@@ -73,6 +84,19 @@ public final class Batcher {
             ctx.stats.recordsFull++;
         }
         return batch;
+    }
+
+    /**
+     * The requests that waited here until their record would have started after their copy window
+     * ({@link CopyWindow}): they were left out and are never logged by this queue; the list empties.
+     */
+    public List<RequestId> takeLate() {
+        if (late.isEmpty()) {
+            return List.of();
+        }
+        List<RequestId> taken = List.copyOf(late);
+        late.clear();
+        return taken;
     }
 
     /** Queues a cancellation of {@code request} for the next record. */

@@ -14,13 +14,16 @@ import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnResult;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The clients waiting on this region. A retry of a request (same request id) attaches to the
  * original instead of running again; the result is kept for a while after the answer so that a
  * retry after a lost reply gets the same answer. A transaction larger than
- * {@code maxTransactionBytes} is refused as it arrives: it never enters the log.
+ * {@code maxTransactionBytes} is refused as it arrives: it never enters the log. A copy that
+ * arrives after its {@link CopyWindow} is left out without an answer: its request may have
+ * committed long ago, so it is not dropped either, and its client stopped waiting before then.
  */
 public final class ClientSessions {
 
@@ -54,6 +57,10 @@ public final class ClientSessions {
             }
             return;
         }
+        if (nowMicros > CopyWindow.lastStartMicros(m.issuedMicros(), ctx.epochs.lengthMicros())) {
+            ctx.stats.lateCopies++;
+            return;
+        }
         long size = EncodedSize.txn(m.spec());
         if (size > ctx.config.maxTransactionBytes()) {
             ctx.stats.txnsTooLarge++;
@@ -64,7 +71,7 @@ public final class ClientSessions {
         }
         s = new Session();
         s.client = from;
-        batcher.add(nowMicros, m.request(), m.spec(), size);
+        batcher.add(nowMicros, m.request(), m.spec(), size, m.issuedMicros());
         sessions.put(m.request(), s);
         ctx.stats.txnsReceived++;
     }
@@ -105,6 +112,13 @@ public final class ClientSessions {
         s.contended = contended;
         answeredAt.put(request, nowMicros);
         ctx.outbox.send(s.client, new TxnReply(request, result, version, contended));
+    }
+
+    /** Forgets the sessions of requests the batcher left out as late: they will never be answered. */
+    public void forget(List<RequestId> late) {
+        for (RequestId r : late) {
+            sessions.remove(r);
+        }
     }
 
     public boolean waiting(RequestId request) {

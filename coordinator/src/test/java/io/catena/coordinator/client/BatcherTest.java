@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A record takes the oldest waiting transactions that fit its budget; the others wait, in order,
  * and get their ids and a zero arrival offset from the record that finally carries them, so every
- * region replays them first, as they came.
+ * region replays them first, as they came. A copy never enters a record that starts more than its
+ * copy window after its client issued it.
  */
 class BatcherTest {
 
@@ -36,12 +37,12 @@ class BatcherTest {
 
     @Test
     void whatDoesNotFitWaitsForTheNextRecordInArrivalOrder() {
-        batcher.add(1_000, request(1), SPEC, 400);
-        batcher.add(2_000, request(2), SPEC, 400);
-        batcher.add(3_000, request(3), SPEC, 400);
+        batcher.add(1_000, request(1), SPEC, 400, 1_000);
+        batcher.add(2_000, request(2), SPEC, 400, 2_000);
+        batcher.add(3_000, request(3), SPEC, 400, 3_000);
 
         List<TxnEntry> first = batcher.close(1, 1_000);
-        batcher.add(14_000, request(4), SPEC, 100);
+        batcher.add(14_000, request(4), SPEC, 100, 14_000);
         List<TxnEntry> second = batcher.close(2, 1_000);
 
         assertThat(first).extracting(TxnEntry::request).containsExactly(request(1), request(2));
@@ -57,9 +58,9 @@ class BatcherTest {
 
     @Test
     void theHeadBlocksSmallerLaterTransactionsSoOrderHolds() {
-        batcher.add(1_000, request(1), SPEC, 900);
-        batcher.add(2_000, request(2), SPEC, 900);
-        batcher.add(3_000, request(3), SPEC, 10);
+        batcher.add(1_000, request(1), SPEC, 900, 1_000);
+        batcher.add(2_000, request(2), SPEC, 900, 2_000);
+        batcher.add(3_000, request(3), SPEC, 10, 3_000);
 
         assertThat(batcher.close(1, 1_000)).extracting(TxnEntry::request).containsExactly(request(1));
         assertThat(batcher.queuedBytes()).isEqualTo(910);
@@ -69,10 +70,36 @@ class BatcherTest {
     @Test
     void aTransactionArrivingAfterItsEpochClosedGoesToTheNextOpenOne() {
         batcher.closedThrough(4);
-        batcher.add(1_000, request(1), SPEC, 10);
+        batcher.add(1_000, request(1), SPEC, 10, 1_000);
 
         assertThat(batcher.close(4, 1_000)).isEmpty();
         assertThat(batcher.close(5, 1_000)).extracting(TxnEntry::id).containsExactly(new TxnId(5, EU, 0));
+    }
+
+    @Test
+    void aCopyIssuedLongerAgoThanTheSpanIsLeftOutOfTheRecord() {
+        long span = CopyWindow.span(CONFIG.epochLengthMicros());
+        batcher.add(1_000, request(1), SPEC, 10, 1_000);
+        batcher.add(2_000, request(2), SPEC, 10, 2_000 - span - CONFIG.epochLengthMicros());
+        batcher.add(3_000, request(3), SPEC, 10, 3_000);
+
+        assertThat(batcher.close(1, 1_000)).extracting(TxnEntry::request).containsExactly(request(1), request(3));
+        assertThat(batcher.takeLate()).containsExactly(request(2));
+        assertThat(batcher.takeLate()).isEmpty();
+        assertThat(ctx.stats.lateCopies).isEqualTo(1);
+    }
+
+    @Test
+    void aCopyWaitingUntilItsRecordWouldStartAfterTheSpanIsLeftOut() {
+        long epochs = CopyWindow.span(CONFIG.epochLengthMicros()) / CONFIG.epochLengthMicros();
+        batcher.add(1_000, request(1), SPEC, 10, 1_000);
+        batcher.add(1_000, request(2), SPEC, 10, 0);
+
+        assertThat(batcher.close(epochs + 1, 1_000)).as("an epoch starting exactly one span after request 2's issue")
+                .extracting(TxnEntry::request).containsExactly(request(1), request(2));
+        batcher.add(1_000, request(3), SPEC, 10, 0);
+        assertThat(batcher.close(epochs + 2, 1_000)).isEmpty();
+        assertThat(batcher.takeLate()).containsExactly(request(3));
     }
 
     private static RequestId request(long sequence) {

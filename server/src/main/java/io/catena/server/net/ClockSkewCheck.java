@@ -60,6 +60,11 @@ public final class ClockSkewCheck {
         return toleratedMicros;
     }
 
+    /** This process's cluster clock, as a Welcome tells it to clients. */
+    long nowMicros() {
+        return clusterClockMicros.getAsLong();
+    }
+
     /**
      * Why region {@code hello.region()} is refused for its clock, in one sentence, or null if it is
      * not; {@code localRegion} names this process's region.

@@ -12,6 +12,7 @@ import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.ssl.SslHandshakeCompletionEvent;
 import io.netty.util.concurrent.ScheduledFuture;
 import java.util.Locale;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 import org.slf4j.Logger;
@@ -91,8 +92,11 @@ final class HandshakeHandler extends SimpleChannelInboundHandler<Object> {
             log.debug("accepted client {} ({}) from {}", client, HandshakePolicy.shown(hello.sender()),
                     ctx.channel().remoteAddress());
         }
+        // A client takes this reading as the clock at the Welcome's arrival, an underestimate by the
+        // time in flight: issue times it stamps from it are never late, and the later it is read, the closer.
+        OptionalLong clock = clientIndex >= 0 ? OptionalLong.of(policy.clocks().nowMicros()) : OptionalLong.empty();
         ctx.writeAndFlush(new Welcome(WireProtocol.VERSION, policy.cluster(), policy.localRegionName(),
-                policy.localRegion(), clientIndex, policy.layout().self()));
+                policy.localRegion(), clientIndex, policy.layout().self(), clock));
     }
 
     private void refuse(ChannelHandlerContext ctx, String reason, String who, ConnectionRefusals.Reason counted) {

@@ -38,7 +38,7 @@ class ClientDisconnectTest {
     @Test
     void aRetryAfterHangingUpMidTransactionGetsTheOriginalAnswerAndRunsNothingTwice() throws Exception {
         RequestId request = cluster.nextRequest();
-        ClientMessage increment = Submissions.increment(request, "hung-up");
+        ClientMessage increment = Submissions.increment(cluster, request, "hung-up");
         try (FrameSocket first = cluster.admittedClient(US)) {
             first.send(increment);
         }
@@ -62,7 +62,7 @@ class ClientDisconnectTest {
     @Test
     void oneRequestSentOnSeveralConnectionsAtOnceRunsOnce() throws Exception {
         RequestId request = cluster.nextRequest();
-        ClientMessage increment = Submissions.increment(request, "raced");
+        ClientMessage increment = Submissions.increment(cluster, request, "raced");
         List<FrameSocket> quitters = new ArrayList<>();
         TxnReply reply;
         try (FrameSocket stayer = cluster.admittedClient(US)) {

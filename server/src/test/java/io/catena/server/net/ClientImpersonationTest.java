@@ -70,7 +70,7 @@ class ClientImpersonationTest {
             s.send(frame);
             ErrorNotice notice = s.receive(ErrorNotice.class);
             RequestId request = cluster.nextRequest();
-            s.send(Submissions.increment(request, "impersonator"));
+            s.send(Submissions.increment(cluster, request, "impersonator"));
 
             assertThat(notice.code()).isEqualTo(ErrorNotice.Code.INVALID);
             assertThat(notice.detail()).contains("a client may send only transactions, snapshot reads and outcome queries", named);

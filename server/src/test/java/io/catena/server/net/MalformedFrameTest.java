@@ -85,7 +85,7 @@ class MalformedFrameTest {
 
             ErrorNotice notice = s.receive(ErrorNotice.class);
             RequestId request = cluster.nextRequest();
-            s.send(Submissions.increment(request, "after-nonsense"));
+            s.send(Submissions.increment(cluster, request, "after-nonsense"));
             TxnReply reply = Submissions.reply(s, request);
 
             assertThat(notice.code()).isEqualTo(ErrorNotice.Code.MALFORMED);
@@ -103,7 +103,7 @@ class MalformedFrameTest {
             s.send(new Refusal("a client has no business refusing"));
             ErrorNotice refusal = s.receive(ErrorNotice.class);
             RequestId request = cluster.nextRequest();
-            s.send(Submissions.increment(request, "after-handshake-frames"));
+            s.send(Submissions.increment(cluster, request, "after-handshake-frames"));
 
             assertThat(Submissions.reply(s, request).result().outcome()).isEqualTo(Outcome.COMMITTED);
             assertThat(secondHello.code()).isEqualTo(ErrorNotice.Code.INVALID);
@@ -116,7 +116,7 @@ class MalformedFrameTest {
     /** Half a transaction, then the client is gone: the decoder drops the half, nothing runs. */
     @Test
     void aTruncatedTransactionFollowedByAHangUpRunsNothing() throws Exception {
-        byte[] whole = FrameSocket.encode(Submissions.increment(cluster.nextRequest(), "truncated"));
+        byte[] whole = FrameSocket.encode(Submissions.increment(cluster, cluster.nextRequest(), "truncated"));
         try (FrameSocket s = cluster.admittedClient(US)) {
             s.sendRaw(Arrays.copyOf(whole, whole.length / 2));
             s.shutdownOutput();

@@ -119,7 +119,7 @@ class PeerMessageCheckTest {
                         new NodeMessage(NodeId.coordinator(EU), NodeId.client(US, 0), healthy),
                         List.of("addressed to r0/client0")),
                 Arguments.of("a transaction, which only clients submit",
-                        coordinators(new SubmitTxn(new RequestId(1, 1), ForgedEpochs.readSpec())),
+                        coordinators(new SubmitTxn(new RequestId(1, 1), ForgedEpochs.readSpec(), 0)),
                         List.of("epoch messages only", "SUBMIT_TXN")),
                 Arguments.of("chain-server traffic, which never crosses regions",
                         new NodeMessage(NodeId.coordinator(EU), NodeId.chainServer(US, 0),

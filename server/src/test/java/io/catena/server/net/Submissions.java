@@ -20,14 +20,11 @@ final class Submissions {
     private Submissions() {
     }
 
-    /** Adds one to {@code counter}'s {@link LoopbackCluster#COLUMN}. */
-    static ClientMessage increment(RequestId request, String counter) {
+    /** Adds one to {@code counter}'s {@link LoopbackCluster#COLUMN}, issued now on {@code cluster}'s clock. */
+    static ClientMessage increment(LoopbackCluster cluster, RequestId request, String counter) {
         RowKey key = LoopbackCluster.row(counter);
-        return transaction(request, List.of(new Op.Update(key, new UpdateFn.Add(LoopbackCluster.COLUMN, 1))));
-    }
-
-    static ClientMessage transaction(RequestId request, List<Op> ops) {
-        return new ClientMessage(new SubmitTxn(request, new TxnSpec.AdHoc(ops)));
+        return new ClientMessage(new SubmitTxn(request, new TxnSpec.AdHoc(List.of(new Op.Update(key,
+                new UpdateFn.Add(LoopbackCluster.COLUMN, 1)))), cluster.clockMicros()));
     }
 
     /** The next frame on {@code s}, which must be the coordinator's reply to {@code request}. */

@@ -102,7 +102,7 @@ class TransactionSizeTest {
     private static TxnReply submit(TxnSpec spec) throws IOException {
         try (FrameSocket s = cluster.admittedClient(US)) {
             RequestId request = cluster.nextRequest();
-            s.send(new ClientMessage(new SubmitTxn(request, spec)));
+            s.send(new ClientMessage(new SubmitTxn(request, spec, cluster.clockMicros())));
             return Submissions.reply(s, request);
         }
     }

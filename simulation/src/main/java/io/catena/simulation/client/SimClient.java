@@ -279,7 +279,8 @@ public final class SimClient implements ProtocolNode {
             outbox.send(coordinator, new SubmitReadOnly(f.request, f.txn.readOnlyKeys(), f.floor,
                     f.txn.readOnlyPartitions()));
         } else {
-            outbox.send(coordinator, new SubmitTxn(f.request, f.txn.spec()));
+            // The client runs on its region's clock, its coordinators' too: no translation to make.
+            outbox.send(coordinator, new SubmitTxn(f.request, f.txn.spec(), f.invokedMicros));
         }
     }
 

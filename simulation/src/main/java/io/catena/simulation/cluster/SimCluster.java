@@ -1,5 +1,6 @@
 package io.catena.simulation.cluster;
 
+import io.catena.coordinator.Coordinator;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
@@ -56,7 +57,8 @@ public final class SimCluster {
             latencies.add(new LatencyRecorder());
         }
         this.faults = config.faults().draw(random.fork("faults"), regions.size(),
-                config.cluster().chainServersPerRegion(), config.loadMicros());
+                config.cluster().chainServersPerRegion(), config.loadMicros(),
+                Coordinator.DEDUP_WINDOW_EPOCHS * config.cluster().epochLengthMicros());
         createClients();
     }
 
@@ -110,6 +112,10 @@ public final class SimCluster {
             loop.at(t.successorAtMicros(), () -> regions.get(t.region()).takeOver());
         } else if (f instanceof Fault.OwnershipChange c) {
             loop.at(c.atMicros(), () -> regions.get(c.region()).changeOwnership(c.kind(), c.pick()));
+        } else if (f instanceof Fault.LateCopies c) {
+            long end = c.atMicros() + c.durationMicros();
+            loop.at(c.atMicros(), () -> network.copyLate(c.region(), c.holdMicros()));
+            loop.at(end, () -> network.copyLate(c.region(), 0));
         } else if (f instanceof Fault.StorageOutage s) {
             loop.at(s.atMicros(), () -> regions.get(s.region()).storeDown(true));
             loop.at(s.healedAtMicros(), () -> regions.get(s.region()).storeDown(false));

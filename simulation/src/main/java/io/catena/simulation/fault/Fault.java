@@ -2,7 +2,7 @@ package io.catena.simulation.fault;
 
 /** Something that goes wrong at a time and, after a while, heals. */
 public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBurst, Fault.CrashChainServer,
-        Fault.CrashCoordinator, Fault.StorageOutage, Fault.OwnershipChange, Fault.Takeover {
+        Fault.CrashCoordinator, Fault.StorageOutage, Fault.OwnershipChange, Fault.Takeover, Fault.LateCopies {
 
     long atMicros();
 
@@ -30,6 +30,20 @@ public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBu
 
     /** The region's store fails every call (its server is down) and comes back with its data. */
     record StorageOutage(int region, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /**
+     * Every transaction the region's clients send in the fault's duration also reaches the
+     * coordinator a second time, {@code holdMicros} later: a copy that waited on its way (in a
+     * socket buffer, or behind a coordinator catching up after a stall) while the request's first
+     * copy ran and left the dedup window. It heals when the last late copy has arrived.
+     */
+    record LateCopies(int region, long atMicros, long durationMicros, long holdMicros) implements Fault {
+
+        @Override
+        public long healedAtMicros() {
+            return atMicros + durationMicros + holdMicros;
+        }
     }
 
     /** A coordinator crashes and a replacement rebuilds from the log. */

@@ -3,6 +3,7 @@ package io.catena.simulation.net;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.core.id.NodeId;
 import io.catena.core.message.Message;
+import io.catena.core.message.SubmitTxn;
 import io.catena.simulation.engine.EventLoop;
 import io.catena.harness.SeededRandom;
 import io.catena.simulation.host.SimNode;
@@ -23,6 +24,8 @@ public final class SimNetwork implements SimNode.Sender {
     private final Map<NodeId, SimNode> nodes = new HashMap<>();
     private final Map<NodeId, Map<NodeId, Long>> lastIntraArrival = new HashMap<>();
     private final boolean[][] cut;
+    /** Per region: how much later a second copy of each transaction its clients send arrives; 0 for none. */
+    private final long[] lateCopyMicros;
     private double burstLoss;
     private long delivered;
     private long dropped;
@@ -34,6 +37,7 @@ public final class SimNetwork implements SimNode.Sender {
         this.config = config;
         this.random = random;
         this.cut = new boolean[matrix.size()][matrix.size()];
+        this.lateCopyMicros = new long[matrix.size()];
     }
 
     public void register(SimNode node) {
@@ -48,6 +52,14 @@ public final class SimNetwork implements SimNode.Sender {
                 cut[other][region] = isolated;
             }
         }
+    }
+
+    /**
+     * From now on every transaction a client of {@code region} submits also arrives again
+     * {@code holdMicros} later, outside the link's order (0: no more late copies).
+     */
+    public void copyLate(int region, long holdMicros) {
+        lateCopyMicros[region] = holdMicros;
     }
 
     public void setBurstLoss(double loss) {
@@ -70,6 +82,9 @@ public final class SimNetwork implements SimNode.Sender {
             long arrival = Math.max(atMicros + latency, link.getOrDefault(to, 0L));
             link.put(to, arrival);
             deliverAt(arrival, from, target, message);
+            if (lateCopyMicros[a] > 0 && from.role() == NodeId.Role.CLIENT && message instanceof SubmitTxn) {
+                deliverAt(arrival + lateCopyMicros[a], from, target, message);
+            }
             return;
         }
         interRegionMessages++;

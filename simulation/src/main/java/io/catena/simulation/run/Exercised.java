@@ -19,17 +19,18 @@ import java.util.List;
  * and how long a change waited from its announcement to its handoff (what a moved key stalls);
  * and the coordinators a standby took over from, with how many of them, still running, had a
  * write fenced and stepped down, and how many messages they sent between their successor's start
- * and their step-down; and what clients' outcome lookups resolved.
+ * and their step-down; the copies of requests coordinators left out because they came later than
+ * their copy window; and what clients' outcome lookups resolved.
  *
  * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
  * that counted most (a replaced coordinator starts its counts again).
  */
 public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown,
                         long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros,
-                        long takeovers, long formerLeadersFenced, long formerLeadersLateMessages,
+                        long takeovers, long formerLeadersFenced, long formerLeadersLateMessages, long lateCopies,
                         LookupCounts lookups) {
 
-    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, LookupCounts.NONE);
+    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, LookupCounts.NONE);
 
     /** One seed's numbers. */
     public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
@@ -42,6 +43,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
         long takeovers = 0;
         long fenced = 0;
         long late = 0;
+        long lateCopies = 0;
         for (SimRegion r : cluster.regions()) {
             takeovers += r.formerLeaders();
             fenced += r.formerLeadersStopped();
@@ -53,6 +55,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 changes += r.coordinator().context().ownership.history().memberships().size() - 1;
                 handoffs += s.handoffs;
                 handoffWait += s.handoffWaitMicros;
+                lateCopies += s.lateCopies;
             }
             for (int i = 0; i < r.chainServers(); i++) {
                 handedOver += r.chainServer(i) == null ? 0 : r.chainServer(i).stats().keysHandedOver();
@@ -71,7 +74,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
             lookups = lookups.plus(c.lookupCounts());
         }
         return new Exercised(conflicting, inCycles, readOnly, aborted, unknown, changes, handedOver, handoffs,
-                handoffWait, takeovers, fenced, late, lookups);
+                handoffWait, takeovers, fenced, late, lateCopies, lookups);
     }
 
     public Exercised plus(Exercised o) {
@@ -79,7 +82,8 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 aborted + o.aborted, unknown + o.unknown, membershipChanges + o.membershipChanges,
                 keysHandedOver + o.keysHandedOver, handoffs + o.handoffs, handoffWaitMicros + o.handoffWaitMicros,
                 takeovers + o.takeovers, formerLeadersFenced + o.formerLeadersFenced,
-                formerLeadersLateMessages + o.formerLeadersLateMessages, lookups.plus(o.lookups));
+                formerLeadersLateMessages + o.formerLeadersLateMessages, lateCopies + o.lateCopies,
+                lookups.plus(o.lookups));
     }
 
     public String line() {
@@ -88,6 +92,6 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 + " keys handed over=" + keysHandedOver + " mean handoff wait="
                 + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms") + " takeovers=" + takeovers
                 + " old leaders fenced=" + formerLeadersFenced + " their messages after the takeover="
-                + formerLeadersLateMessages + " " + lookups.line();
+                + formerLeadersLateMessages + " late copies left out=" + lateCopies + " " + lookups.line();
     }
 }

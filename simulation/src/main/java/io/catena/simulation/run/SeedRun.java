@@ -63,8 +63,9 @@ public final class SeedRun {
         cluster.start();
         var loop = cluster.loop();
         loop.runUntil(config.loadMicros());
-        long deadline = config.loadMicros() + config.drainMicros();
         long healed = cluster.faultsHealedMicros();
+        // Late copies arrive long after the load; the drain waits for them.
+        long deadline = Math.max(config.loadMicros() + config.drainMicros(), healed);
         while (loop.now() < deadline && (loop.now() < healed || outstanding(cluster) > 0)) {
             loop.runUntil(loop.now() + STEP_MICROS);
         }

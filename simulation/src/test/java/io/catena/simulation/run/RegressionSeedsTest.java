@@ -50,6 +50,8 @@ class RegressionSeedsTest {
                 + " committed' without logging a cancellation, and the requests committed after all",
         "41     | --faults mixed --load-s 6 --client-timeout-ms 300 | (broken on purpose) a successor coordinator"
                 + " forgot the cancellations of the window it rebuilt, ran copies of cancelled requests and diverged",
+        "1      | --faults late-copies | (broken on purpose) a coordinator took in copies that arrived after the"
+                + " first copy had left the dedup window, and ran them a second time",
     })
     void stillPassesWith(long seed, String flags, String found) {
         SweepSlice slice = new SweepSlice(found, 1, seed, flags);

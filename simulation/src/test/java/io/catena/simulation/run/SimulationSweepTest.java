@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 class SimulationSweepTest {
 
     private static final String LOOKUPS = "list-append, clients give up after 300 ms and look up, mixed";
+    private static final String LATE_COPIES = "list-append, copies arriving after the dedup window";
 
     /** Each slice as the flags of {@code catena-sim sweep}; loads last 3 s (the command's default is 2 s). */
     static List<SweepSlice> slices() {
@@ -54,6 +55,9 @@ class SimulationSweepTest {
         // committed' to never having committed; a late answer must agree with its lookup.
         s.add(new SweepSlice(LOOKUPS, 0.05, 900_001,
                 "--load-s 3 --workload list-append:keys=12 --clients 8 --faults mixed --client-timeout-ms 300"));
+        // Copies of one region's transactions that arrive again 31 s later, after the first copy
+        // left the dedup window: a coordinator that takes them in runs them twice (every seed).
+        s.add(new SweepSlice(LATE_COPIES, 0.05, 1_300_001, "--load-s 3 --faults late-copies"));
         return s;
     }
 
@@ -92,6 +96,9 @@ class SimulationSweepTest {
                 assertThat(summary.exercised().lookups().asked()).as("%s looked outcomes up", slice.name())
                         .isPositive();
                 assertThat(summary.exercised().lookups().disagreed()).as("late answers against lookups").isZero();
+            }
+            if (slice.name().equals(LATE_COPIES)) {
+                assertThat(summary.exercised().lateCopies()).as("%s left late copies out", slice.name()).isPositive();
             }
             if (slice.flags().contains("--max-txn-bytes")) {
                 System.out.printf("%-48s %s%n", "", summary.bounds().line());

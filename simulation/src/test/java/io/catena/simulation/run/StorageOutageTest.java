@@ -35,9 +35,9 @@ class StorageOutageTest {
     @Test
     void storageOutagesAreDrawnOnlyWhenAskedForSoMixedSchedulesKeepTheirSeeds() {
         for (long seed = 1; seed <= 200; seed++) {
-            assertThat(FaultMix.MIXED.draw(new SeededRandom(seed), 3, 4, 3_000_000))
+            assertThat(FaultMix.MIXED.draw(new SeededRandom(seed), 3, 4, 3_000_000, 30_000_000))
                     .noneMatch(f -> f instanceof Fault.StorageOutage);
-            assertThat(FaultMix.STORAGE.draw(new SeededRandom(seed), 3, 4, 3_000_000))
+            assertThat(FaultMix.STORAGE.draw(new SeededRandom(seed), 3, 4, 3_000_000, 30_000_000))
                     .singleElement().isInstanceOf(Fault.StorageOutage.class);
         }
     }

@@ -34,6 +34,7 @@ public final class FieldNames {
     public static final SerializableString FROM = name("from");
     public static final SerializableString ID = name("id");
     public static final SerializableString KEY = name("key");
+    public static final SerializableString ISSUED_MICROS = name("issuedMicros");
     public static final SerializableString KEYS = name("keys");
     public static final SerializableString KIND = name("kind");
     public static final SerializableString MESSAGE = name("message");

@@ -45,7 +45,8 @@ import java.util.OptionalLong;
  *                  "role": ProcessRole.Kind, "roleIndex": int (from version 4 on)}
  * Welcome       = {"protocolVersion": int, "cluster": string, "region": string,
  *                  "regionIndex": int, "clientIndex": int,
- *                  "role": ProcessRole.Kind, "roleIndex": int (from version 4 on)}
+ *                  "role": ProcessRole.Kind, "roleIndex": int (from version 4 on),
+ *                  "clockMicros": long | null (from version 6 on)}
  * Refusal       = {"reason": string}
  * NodeMessage   = {"from": NodeId, "to": NodeId, "type": MessageType id, "message": body}
  * ClientMessage = {"type": MessageType id, "message": body}
@@ -144,12 +145,7 @@ final class FrameSchema {
             w.string(h.settingsDigest(), "Hello.settingsDigest");
         }
         if (h.protocolVersion() >= Hello.CLOCK_SINCE) {
-            w.field(CLOCK_MICROS);
-            if (h.clockMicros().isPresent()) {
-                w.longValue(h.clockMicros().getAsLong());
-            } else {
-                w.nullValue();
-            }
+            writeClock(w, h.clockMicros());
         }
         if (h.protocolVersion() >= Hello.ROLE_SINCE) {
             writeRole(w, h.role());
@@ -233,6 +229,18 @@ final class FrameSchema {
         if (m.protocolVersion() >= Hello.ROLE_SINCE) {
             writeRole(w, m.role());
         }
+        if (m.protocolVersion() >= Welcome.CLOCK_SINCE) {
+            writeClock(w, m.clockMicros());
+        }
+    }
+
+    private static void writeClock(WireWriter w, OptionalLong clockMicros) throws IOException {
+        w.field(CLOCK_MICROS);
+        if (clockMicros.isPresent()) {
+            w.longValue(clockMicros.getAsLong());
+        } else {
+            w.nullValue();
+        }
     }
 
     private static Welcome readWelcome(WireReader r) throws IOException {
@@ -246,7 +254,12 @@ final class FrameSchema {
         int regionIndex = r.intValue("Welcome.regionIndex");
         r.field(CLIENT_INDEX, "Welcome.clientIndex");
         int clientIndex = r.intValue("Welcome.clientIndex");
-        return new Welcome(version, cluster, region, regionIndex, clientIndex, readRole(r, version, "Welcome"));
+        ProcessRole role = readRole(r, version, "Welcome");
+        OptionalLong clock = OptionalLong.empty();
+        if (version >= Welcome.CLOCK_SINCE && r.nullableField(CLOCK_MICROS, "Welcome.clockMicros")) {
+            clock = OptionalLong.of(r.longValue("Welcome.clockMicros"));
+        }
+        return new Welcome(version, cluster, region, regionIndex, clientIndex, role, clock);
     }
 
     private static void writeErrorNotice(WireWriter w, ErrorNotice n) throws IOException {

@@ -1,6 +1,7 @@
 package io.catena.wire.codec;
 
 import static io.catena.wire.codec.FieldNames.CONTENDED;
+import static io.catena.wire.codec.FieldNames.ISSUED_MICROS;
 import static io.catena.wire.codec.FieldNames.KEYS;
 import static io.catena.wire.codec.FieldNames.MIN_VERSION;
 import static io.catena.wire.codec.FieldNames.REQUEST;
@@ -25,7 +26,7 @@ import java.util.List;
 /**
  * What a client submits and what it is told:
  * <pre>
- * SubmitTxn      = {"request": RequestId, "spec": TxnSpec}
+ * SubmitTxn      = {"request": RequestId, "spec": TxnSpec, "issuedMicros": long}
  * SubmitReadOnly = {"request": RequestId, "keys": [RowKey, ...], "minVersion": Version, "partitions"?: [ChainKey, ...]}
  * TxnReply       = {"request": RequestId, "result": TxnResult, "version": Version | null, "contended": bool}
  * QueryOutcome   = {"request": RequestId, "target": RequestId}
@@ -33,6 +34,8 @@ import java.util.List;
  * {@code "partitions"} (reads of whole partitions) came later than the rest: it is written only
  * when there are partitions ({@link DataSchema#writePartitions}). The rows read from partitions
  * travel in the answer's reads, after the rows read by key (see {@code SnapshotRows}).
+ * {@code "issuedMicros"} came with version {@value io.catena.wire.Welcome#CLOCK_SINCE}, as the
+ * coordinator's clock in the Welcome that clients translate it with.
  */
 final class SubmissionSchema {
 
@@ -45,6 +48,8 @@ final class SubmissionSchema {
         IdSchema.writeRequest(w, WireWriter.required(m.request(), "SubmitTxn.request"));
         w.field(SPEC);
         TxnSchema.writeSpec(w, WireWriter.required(m.spec(), "SubmitTxn.spec"));
+        w.field(ISSUED_MICROS);
+        w.longValue(m.issuedMicros());
         w.endObject();
     }
 
@@ -54,8 +59,10 @@ final class SubmissionSchema {
         RequestId request = IdSchema.readRequest(r);
         r.field(SPEC, "SubmitTxn.spec");
         TxnSpec spec = TxnSchema.readSpec(r);
+        r.field(ISSUED_MICROS, "SubmitTxn.issuedMicros");
+        long issued = r.longValue("SubmitTxn.issuedMicros");
         r.endObject("SubmitTxn");
-        return new SubmitTxn(request, spec);
+        return new SubmitTxn(request, spec, issued);
     }
 
     static void writeSubmitReadOnly(WireWriter w, SubmitReadOnly m) throws IOException {

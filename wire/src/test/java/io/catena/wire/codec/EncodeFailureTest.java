@@ -32,16 +32,16 @@ class EncodeFailureTest {
 
     static Stream<Arguments> badFrames() {
         return Stream.of(
-                Arguments.of(client(new SubmitTxn(null, new TxnSpec.AdHoc(List.of()))),
+                Arguments.of(client(new SubmitTxn(null, new TxnSpec.AdHoc(List.of()), 0)),
                         "cannot encode CLIENT_MESSAGE frame: SubmitTxn.request is null but the wire format requires it"),
                 Arguments.of(client(new SubmitTxn(new RequestId(1, 1), new TxnSpec.AdHoc(List.of(
-                                new Op.Write(RowKey.of("t", "p"), null))))),
+                                new Op.Write(RowKey.of("t", "p"), null))), 0)),
                         "cannot encode CLIENT_MESSAGE frame: Write.row is null but the wire format requires it"),
                 Arguments.of(client(new SubmitTxn(new RequestId(1, 1), new TxnSpec.AdHoc(List.of(
-                                new Op.Update(RowKey.of("t", "p"), new UpdateFn.SetField("c", null)))))),
+                                new Op.Update(RowKey.of("t", "p"), new UpdateFn.SetField("c", null)))), 0)),
                         "cannot encode CLIENT_MESSAGE frame: SetField.value is null but the wire format requires it"),
                 Arguments.of(client(new SubmitTxn(new RequestId(1, 1), new TxnSpec.ProcedureCall("p", 1,
-                                Row.of("c".repeat(WireLimits.MAX_NAME_CHARS + 1), Datum.of(1))))),
+                                Row.of("c".repeat(WireLimits.MAX_NAME_CHARS + 1), Datum.of(1))), 0)),
                         "cannot encode CLIENT_MESSAGE frame: Row column name has " + (WireLimits.MAX_NAME_CHARS + 1)
                                 + " characters, more than the wire limit of " + WireLimits.MAX_NAME_CHARS),
                 Arguments.of(new Welcome(1, null, "r", 0, 0),

@@ -59,6 +59,8 @@ final class GoldenFrames {
         frames.add(new Hello(5, "prod", "eu-west", null, null, null, Hello.PeerKind.CLIENT, null));
         frames.add(new Welcome(1, "prod", "us-east", 2, 17));
         frames.add(new Welcome(4, "prod", "us-east", 2, -1, ProcessRole.chainServer(1)));
+        frames.add(new Welcome(6, "prod", "us-east", 2, 17, ProcessRole.COORDINATOR, OptionalLong.of(1_234_567_890_123L)));
+        frames.add(new Welcome(6, "prod", "us-east", 2, -1, ProcessRole.chainServer(1), OptionalLong.empty()));
         frames.add(new Refusal("cluster name mismatch"));
         frames.add(new ErrorNotice(ErrorNotice.Code.OVERLOADED, new RequestId(-1, Long.MAX_VALUE), "try later"));
         frames.add(new ErrorNotice(ErrorNotice.Code.TOO_LARGE, null, "too big"));
@@ -74,7 +76,8 @@ final class GoldenFrames {
                 new Op.Delete(RowKey.of("t", "r")),
                 new Op.Check(RowKey.of("t", "p"), new Condition.Exists()),
                 new Op.Check(RowKey.of("t", "q"), new Condition.Absent()),
-                new Op.Check(RowKey.of("t", "p"), new Condition.Compare("n", Condition.Comparison.GE, Datum.of(0))))))));
+                new Op.Check(RowKey.of("t", "p"), new Condition.Compare("n", Condition.Comparison.GE, Datum.of(0))))),
+                -20_000_000)));
         // Snapshot reads: of rows alone, encoded as before partitions existed, and mixed with
         // whole partitions, whose rows the answer carries after the rows read by key.
         frames.add(new ClientMessage(new SubmitReadOnly(new RequestId(4711, 43),

@@ -163,7 +163,7 @@ class HostileInputTest {
         for (int i = 0; i < listDepth; i++) {
             datum = Datum.of(List.of(datum));
         }
-        return new ClientMessage(new SubmitTxn(new RequestId(1, 2), new TxnSpec.ProcedureCall("p", 1, Row.of("a", datum))));
+        return new ClientMessage(new SubmitTxn(new RequestId(1, 2), new TxnSpec.ProcedureCall("p", 1, Row.of("a", datum)), 0));
     }
 
     /** Smile's unsigned VInt: 7 bits a byte, most significant first; the last byte has its top bit set and 6 bits. */

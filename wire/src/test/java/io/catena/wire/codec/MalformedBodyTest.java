@@ -33,20 +33,21 @@ class MalformedBodyTest {
                 client("{\"type\":3}", "ClientMessage.message is missing"),
                 client("{\"message\":{},\"type\":3}", "unexpected field 'message' where ClientMessage.type belongs"),
                 // object shape
-                client(PROCEDURE_CALL + "{}},\"extra\":1}}", "SubmitTxn has an unexpected field 'extra'"),
+                client(PROCEDURE_CALL + "{}},\"issuedMicros\":0,\"extra\":1}}", "SubmitTxn has an unexpected field 'extra'"),
                 client("{\"type\":1,\"message\":{\"request\":[1,2]}}", "SubmitTxn.spec is missing"),
+                client(PROCEDURE_CALL + "{}}}}", "SubmitTxn.issuedMicros is missing"),
                 client("{\"type\":1,\"message\":[5]}", "SubmitTxn must be an object, not an array"),
                 new Case(FrameKind.CLIENT_MESSAGE, "[]", "ClientMessage must be an object, not an array"),
-                new Case(FrameKind.CLIENT_MESSAGE, PROCEDURE_CALL + "{}}}}{}", "the body has 2 bytes after its value"),
+                new Case(FrameKind.CLIENT_MESSAGE, PROCEDURE_CALL + "{}},\"issuedMicros\":0}}{}", "the body has 2 bytes after its value"),
                 new Case(FrameKind.REFUSAL, "{\"reason\":\"x\",\"reason\":\"y\"}", "Refusal has an unexpected field 'reason'"),
                 // value shape
-                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":\"1\"") + "{}}}}",
+                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":\"1\"") + "{}},\"issuedMicros\":0}}",
                         "ProcedureCall.version must be an integer, not a string"),
-                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":1.5") + "{}}}}",
+                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":1.5") + "{}},\"issuedMicros\":0}}",
                         "ProcedureCall.version must be an integer, not a fractional number"),
-                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":null") + "{}}}}",
+                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":null") + "{}},\"issuedMicros\":0}}",
                         "ProcedureCall.version must not be null"),
-                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":4294967296") + "{}}}}",
+                client(PROCEDURE_CALL.replace("\"version\":1", "\"version\":4294967296") + "{}},\"issuedMicros\":0}}",
                         "ProcedureCall.version does not fit in 32 bits"),
                 client("{\"type\":1,\"message\":{\"request\":[1,99999999999999999999],\"spec\":{}}}",
                         "RequestId.sequence does not fit in 64 bits"),
@@ -57,7 +58,7 @@ class MalformedBodyTest {
                 client("{\"type\":1,\"message\":{\"request\":[1,2,3],\"spec\":{}}}", "RequestId has more elements than expected"),
                 client("{\"type\":1,\"message\":{\"request\":[1,null],\"spec\":{}}}", "RequestId.sequence must not be null"),
                 // tags and enum codes
-                client(PROCEDURE_CALL.replace("\"kind\":1", "\"kind\":7") + "{}}}}", "TxnSpec kind 7 is unknown"),
+                client(PROCEDURE_CALL.replace("\"kind\":1", "\"kind\":7") + "{}},\"issuedMicros\":0}}", "TxnSpec kind 7 is unknown"),
                 client("{\"type\":1,\"message\":{\"request\":[1,2],\"spec\":{\"kind\":0,\"ops\":[{\"kind\":9,\"key\":[\"t\",\"p\",\"\"]}]}}}",
                         "Op kind 9 is unknown"),
                 new Case(FrameKind.NODE_MESSAGE, "{\"from\":[0,9,0],\"to\":[0,0,0],\"type\":3,\"message\":{}}",
@@ -68,7 +69,7 @@ class MalformedBodyTest {
                 client(PROCEDURE_CALL + "{\"a\":true}}}}", "a Datum must be an integer, a string or an array, not a boolean"),
                 client(PROCEDURE_CALL + "{\"a\":{}}}}}", "a Datum must be an integer, a string or an array, not an object"),
                 // values core refuses
-                client(PROCEDURE_CALL.replace("\"name\":\"p\"", "\"name\":\"\"") + "{}}}}", "a procedure call names its procedure"),
+                client(PROCEDURE_CALL.replace("\"name\":\"p\"", "\"name\":\"\"") + "{}},\"issuedMicros\":0}}", "a procedure call names its procedure"),
                 new Case(FrameKind.REFUSAL, "{\"reason\":\" \"}", "a refusal says why"),
                 new Case(FrameKind.HELLO, "{\"protocolVersion\":1,\"cluster\":null,\"region\":\"r\",\"registryDigest\":\"\","
                         + "\"peer\":0,\"sender\":\"\"}", "Hello.cluster must not be null"),
@@ -94,9 +95,9 @@ class MalformedBodyTest {
                 client(READ_ONLY + ",\"partitions\":[[\"t\",\"p\"]],\"minVersion\":[0,0]}}",
                         "SubmitReadOnly has an unexpected field 'minVersion'"),
                 // peer-chosen text in a reason is shortened and made printable
-                client(PROCEDURE_CALL + "{}},\"" + "x".repeat(100) + "\\n\":1}}",
+                client(PROCEDURE_CALL + "{}},\"issuedMicros\":0,\"" + "x".repeat(100) + "\\n\":1}}",
                         "SubmitTxn has an unexpected field '" + "x".repeat(40) + "...'"),
-                client(PROCEDURE_CALL + "{}},\"a\\nb\":1}}", "SubmitTxn has an unexpected field 'a?b'"));
+                client(PROCEDURE_CALL + "{}},\"issuedMicros\":0,\"a\\nb\":1}}", "SubmitTxn has an unexpected field 'a?b'"));
     }
 
     static Stream<Arguments> casesInBothCodecs() {

@@ -22,19 +22,23 @@ import java.util.Map;
  */
 public final class TypicalFrames {
 
+    /** When the typical client issued its requests, on its coordinator's clock. */
+    static final long ISSUED_MICROS = 1_234_567_890_123L;
+
     private TypicalFrames() {
     }
 
     public static SubmitTxn transferCall(long sequence, int from, int to) {
         return new SubmitTxn(new RequestId(4711, sequence), new TxnSpec.ProcedureCall("transfer", 1,
-                Row.of(Map.of("from", Datum.of("acct-" + from), "to", Datum.of("acct-" + to), "amount", Datum.of(2500)))));
+                Row.of(Map.of("from", Datum.of("acct-" + from), "to", Datum.of("acct-" + to), "amount", Datum.of(2500)))),
+                ISSUED_MICROS);
     }
 
     static SubmitTxn transferAdHoc(long sequence, int from, int to) {
         return new SubmitTxn(new RequestId(4711, sequence), new TxnSpec.AdHoc(List.of(
                 new Op.Update(RowKey.of("accounts", "acct-" + from), new UpdateFn.Add("balance", -2500)),
                 new Op.Update(RowKey.of("accounts", "acct-" + to), new UpdateFn.Add("balance", 2500)),
-                new Op.Read(RowKey.of("accounts", "acct-" + from)))));
+                new Op.Read(RowKey.of("accounts", "acct-" + from)))), ISSUED_MICROS);
     }
 
     static TxnReply committedReply(long sequence) {
