@@ -86,6 +86,7 @@ final class Outcomes {
         }
         if (given == null) {
             given = new TxnReply(q.target(), TxnResult.dropped(CANCELLED), null, false);
+            kept.put(q.target(), given);
         }
         send.accept(client, to(q.request(), given));
     }
