@@ -20,6 +20,7 @@ import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.Message;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.message.SubmitTxn;
 import io.catena.core.message.TxnReply;
@@ -64,7 +65,7 @@ public abstract class BaselineNode implements ProtocolNode {
     private final NodePorts ports;
     private final TxnPlanner planner;
     private final HopExecutor executor;
-    private final Answers answers;
+    private final Outcomes outcomes;
     private final Map<RequestId, HomeTxn> byRequest = new LinkedHashMap<>();
     private final Map<TxnId, HomeTxn> byTxn = new LinkedHashMap<>();
     /** Answered commits not yet durable in every region: the run is not over until they are. */
@@ -86,7 +87,7 @@ public abstract class BaselineNode implements ProtocolNode {
         this.ports = ports;
         this.planner = new TxnPlanner(procedures);
         this.executor = new HopExecutor(planner);
-        this.answers = new Answers(settings.answersKept());
+        this.outcomes = new Outcomes(settings.answersKept(), this::send);
         this.replica = new Replica(ports.storage(), ports.meter(), this::asStep);
     }
 
@@ -167,6 +168,8 @@ public abstract class BaselineNode implements ProtocolNode {
             submit(from, s);
         } else if (message instanceof SubmitReadOnly r) {
             submitReadOnly(from, r);
+        } else if (message instanceof QueryOutcome q) {
+            outcomes.lookUp(from, q, byRequest.containsKey(q.target()));
         } else if (message instanceof ClaimKeys c) {
             onClaim(from, c);
         } else if (message instanceof ClaimReply r) {
@@ -181,7 +184,7 @@ public abstract class BaselineNode implements ProtocolNode {
         } else if (message instanceof CommitApplied a) {
             onCommitApplied(from.region(), a);
         }
-        // Catena's own messages mean nothing here; a misrouted one changes nothing.
+        // Catena's other messages mean nothing here; a misrouted one changes nothing.
     }
 
     // ---- home: requests from clients ----
@@ -192,7 +195,7 @@ public abstract class BaselineNode implements ProtocolNode {
         }
         TxnPlanner.Planned planned = planner.plan(s.spec());
         if (!planned.valid()) {
-            reply(client, new TxnReply(s.request(), TxnResult.rejected(planned.rejection()), null, false));
+            answer(client, new TxnReply(s.request(), TxnResult.rejected(planned.rejection()), null, false));
             return;
         }
         HomeTxn t = HomeTxn.readWrite(s.request(), newTxnId(), client, s.spec(), planned.plan());
@@ -207,7 +210,7 @@ public abstract class BaselineNode implements ProtocolNode {
         // The same rules as Catena's read-only transactions, so that a workload runs on both.
         String problem = ReadOnlyTxn.rejection(r.keys(), r.partitions());
         if (problem != null) {
-            reply(client, new TxnReply(r.request(), TxnResult.rejected(problem), null, false));
+            answer(client, new TxnReply(r.request(), TxnResult.rejected(problem), null, false));
             return;
         }
         Set<ChainKey> keys = new LinkedHashSet<>();
@@ -218,9 +221,12 @@ public abstract class BaselineNode implements ProtocolNode {
         start(t);
     }
 
-    /** A retry of a request seen before: answered again, or left to the run under way. */
+    /**
+     * A retry of a request seen before: answered again, or left to the run under way; a copy of a
+     * request an outcome lookup cancelled is refused with the cancellation and never runs.
+     */
     private boolean repeated(NodeId client, RequestId request) {
-        TxnReply answered = answers.get(request);
+        TxnReply answered = outcomes.given(request);
         if (answered != null) {
             send(client, answered);
             return true;
@@ -247,12 +253,12 @@ public abstract class BaselineNode implements ProtocolNode {
     protected final void finish(HomeTxn t, TxnResult result, Version version) {
         byRequest.remove(t.request);
         byTxn.remove(t.txn);
-        TxnReply reply = new TxnReply(t.request, result, version, false);
-        answers.put(reply);
-        reply(t.client, reply);
+        answer(t.client, new TxnReply(t.request, result, version, false));
     }
 
-    private void reply(NodeId client, TxnReply reply) {
+    /** Answers a request, keeping the answer for its retries and lookups. */
+    private void answer(NodeId client, TxnReply reply) {
+        outcomes.answered(reply);
         send(client, reply);
     }
 

@@ -52,6 +52,12 @@ public final class SimOptions {
             description = "calm (jitter only) | rough (loss, duplication, reordering) (default: ${DEFAULT-VALUE})")
     String network;
 
+    @Option(names = "--client-loss", defaultValue = "0", paramLabel = "P",
+            description = "share of the messages between clients and their region that are lost, as in a broken"
+                    + " connection (clients resend; with --client-timeout-ms they look outcomes up, which may"
+                    + " then come before a copy of the request) (default: ${DEFAULT-VALUE})")
+    double clientLoss;
+
     @Option(names = "--load-s", defaultValue = "2", paramLabel = "S",
             description = "seconds of simulated load per seed (default: ${DEFAULT-VALUE})")
     double loadSeconds;
@@ -66,8 +72,8 @@ public final class SimOptions {
 
     @Option(names = "--client-timeout-ms", defaultValue = "0", paramLabel = "MS",
             description = "clients give up waiting this long and go on, as applications do when the client library"
-                    + " gives up, and look the outcome of a read-write transaction up (Catena; the baselines call it"
-                    + " unknown) (0: they wait for ever; default: ${DEFAULT-VALUE})")
+                    + " gives up, and look the outcome of a read-write transaction up (0: they wait for ever;"
+                    + " default: ${DEFAULT-VALUE})")
     double clientTimeoutMillis;
 
     @Option(names = "--storage-ms", defaultValue = "0.03-0.12", paramLabel = "MIN-MAX",
@@ -88,13 +94,11 @@ public final class SimOptions {
         };
         ClientPolicy policy = rate > 0 ? ClientPolicy.openLoop(rate, 1_500_000) : ClientPolicy.closedLoop(2_000, 1_500_000);
         if (clientTimeoutMillis != 0) {
-            // Catena answers outcome queries; the baselines do not, so their clients call the outcome unknown.
-            policy = policy.givingUpAfter(Math.max(1, micros("--client-timeout-ms", clientTimeoutMillis)),
-                    Protocol.parse(protocol).equals(Protocol.CATENA));
+            policy = policy.givingUpAfter(Math.max(1, micros("--client-timeout-ms", clientTimeoutMillis)));
         }
         SimConfig.Builder config = SimConfig.builder()
                 .matrix(LatencyMatrix.preset(preset))
-                .network(net)
+                .network(net.withClientLoss(clientLoss))
                 .faults(FaultMix.parse(faults))
                 .workload(WorkloadSpec.parse(workload))
                 .loadMicros(Math.round(loadSeconds * 1_000_000))
@@ -192,6 +196,7 @@ public final class SimOptions {
                 + unlessDefault(given, ProtocolKeys.VOTE_WINDOW_EPOCHS)
                 + unlessDefault(given, ProtocolKeys.RETRANSMIT_AFTER) + unlessDefault(given, ProtocolKeys.REDUNDANT_EPOCHS)
                 + (clientTimeoutMillis == 0 ? "" : " clientTimeout=" + clientTimeoutMillis + "ms")
+                + (clientLoss == 0 ? "" : " clientLoss=" + clientLoss)
                 + " limits=" + given.get(ProtocolKeys.MAX_TRANSACTION_BYTES) + "/"
                 + given.get(ProtocolKeys.MAX_RECORD_BYTES) + "/" + given.get(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES);
     }

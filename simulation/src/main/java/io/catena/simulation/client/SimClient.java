@@ -235,7 +235,7 @@ public final class SimClient implements ProtocolNode {
         for (InFlight f : inFlight.values()) {
             if (!f.gaveUp && nowMicros - f.invokedMicros >= policy.giveUpMicros()) {
                 f.gaveUp = true;
-                if (f.txn.isReadOnly() || !policy.lookUpOutcomes()) {
+                if (f.txn.isReadOnly()) {
                     recordUnknown(f);
                 } else {
                     lookUp(nowMicros, f);

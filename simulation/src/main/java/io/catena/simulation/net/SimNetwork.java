@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * The simulated network. Inter-region links delay by the latency matrix with jitter, and lose,
  * duplicate and reorder; links can be cut (partitions) and loss can burst. Links inside a region
- * are FIFO and reliable while both ends are up.
+ * are FIFO and, but for the loss a client's links may be given, reliable while both ends are up.
  */
 public final class SimNetwork implements SimNode.Sender {
 
@@ -76,6 +76,12 @@ public final class SimNetwork implements SimNode.Sender {
         int a = from.region().index();
         int b = to.region().index();
         if (a == b) {
+            // Drawn only when asked for, so that every other run keeps its seeds.
+            if (config.clientLoss() > 0 && (from.role() == NodeId.Role.CLIENT || to.role() == NodeId.Role.CLIENT)
+                    && random.chance(config.clientLoss())) {
+                dropped++;
+                return;
+            }
             long latency = config.intraMinMicros()
                     + random.nextLong(Math.max(1, config.intraMaxMicros() - config.intraMinMicros()));
             Map<NodeId, Long> link = lastIntraArrival.computeIfAbsent(from, f -> new HashMap<>());

@@ -52,6 +52,11 @@ class RegressionSeedsTest {
                 + " forgot the cancellations of the window it rebuilt, ran copies of cancelled requests and diverged",
         "1      | --faults late-copies | (broken on purpose) a coordinator took in copies that arrived after the"
                 + " first copy had left the dedup window, and ran them a second time",
+        "1      | --protocol 2pl --load-s 3 --client-timeout-ms 300 --client-loss 0.05 | (broken on purpose) a"
+                + " baseline answered lookups of requests it did not know 'not committed' without remembering the"
+                + " cancellation, and later copies of them committed",
+        "1      | --protocol occ --load-s 3 --client-timeout-ms 300 --client-loss 0.05 | (broken on purpose) the same"
+                + " under OCC",
     })
     void stillPassesWith(long seed, String flags, String found) {
         SweepSlice slice = new SweepSlice(found, 1, seed, flags);
