@@ -62,6 +62,28 @@ class FailoverTest {
     }
 
     @Test
+    void aHostLeftForSilenceGetsOneSecondToAnswerTheNextHandshakeNotTheWholeConnectTimeout() {
+        FakeCoordinator frozen = region.up(H1);
+        FakeCoordinator standby = region.up(H2).greeting(FakeCoordinator.Greeting.REFUSE);
+        Connection c = region.connect("&timeout=20s&resendAfter=1s&connectTimeout=10s");
+        CompletableFuture<TxnOutcome> a = commitAsync(c);
+        RequestId id = frozen.receivedIds().get(0);
+        frozen.greeting(FakeCoordinator.Greeting.SILENT);
+
+        region.clock.advance(Duration.ofMillis(3_200));
+        assertThat(region.transport.openAttempts())
+                .as("left for silence; the standby refuses, H3 is down; after a pause the paused host again")
+                .containsExactly(H1, H2, H3, H1);
+        standby.greeting(FakeCoordinator.Greeting.WELCOME).respondWith(m -> Answers.committed(m, Version.of(9, 0)));
+        region.clock.advance(Duration.ofSeconds(1));
+
+        assertThat(region.transport.openAttempts()).as("its handshake given up after 1 s, not 10")
+                .containsExactly(H1, H2, H3, H1, H2);
+        assertThat(a.join().version()).isEqualTo(Version.of(9, 0));
+        assertThat(standby.receivedIds()).contains(id);
+    }
+
+    @Test
     void aQuietLinkWithNothingWaitingIsKept() {
         FakeCoordinator first = region.up(H1).respondWith(m -> Answers.committed(m, Version.of(8, 0)));
         Connection c = region.connect("&resendAfter=1s");

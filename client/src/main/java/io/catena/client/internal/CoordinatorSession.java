@@ -23,9 +23,11 @@ import io.catena.wire.Refusal;
 import io.catena.wire.Welcome;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
@@ -65,6 +67,13 @@ public final class CoordinatorSession {
     static final Duration MIN_SILENCE = Duration.ofSeconds(2);
     /** The silence limit in resends: a coordinator that let this many resends go unanswered is taken for frozen. */
     static final int SILENT_RESENDS = 3;
+    /**
+     * How long a host left for silence has to connect and answer the handshake next time, at most:
+     * a live coordinator welcomes at once however slow its commits, while a paused process accepts
+     * the connection (its kernel does) and then says nothing, and would hold each try for the whole
+     * connect timeout while its standby takes over.
+     */
+    static final Duration SILENT_HOST_CONNECT = Duration.ofSeconds(1);
 
     private enum Phase { NEW, CONNECTING, HANDSHAKING, READY, PAUSED, CLOSED }
 
@@ -77,6 +86,8 @@ public final class CoordinatorSession {
     private final Hello hello;
     private final Object lock = new Object();
     private final Map<RequestId, PendingRequest> pending = new LinkedHashMap<>();
+    /** Hosts left for silence and not connected to since: they get {@link #SILENT_HOST_CONNECT}. */
+    private final Set<HostAndPort> silent = new HashSet<>();
     private final CompletableFuture<Void> established = new CompletableFuture<>();
     private final List<String> roundFailures = new ArrayList<>();
 
@@ -198,10 +209,15 @@ public final class CoordinatorSession {
         host = target;
         link = null;
         phase = Phase.CONNECTING;
-        replaceAttemptTimer(scheduler.schedule(url.connectTimeout().toNanos(),
+        replaceAttemptTimer(scheduler.schedule(connectBudget(target).toNanos(),
                 () -> step(x -> onAttemptTimeout(current, x))));
         LinkListener listener = new AttemptListener(current);
         e.add(() -> open(target, listener, current));
+    }
+
+    private Duration connectBudget(HostAndPort target) {
+        Duration budget = url.connectTimeout();
+        return silent.contains(target) && SILENT_HOST_CONNECT.compareTo(budget) < 0 ? SILENT_HOST_CONNECT : budget;
     }
 
     private void open(HostAndPort target, LinkListener listener, int current) {
@@ -234,7 +250,7 @@ public final class CoordinatorSession {
         if (current != attempt) {
             return;
         }
-        String budget = DurationText.format(url.connectTimeout());
+        String budget = DurationText.format(connectBudget(host));
         if (phase == Phase.CONNECTING) {
             attemptFailed("did not accept a connection within " + budget, e);
         } else if (phase == Phase.HANDSHAKING) {
@@ -270,6 +286,7 @@ public final class CoordinatorSession {
             return;
         }
         phase = Phase.READY;
+        silent.remove(host);
         clock = new CoordinatorClock(welcome.clockMicros().getAsLong(), scheduler.nowNanos());
         connectedOnce = true;
         cancelAttemptTimer();
@@ -396,6 +413,7 @@ public final class CoordinatorSession {
             return;
         }
         if (phase == Phase.READY && url.hosts().size() > 1 && now - quietSinceNanos >= silenceLimitNanos()) {
+            silent.add(host);
             attemptFailed("sent nothing for " + DurationText.format(Duration.ofNanos(now - quietSinceNanos))
                     + " while requests waited for answers (a paused or hung process?)", e);
         }
