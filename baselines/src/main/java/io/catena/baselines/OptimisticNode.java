@@ -21,17 +21,39 @@ import java.util.List;
 /**
  * Paxos Commit over optimistic concurrency control (the paper's §VII-A): the home runs the
  * transaction on its own copy, recording the version of every key it touched, and asks every
- * region to validate them (Paxos Commit's first phase). A region grants when it knows no newer
- * version of any key and no other validated transaction holds a key it writes; it then holds the
- * written keys until the commit or release arrives. With a majority of grants the home sends the
- * commit to every region and answers once a majority has it durable; with a majority out of reach
- * it releases, catches up on the versions the refusals named, and runs the transaction once more
- * ({@link BaselineSettings#validationRetries}) before its abort reaches the client.
+ * region to validate them (Paxos Commit's first phase). A region grants when it knows exactly the
+ * versions the home recorded and no other validated attempt reserves a key this one writes, or
+ * reserves for writing a key this one reads; it then holds the keys, written ones exclusively and
+ * read ones shared ({@link Reservations}), until the commit or release arrives. With a majority of
+ * grants the home sends the commit to every region and answers once a majority has it durable;
+ * with a majority out of reach it releases, catches up on the versions the refusals named, and
+ * runs the transaction once more ({@link BaselineSettings#validationRetries}) before its abort
+ * reaches the client.
  *
  * <p>A region that has not yet heard of a version the home read (its commit is still on the way)
  * holds the validation until it has, rather than refuse a transaction that read fresher data than
- * it has. Read-only transactions are validated the same way and reserve nothing, so they too cost
- * a round trip to a majority.
+ * it has.
+ *
+ * <p>Why serializable: when two committed attempts conflict on a key (one writes it), some region
+ * of both majorities granted both, and there they held the key one after the other, never
+ * together: the first from its grant until its commit arrived and made its versions known. So
+ * the second read or overwrote the first's writes, or overwrote what the first read (never the
+ * other way round: the first read nothing the second wrote), and the first's commit was sent
+ * before the second was granted there, hence before the second's. Every dependency goes from an
+ * earlier commit decision to a later one, so no cycle closes. While reads reserved nothing, a
+ * writer could be granted where a reader of its key held only its other keys; three such pairs
+ * (T1 reads x and writes y, T2 reads y and writes z, T3 reads z and writes x, majorities
+ * {A, B}, {B, C}, {C, A}) all committed, a cycle.
+ *
+ * <p>An attempt that writes nothing, read-only transactions included, is validated the same way
+ * (a writer's reservation refuses it too) but reserves nothing: a read-only one is never
+ * committed, so nothing would release it. It needs none. Every writer it read from was decided
+ * before its first grant, since each granting region already knew the version it read. Every
+ * writer that overwrote what it read was granted, at a region of both majorities, after that
+ * region granted the reader (earlier, the region would have refused the reader, for a newer
+ * version or for the writer's reservation), so was decided after the reader's first grant. The
+ * instant of its first grant orders all its dependencies; it still costs a round trip to a
+ * majority.
  */
 public final class OptimisticNode extends BaselineNode {
 
@@ -161,24 +183,24 @@ public final class OptimisticNode extends BaselineNode {
         }
         boolean refuse = false;
         boolean early = false;
+        boolean writes = false;
         List<Version> known = new ArrayList<>(c.claims().size());
-        List<ChainKey> written = new ArrayList<>();
         for (KeyClaim k : c.claims()) {
             Version v = replica.known(k.key());
             known.add(v);
-            refuse |= v.isAfter(k.observed()) || reservations.heldByOther(k.key(), c.txn());
+            refuse |= v.isAfter(k.observed()) || reservations.conflicts(c.txn(), k);
             early |= v.isBefore(k.observed());
-            if (k.access().writes()) {
-                written.add(k.key());
-            }
+            writes |= k.access().writes();
         }
         if (refuse) {
             send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.REFUSED, known));
         } else if (early) {
             parked.add(new Parked(from, c));
         } else {
-            if (!written.isEmpty()) {
-                reservations.reserve(c.txn(), c.attempt(), written);
+            // An attempt that writes nothing needs no reservation (class comment); a read-only
+            // one would never release it.
+            if (writes) {
+                reservations.reserve(c.txn(), c.attempt(), c.claims());
             }
             send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.GRANTED, List.of()));
         }

@@ -1,32 +1,48 @@
 package io.catena.baselines;
 
+import io.catena.baselines.message.KeyClaim;
 import io.catena.core.data.ChainKey;
 import io.catena.core.id.TxnId;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * One region's write reservations under OCC: a transaction that passed validation here holds the
- * keys it writes until its commit or release arrives, and validation refuses any other attempt
- * that reads or writes them meanwhile. Reads reserve nothing; a conflict through a read is caught
- * by the reader's other keys or the writer's reservation (see PROTOCOL.md, baselines).
+ * One region's reservations under OCC: an attempt that passed validation here holds every key it
+ * touches until its commit or release arrives, the keys it writes exclusively and the keys it only
+ * reads shared with other readers. Validation refuses any other attempt that touches a key
+ * reserved for writing, or writes a key reserved at all, meanwhile. So two attempts that conflict
+ * on a key never hold it here at the same time, whichever of them only reads it: without the read
+ * reservations, three transactions that each read a key the next one writes could each be
+ * validated here before the writer came and all commit, a cycle (PROTOCOL.md, baselines).
  *
  * <p>Owned by one node; every call on its thread.
  */
 final class Reservations {
 
-    private record Holder(TxnId txn, int attempt, List<ChainKey> keys) {
+    private record Holder(TxnId txn, int attempt, List<ChainKey> read, List<ChainKey> written) {
     }
 
-    private final Map<ChainKey, Holder> byKey = new HashMap<>();
+    private final Map<ChainKey, Holder> writers = new HashMap<>();
+    private final Map<ChainKey, Set<TxnId>> readers = new HashMap<>();
     private final Map<TxnId, Holder> byTxn = new HashMap<>();
     private final AttemptLog ended = new AttemptLog();
 
-    /** Whether another transaction holds a reservation on {@code key}. */
-    boolean heldByOther(ChainKey key, TxnId txn) {
-        Holder h = byKey.get(key);
-        return h != null && !h.txn.equals(txn);
+    /**
+     * Whether another attempt's reservation keeps {@code txn} from the claimed key: a write
+     * reservation on a key it touches, or any reservation on a key it writes.
+     */
+    boolean conflicts(TxnId txn, KeyClaim claim) {
+        Holder writer = writers.get(claim.key());
+        if (writer != null && !writer.txn.equals(txn)) {
+            return true;
+        }
+        Set<TxnId> sharing = readers.get(claim.key());
+        return claim.access().writes() && sharing != null && (sharing.size() > 1 || !sharing.contains(txn));
     }
 
     /** Whether this attempt has already ended here (its release or commit came first). */
@@ -34,16 +50,24 @@ final class Reservations {
         return ended.hasEnded(txn, attempt);
     }
 
-    /** Reserves {@code keys} for the attempt; none may be held by another. */
-    void reserve(TxnId txn, int attempt, List<ChainKey> keys) {
+    /**
+     * Reserves the claimed keys for the attempt, those it writes exclusively and the others
+     * shared; none may conflict with another's ({@link #conflicts}).
+     */
+    void reserve(TxnId txn, int attempt, List<KeyClaim> claims) {
         release(txn, attempt - 1);
-        Holder h = new Holder(txn, attempt, List.copyOf(keys));
-        for (ChainKey k : keys) {
-            Holder previous = byKey.put(k, h);
-            if (previous != null && !previous.txn.equals(txn)) {
-                throw new IllegalStateException(k + " reserved by " + previous.txn + " and " + txn);
+        Set<ChainKey> written = new LinkedHashSet<>();
+        claims.stream().filter(c -> c.access().writes()).forEach(c -> written.add(c.key()));
+        List<ChainKey> read = new ArrayList<>();
+        claims.stream().map(KeyClaim::key).filter(k -> !written.contains(k)).distinct().forEach(read::add);
+        for (KeyClaim c : claims) {
+            if (conflicts(txn, c)) {
+                throw new IllegalStateException(c.key() + " reserved by another transaction than " + txn);
             }
         }
+        Holder h = new Holder(txn, attempt, read, List.copyOf(written));
+        written.forEach(k -> writers.put(k, h));
+        read.forEach(k -> readers.computeIfAbsent(k, x -> new HashSet<>()).add(txn));
         byTxn.put(txn, h);
     }
 
@@ -58,8 +82,15 @@ final class Reservations {
             return;
         }
         byTxn.remove(txn);
-        for (ChainKey k : h.keys) {
-            byKey.remove(k, h);
+        for (ChainKey k : h.written) {
+            writers.remove(k, h);
+        }
+        for (ChainKey k : h.read) {
+            Set<TxnId> sharing = readers.get(k);
+            sharing.remove(txn);
+            if (sharing.isEmpty()) {
+                readers.remove(k);
+            }
         }
     }
 
