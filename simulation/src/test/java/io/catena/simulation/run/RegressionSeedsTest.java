@@ -57,6 +57,9 @@ class RegressionSeedsTest {
                 + " cancellation, and later copies of them committed",
         "1      | --protocol occ --load-s 3 --client-timeout-ms 300 --client-loss 0.05 | (broken on purpose) the same"
                 + " under OCC",
+        "16     | --protocol occ --workload list-append:keys=12 --load-s 3 --clients 8 | OCC validated writers at"
+                + " regions where a reader of their key held only its other keys: three transactions committed in a"
+                + " cycle of anti-dependencies (G2)",
     })
     void stillPassesWith(long seed, String flags, String found) {
         SweepSlice slice = new SweepSlice(found, 1, seed, flags);
