@@ -16,9 +16,9 @@ import java.util.Set;
  * touches until its commit or release arrives, the keys it writes exclusively and the keys it only
  * reads shared with other readers. Validation refuses any other attempt that touches a key
  * reserved for writing, or writes a key reserved at all, meanwhile. So two attempts that conflict
- * on a key never hold it here at the same time, whichever of them only reads it: without the read
- * reservations, three transactions that each read a key the next one writes could each be
- * validated here before the writer came and all commit, a cycle (PROTOCOL.md, baselines).
+ * on a key never hold it here at the same time, whichever of them only reads it. Without read
+ * reservations, three transactions each writing a key another read were each granted, at a
+ * region of their majority, after that reader, and all committed: a cycle (PROTOCOL.md, OCC).
  *
  * <p>Owned by one node; every call on its thread.
  */
