@@ -1,6 +1,8 @@
 package io.catena.storage.cassandra;
 
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.NodeUnavailableException;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
@@ -73,6 +75,8 @@ final class TermClaims {
      * class comment). A compare-and-set that times out (Paxos contended by the deposed leader's own
      * conditional appends, which is when a claim matters most) may or may not have applied, so the
      * claim starts over, up to {@value #CLAIM_ATTEMPTS} times: one that did apply finds its own term.
+     * So does a claim that found no connection to any node (the driver's pool reopening one the
+     * node dropped under that load, which the driver redials within 100 ms at first).
      */
     CompletionStage<Void> claim(LeaderTerm term) {
         return claim(term, 1);
@@ -88,12 +92,17 @@ final class TermClaims {
             }
             Throwable cause = failure instanceof CompletionException && failure.getCause() != null
                     ? failure.getCause() : failure;
-            if (!(cause instanceof WriteTimeoutException) || attempt >= CLAIM_ATTEMPTS) {
+            if (!worthRetrying(cause) || attempt >= CLAIM_ATTEMPTS) {
                 return CompletableFuture.failedFuture(cause);
             }
             Executor later = CompletableFuture.delayedExecutor(CLAIM_BACKOFF_MILLIS * attempt, TimeUnit.MILLISECONDS);
             return CompletableFuture.supplyAsync(() -> null, later).thenCompose(y -> claim(term, attempt + 1));
         });
+    }
+
+    private static boolean worthRetrying(Throwable cause) {
+        return cause instanceof WriteTimeoutException || cause instanceof AllNodesFailedException
+                || cause instanceof NodeUnavailableException;
     }
 
     /** The condition that a batch on the region's log partition runs only while the term holds it. */
