@@ -33,9 +33,6 @@ import java.util.function.BiConsumer;
  */
 final class Outcomes {
 
-    /** The reason of a cancelled request's answer, as Catena's coordinator gives it. */
-    static final String CANCELLED = "an outcome lookup cancelled this request before it ran; it never runs";
-
     private final LinkedHashMap<RequestId, TxnReply> kept;
     private final Map<RequestId, List<Asker>> waiting = new LinkedHashMap<>();
     private final BiConsumer<NodeId, TxnReply> send;
@@ -85,7 +82,7 @@ final class Outcomes {
             return;
         }
         if (given == null) {
-            given = new TxnReply(q.target(), TxnResult.dropped(CANCELLED), null, false);
+            given = new TxnReply(q.target(), TxnResult.dropped(QueryOutcome.CANCELLED), null, false);
             kept.put(q.target(), given);
         }
         send.accept(client, to(q.request(), given));

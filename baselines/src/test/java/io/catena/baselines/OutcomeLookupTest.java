@@ -85,7 +85,7 @@ class OutcomeLookupTest {
         node.onMessage(1_000, CLIENT, new QueryOutcome(QUERY, TARGET));
         assertThat(repliesTo(QUERY)).singleElement().satisfies(r -> {
             assertThat(r.result().outcome()).isEqualTo(Outcome.DROPPED);
-            assertThat(r.result().reason()).isEqualTo(Outcomes.CANCELLED);
+            assertThat(r.result().reason()).isEqualTo(QueryOutcome.CANCELLED);
         });
         sent.clear();
 

@@ -65,7 +65,7 @@ class OutcomesTest {
         TxnReply lookedUp = sent.get(0).getValue();
         assertThat(lookedUp.request()).isEqualTo(QUERY);
         assertThat(lookedUp.result().outcome()).isEqualTo(Outcome.DROPPED);
-        assertThat(lookedUp.result().reason()).isEqualTo(Outcomes.CANCELLED);
+        assertThat(lookedUp.result().reason()).isEqualTo(QueryOutcome.CANCELLED);
         TxnReply refusal = outcomes.given(TARGET);
         assertThat(refusal).as("a copy arriving now is answered, not run")
                 .isEqualTo(new TxnReply(TARGET, lookedUp.result(), null, false));

@@ -3,12 +3,12 @@ package io.catena.coordinator;
 import io.catena.coordinator.client.AnswerCodec;
 import io.catena.coordinator.client.AnswerStore;
 import io.catena.coordinator.client.ClientSessions;
-import io.catena.coordinator.client.OutcomeLookups;
 import io.catena.coordinator.schedule.RequestIndex;
 import io.catena.coordinator.schedule.ScheduledEpoch;
 import io.catena.coordinator.schedule.ScheduledTxn;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.rlog.RLogRecord;
 import io.catena.core.rlog.TxnEntry;
 import io.catena.core.txn.TxnResult;
@@ -189,7 +189,7 @@ final class OwnAnswers {
      */
     private void answerRetry(TxnEntry retry, long now) {
         if (requests.cancelled(retry.request())) {
-            clients.onResult(retry.id(), retry.request(), TxnResult.dropped(OutcomeLookups.CANCELLED), null, false,
+            clients.onResult(retry.id(), retry.request(), TxnResult.dropped(QueryOutcome.CANCELLED), null, false,
                     now);
             return;
         }

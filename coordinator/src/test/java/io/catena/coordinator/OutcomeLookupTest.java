@@ -2,7 +2,6 @@ package io.catena.coordinator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.coordinator.client.OutcomeLookups;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
@@ -10,6 +9,7 @@ import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
+import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.Outcome;
@@ -98,7 +98,7 @@ class OutcomeLookupTest {
         regions.runFor(1_000_000);
         TxnReply answer = regions.replies().get(QUERY);
         assertThat(answer.result().outcome()).isEqualTo(Outcome.DROPPED);
-        assertThat(answer.result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(answer.result().reason()).isEqualTo(QueryOutcome.CANCELLED);
         assertThat(cancels(regions, US)).containsExactly(REQUEST);
 
         // The lost request arrives after all, at its region and (a retry elsewhere) at another:
@@ -106,7 +106,7 @@ class OutcomeLookupTest {
         regions.submit(US, REQUEST, put("k", 1));
         regions.runFor(1_000_000);
         assertThat(regions.replies().get(REQUEST).result().outcome()).isEqualTo(Outcome.DROPPED);
-        assertThat(regions.replies().get(REQUEST).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(regions.replies().get(REQUEST).result().reason()).isEqualTo(QueryOutcome.CANCELLED);
         regions.submit(EU, REQUEST, put("k", 2));
         regions.runFor(1_000_000);
         for (RegionId region : List.of(US, EU, ASIA)) {
@@ -117,7 +117,7 @@ class OutcomeLookupTest {
 
         regions.query(US, LATER_QUERY, REQUEST);
         regions.runFor(100_000);
-        assertThat(regions.replies().get(LATER_QUERY).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(regions.replies().get(LATER_QUERY).result().reason()).isEqualTo(QueryOutcome.CANCELLED);
         assertThat(regions.coordinator(US).stats().cancellations).as("asking again cancels nothing more").isEqualTo(1);
     }
 
@@ -136,12 +136,12 @@ class OutcomeLookupTest {
         regions.heal(US, ASIA);
         regions.runFor(3_000_000);
 
-        assertThat(regions.replies().get(QUERY).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(regions.replies().get(QUERY).result().reason()).isEqualTo(QueryOutcome.CANCELLED);
         assertThat(regions.coordinator(US).stats().cancellations).as("cancelled again after the abandon")
                 .isGreaterThan(1);
         regions.submit(US, REQUEST, put("k", 1));
         regions.runFor(1_000_000);
-        assertThat(regions.replies().get(REQUEST).result().reason()).isEqualTo(OutcomeLookups.CANCELLED);
+        assertThat(regions.replies().get(REQUEST).result().reason()).isEqualTo(QueryOutcome.CANCELLED);
         for (RegionId region : List.of(US, EU, ASIA)) {
             assertThat(regions.read(region, ChainKey.of("kv", "k"))).as("k in " + region).isEmpty();
         }

@@ -35,9 +35,6 @@ import java.util.function.Consumer;
  */
 public final class OutcomeLookups {
 
-    /** The reason of the answer to a cancelled request, and to any later transaction of it. */
-    public static final String CANCELLED = "an outcome lookup cancelled this request before it ran; it never runs";
-
     private final CoordinatorContext ctx;
     private final Batcher batcher;
     private final RequestIndex requests;
@@ -81,7 +78,7 @@ public final class OutcomeLookups {
     /** Settles what the index settles, and cancels requests it does not know. */
     private void evaluate(RequestId target, Lookup l) {
         if (requests.cancelled(target)) {
-            reply(target, TxnResult.dropped(CANCELLED), null, false);
+            reply(target, TxnResult.dropped(QueryOutcome.CANCELLED), null, false);
             return;
         }
         if (requests.firstCarrier(target) != null) {

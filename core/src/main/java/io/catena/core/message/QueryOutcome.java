@@ -12,6 +12,12 @@ import io.catena.core.id.RequestId;
  */
 public record QueryOutcome(RequestId request, RequestId target) implements Message {
 
+    /**
+     * The reason of the DROPPED answer to a cancelled request, and to any later copy of it, the same
+     * from every protocol that answers lookups.
+     */
+    public static final String CANCELLED = "an outcome lookup cancelled this request before it ran; it never runs";
+
     public QueryOutcome {
         if (request == null || target == null) {
             throw new IllegalArgumentException("an outcome query has its own request id and the one it asks about");
