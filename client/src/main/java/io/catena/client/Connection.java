@@ -26,7 +26,7 @@ public interface Connection extends AutoCloseable {
      *
      * @return an empty transaction bound to this connection
      */
-    Transaction transaction();
+    OperationList transaction();
 
     /**
      * Prepares a call of a registered procedure.

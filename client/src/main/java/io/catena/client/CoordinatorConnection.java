@@ -59,8 +59,8 @@ final class CoordinatorConnection implements Connection, Requests {
     }
 
     @Override
-    public Transaction transaction() {
-        return new Transaction(this);
+    public OperationList transaction() {
+        return new OperationList(this);
     }
 
     @Override

@@ -50,7 +50,7 @@ class BuilderValidationTest {
 
     @Test
     void everyOperationBecomesItsCoreOp() {
-        Transaction t = new Transaction(requests)
+        OperationList t = new OperationList(requests)
                 .read(ALICE)
                 .put(BOB, Map.of("balance", 5L, "owner", "Bob"))
                 .insert(RowKey.of("accounts", "carol"), Map.of("balance", 0))
@@ -78,7 +78,7 @@ class BuilderValidationTest {
 
     @Test
     void badInputIsRefusedAtTheCallThatBroughtIt() {
-        Transaction t = new Transaction(requests);
+        OperationList t = new OperationList(requests);
         assertInvalid(() -> t.read(null), "a row key is null");
         assertInvalid(() -> t.delete(null), "a row key is null");
         assertInvalid(() -> t.read(RowKey.of("__catena_answers", "x")), "table __catena_answers is reserved");
@@ -98,14 +98,14 @@ class BuilderValidationTest {
 
     @Test
     void anEmptyTransactionIsRefusedAtCommit() {
-        assertInvalid(() -> new Transaction(requests).commit(), "it has no operation");
-        assertInvalid(() -> new Transaction(requests).commitAsync(), "it has no operation");
+        assertInvalid(() -> new OperationList(requests).commit(), "it has no operation");
+        assertInvalid(() -> new OperationList(requests).commitAsync(), "it has no operation");
         assertThat(specs).isEmpty();
     }
 
     @Test
     void tooManyPartitionsAreRefusedAtTheFirstOneTooMany() {
-        Transaction t = new Transaction(requests);
+        OperationList t = new OperationList(requests);
         for (int i = 0; i < TxnPlanner.MAX_HOPS; i++) {
             t.read(RowKey.of("t", "p" + i)).add(RowKey.of("t", "p" + i, "row2"), "n", 1);
         }
@@ -115,7 +115,7 @@ class BuilderValidationTest {
 
     @Test
     void aTransactionCommitsOnce() {
-        Transaction t = new Transaction(requests).read(ALICE);
+        OperationList t = new OperationList(requests).read(ALICE);
         t.commitAsync();
         assertThatThrownBy(t::commitAsync).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("already committed");

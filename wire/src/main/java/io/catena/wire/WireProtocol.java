@@ -4,7 +4,7 @@ package io.catena.wire;
 public final class WireProtocol {
 
     /** Raised whenever a frame or message changes incompatibly. */
-    public static final int VERSION = 6;
+    public static final int VERSION = 7;
 
     /** Default largest frame accepted, body included; larger frames close the connection. */
     public static final int DEFAULT_MAX_FRAME_BYTES = 16 << 20;

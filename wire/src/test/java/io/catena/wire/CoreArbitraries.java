@@ -4,6 +4,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowDigest;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
@@ -176,6 +177,7 @@ public final class CoreArbitraries {
         byType.put(Condition.Absent.class, Arbitraries.just(new Condition.Absent()));
         byType.put(Condition.Compare.class, Combinators.combine(text(), Arbitraries.of(Condition.Comparison.class),
                 datums()).as(Condition.Compare::new));
+        byType.put(Condition.Unchanged.class, digests().map(Condition.Unchanged::new));
         return byType;
     }
 
@@ -187,7 +189,12 @@ public final class CoreArbitraries {
         byType.put(Op.Insert.class, Combinators.combine(rowKeys(), rows()).as(Op.Insert::new));
         byType.put(Op.Delete.class, rowKeys().map(Op.Delete::new));
         byType.put(Op.Check.class, Combinators.combine(rowKeys(), oneOf(conditionsByType())).as(Op.Check::new));
+        byType.put(Op.CheckPartition.class, Combinators.combine(chainKeys(), digests()).as(Op.CheckPartition::new));
         return byType;
+    }
+
+    public static Arbitrary<RowDigest> digests() {
+        return Combinators.combine(Arbitraries.longs(), Arbitraries.longs()).as(RowDigest::new);
     }
 
     public static Map<Class<? extends TxnSpec>, Arbitrary<? extends TxnSpec>> specsByType() {

@@ -31,7 +31,7 @@ public final class AbortAnalysis {
     }
 
     private static boolean mayAbort(Op op) {
-        if (op instanceof Op.Check || op instanceof Op.Insert) {
+        if (op instanceof Op.Check || op instanceof Op.CheckPartition || op instanceof Op.Insert) {
             return true;
         }
         if (op instanceof Op.Update u) {

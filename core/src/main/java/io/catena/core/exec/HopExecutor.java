@@ -4,14 +4,17 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowDigest;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.procedure.HopContext;
 import io.catena.core.procedure.Procedure;
+import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.TxnPlanner;
+import io.catena.core.txn.TxnResult;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -79,13 +82,24 @@ public final class HopExecutor {
             } else if (op instanceof Op.Check check) {
                 // The row a check compared is reported like a read, and with the abort it causes,
                 // so that a client (and a history checker) can see why a transaction went either way.
+                // An interactive transaction's checks are reported only when they fail: the client
+                // holds the rows it read, and they are what passing checks would report.
                 Row current = overlay.read(c);
                 ReadResult guard = new ReadResult(rowKey, current);
-                if (!check.condition().test(current)) {
-                    return HopOutcome.abort("check failed on " + rowKey + ": " + check.condition(),
+                Condition condition = check.condition();
+                if (!condition.test(current)) {
+                    String reason = rowKey + ": " + condition.failure(current);
+                    return HopOutcome.abort(condition.conflict() ? TxnResult.CONFLICT_PREFIX + reason : reason,
                             carryIn, overlay.accessedBytes, List.of(guard));
                 }
-                reads.add(guard);
+                if (!(condition instanceof Condition.Unchanged)) {
+                    reads.add(guard);
+                }
+            } else if (op instanceof Op.CheckPartition check) {
+                if (!RowDigest.ofRows(overlay.scan("", null)).equals(check.digest())) {
+                    return HopOutcome.abort(TxnResult.CONFLICT_PREFIX + key + ": the partition changed after the "
+                            + "transaction read it", carryIn, overlay.accessedBytes);
+                }
             }
         }
         return new HopOutcome(overlay.writes(), carryIn, reads, Row.EMPTY, null, overlay.accessedBytes);

@@ -41,6 +41,8 @@ public final class EncodedSize {
     static final int FIELD_NAME = 17;
     static final int INT = 6;
     static final int LONG = 11;
+    /** A {@link io.catena.core.data.RowDigest}: a tuple of two longs. */
+    static final int DIGEST = STRUCTURE + 2 * LONG;
     /** {@code [epoch, origin, position]}. */
     static final int TXN_ID = STRUCTURE + LONG + INT + INT;
     /** {@code [client, sequence]}. */
@@ -153,6 +155,8 @@ public final class EncodedSize {
             size += FIELD_NAME + updateFn(u.fn());
         } else if (op instanceof Op.Check c) {
             size += FIELD_NAME + condition(c.condition());
+        } else if (op instanceof Op.CheckPartition) {
+            size += FIELD_NAME + DIGEST;
         }
         return size;
     }
@@ -172,6 +176,8 @@ public final class EncodedSize {
         long size = STRUCTURE + FIELD_NAME + INT;
         if (condition instanceof Condition.Compare c) {
             size += 3 * FIELD_NAME + string(c.column()) + INT + datum(c.value());
+        } else if (condition instanceof Condition.Unchanged) {
+            size += FIELD_NAME + DIGEST;
         }
         return size;
     }

@@ -21,6 +21,8 @@ final class SpecSize {
                 size += w.row().sizeBytes();
             } else if (op instanceof Op.Insert i) {
                 size += i.row().sizeBytes();
+            } else if (op instanceof Op.CheckPartition) {
+                size += 16;
             } else if (!(op instanceof Op.Read) && !(op instanceof Op.Delete)) {
                 size += 16;
             }

@@ -1,10 +1,13 @@
 package io.catena.core.txn;
 
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowDigest;
 import io.catena.core.data.RowKey;
 
 /** One operation of an ad-hoc transaction, on a row named up front. */
-public sealed interface Op permits Op.Read, Op.Write, Op.Update, Op.Insert, Op.Delete, Op.Check {
+public sealed interface Op permits Op.Read, Op.Write, Op.Update, Op.Insert, Op.Delete, Op.Check,
+        Op.CheckPartition {
 
     RowKey key();
 
@@ -52,6 +55,24 @@ public sealed interface Op permits Op.Read, Op.Write, Op.Update, Op.Insert, Op.D
 
     /** Aborts the transaction unless the condition holds. */
     record Check(RowKey key, Condition condition) implements Op {
+        @Override
+        public Access access() {
+            return Access.READ;
+        }
+    }
+
+    /**
+     * Aborts the transaction with a conflict unless the partition's rows are still those an
+     * interactive transaction read ({@link RowDigest#ofRows}): no row changed, appeared or
+     * vanished. Its {@link #key()} is the partition's row with the empty clustering key, standing
+     * for the whole partition.
+     */
+    record CheckPartition(ChainKey partition, RowDigest digest) implements Op {
+        @Override
+        public RowKey key() {
+            return new RowKey(partition, "");
+        }
+
         @Override
         public Access access() {
             return Access.READ;

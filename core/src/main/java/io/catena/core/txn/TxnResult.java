@@ -27,10 +27,12 @@ public record TxnResult(Outcome outcome, String reason, List<ReadResult> reads, 
     }
 
     /**
-     * How the reason of an abort that a comparison baseline's concurrency control decided begins
-     * (a lost validation, a lock wait that timed out): unlike an abort by the transaction's own
-     * logic, it says nothing about the transaction, which had no effect and may simply run again.
-     * Catena itself never aborts for a conflict.
+     * How the reason of an abort for a conflict with a concurrent transaction begins: a comparison
+     * baseline's lost validation or timed-out lock wait, or a row an interactive transaction read
+     * that changed before its place in the order ({@link Condition.Unchanged}). Unlike an abort by
+     * the transaction's own logic, it says nothing about the transaction, which had no effect and
+     * may simply run again. Catena itself never aborts an ad-hoc operation list or a procedure for
+     * a conflict.
      */
     public static final String CONFLICT_PREFIX = "conflict: ";
 
@@ -39,7 +41,7 @@ public record TxnResult(Outcome outcome, String reason, List<ReadResult> reads, 
         return aborted(CONFLICT_PREFIX + reason);
     }
 
-    /** Whether an abort {@code reason} is a conflict a baseline lost (see {@link #CONFLICT_PREFIX}). */
+    /** Whether an abort {@code reason} is a conflict (see {@link #CONFLICT_PREFIX}). */
     public static boolean isConflict(String reason) {
         return reason != null && reason.startsWith(CONFLICT_PREFIX);
     }

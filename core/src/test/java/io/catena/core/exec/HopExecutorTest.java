@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowDigest;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
@@ -18,6 +19,7 @@ import io.catena.core.txn.Hop;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnPlanner;
+import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import java.util.List;
@@ -71,7 +73,7 @@ class HopExecutorTest {
                 new Op.Update(RowKey.of("accounts", "a"), new UpdateFn.Add("balance", -500))));
         HopOutcome out = executor.execute(spec, planner.plan(spec).plan(), 0, view(A, Row.of("balance", 100)), Row.EMPTY);
         assertThat(out.aborted()).isTrue();
-        assertThat(out.abortReason()).contains("check failed");
+        assertThat(out.abortReason()).isEqualTo("accounts/a: balance >= 500 failed (balance is 100)");
         assertThat(out.writes()).isEmpty();
         assertThat(out.reads()).as("the row the failed check compared").singleElement()
                 .satisfies(r -> assertThat(r.row().getLong("balance", -1)).isEqualTo(100));
@@ -86,6 +88,72 @@ class HopExecutorTest {
         assertThat(out.aborted()).isFalse();
         assertThat(out.reads()).singleElement()
                 .satisfies(r -> assertThat(r.row().getLong("balance", -1)).isEqualTo(100));
+    }
+
+    @Test
+    void aFailedCheckSaysWhatWasMissing() {
+        TxnSpec spec = new TxnSpec.AdHoc(List.of(
+                new Op.Check(RowKey.of("accounts", "a"), new Condition.Compare("owner", Condition.Comparison.EQ, Datum.of("x"))),
+                new Op.Check(RowKey.of("accounts", "b"), new Condition.Exists())));
+        TxnPlan plan = planner.plan(spec).plan();
+        assertThat(executor.execute(spec, plan, plan.indexOf(A), view(A, Row.of("balance", 1)), Row.EMPTY).abortReason())
+                .isEqualTo("accounts/a: owner == \"x\" failed (owner is absent)");
+        assertThat(executor.execute(spec, plan, plan.indexOf(B), view(B, null), Row.EMPTY).abortReason())
+                .isEqualTo("accounts/b: the row must exist and does not");
+    }
+
+    @Test
+    void anUnchangedRowPassesSilentlyAndAChangedOneIsAConflict() {
+        Row read = Row.of("balance", 100);
+        TxnSpec spec = new TxnSpec.AdHoc(List.of(
+                new Op.Check(RowKey.of("accounts", "a"), new Condition.Unchanged(RowDigest.of(read))),
+                new Op.Write(RowKey.of("accounts", "a"), Row.of("balance", 90))));
+        TxnPlan plan = planner.plan(spec).plan();
+        HopOutcome same = executor.execute(spec, plan, 0, view(A, Row.of("balance", 100)), Row.EMPTY);
+        assertThat(same.aborted()).isFalse();
+        assertThat(same.reads()).as("the client holds what it read").isEmpty();
+        assertThat(same.writes()).containsExactly(RowWrite.put("", Row.of("balance", 90)));
+
+        HopOutcome changed = executor.execute(spec, plan, 0, view(A, Row.of("balance", 101)), Row.EMPTY);
+        assertThat(changed.aborted()).isTrue();
+        assertThat(TxnResult.isConflict(changed.abortReason())).isTrue();
+        assertThat(changed.abortReason()).isEqualTo("conflict: accounts/a: changed after the transaction read it");
+        assertThat(changed.writes()).isEmpty();
+
+        TxnSpec absent = new TxnSpec.AdHoc(List.of(
+                new Op.Check(RowKey.of("accounts", "a"), new Condition.Unchanged(RowDigest.ABSENT)),
+                new Op.Insert(RowKey.of("accounts", "a"), Row.of("balance", 1))));
+        assertThat(executor.execute(absent, plan, 0, view(A, null), Row.EMPTY).aborted()).isFalse();
+        assertThat(executor.execute(absent, plan, 0, view(A, Row.EMPTY), Row.EMPTY).aborted()).isTrue();
+    }
+
+    @Test
+    void aPartitionCheckSeesARowThatAppeared() {
+        VersionedPartition p = new VersionedPartition(A);
+        p.apply(Version.of(1, 0), List.of(RowWrite.put("o1", Row.of("n", 1))));
+        RowDigest read = RowDigest.ofRows(p.snapshot(p.latest()));
+        TxnSpec spec = new TxnSpec.AdHoc(List.of(new Op.CheckPartition(A, read),
+                new Op.Write(RowKey.of("accounts", "a", "o2"), Row.of("n", 2))));
+        TxnPlan plan = planner.plan(spec).plan();
+        assertThat(executor.execute(spec, plan, 0, latest(p), Row.EMPTY).aborted()).isFalse();
+        p.apply(Version.of(2, 0), List.of(RowWrite.put("o9", Row.of("n", 9))));
+        HopOutcome phantom = executor.execute(spec, plan, 0, latest(p), Row.EMPTY);
+        assertThat(phantom.aborted()).isTrue();
+        assertThat(phantom.abortReason()).startsWith(TxnResult.CONFLICT_PREFIX).contains("partition changed");
+    }
+
+    private static PartitionView latest(VersionedPartition p) {
+        return new PartitionView() {
+            @Override
+            public Row read(String clustering) {
+                return p.read(clustering, p.latest());
+            }
+
+            @Override
+            public SortedMap<String, Row> scan(String from, String to) {
+                return p.scan(from, to, p.latest());
+            }
+        };
     }
 
     @Test

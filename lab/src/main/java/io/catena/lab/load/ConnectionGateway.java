@@ -7,7 +7,7 @@ import io.catena.client.OutcomeUnknownException;
 import io.catena.client.RequestOutcome;
 import io.catena.client.ResultRow;
 import io.catena.client.SnapshotResult;
-import io.catena.client.Transaction;
+import io.catena.client.OperationList;
 import io.catena.client.TransactionAbortedException;
 import io.catena.client.TxnOutcome;
 import io.catena.client.UnavailableException;
@@ -31,7 +31,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Runs workload transactions through the client library, as an application would: ad-hoc
- * operations through {@link Transaction}, read-only ones as snapshot reads. Answers that are
+ * operations through {@link OperationList}, read-only ones as snapshot reads. Answers that are
  * exceptions in the library's API (an abort, a rejection, "did not run") become results again,
  * because the history records them. An unknown outcome is looked up by its request id
  * ({@link Connection#outcomeAsync}), which answers with a definite one; only a lookup that fails
@@ -80,7 +80,7 @@ public final class ConnectionGateway implements TxnGateway {
             return CompletableFuture.failedFuture(new IllegalArgumentException("the load driver runs ad-hoc "
                     + "transactions; procedure calls go through PreparedCall"));
         }
-        Transaction t = connection.transaction();
+        OperationList t = connection.transaction();
         adHoc.ops().forEach(op -> addTo(t, op));
         return t.commitAsync().thenApply(o -> new GatewayReply(o.requestId().toString(),
                 TxnResult.committed(reads(o), o.outputs().row()), o.version(), o.contended()));
@@ -94,7 +94,7 @@ public final class ConnectionGateway implements TxnGateway {
         return reads;
     }
 
-    private static void addTo(Transaction t, Op op) {
+    private static void addTo(OperationList t, Op op) {
         if (op instanceof Op.Read r) {
             t.read(r.key());
         } else if (op instanceof Op.Write w) {
@@ -110,7 +110,7 @@ public final class ConnectionGateway implements TxnGateway {
         }
     }
 
-    private static void addUpdate(Transaction t, RowKey key, UpdateFn fn) {
+    private static void addUpdate(OperationList t, RowKey key, UpdateFn fn) {
         if (fn instanceof UpdateFn.Add a) {
             t.add(key, a.column(), a.delta());
         } else if (fn instanceof UpdateFn.SetField s) {

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.client.Connection;
 import io.catena.client.InvalidTransactionException;
-import io.catena.client.Transaction;
+import io.catena.client.OperationList;
 import io.catena.coordinator.client.AnswerStore;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
@@ -70,7 +70,7 @@ class InvalidTransactionTest {
 
         assertRejected(reply, "at most " + TxnPlanner.MAX_HOPS + " chain keys, not " + (TxnPlanner.MAX_HOPS + 1));
         try (Connection c = cluster.connect(US)) {
-            Transaction t = c.transaction();
+            OperationList t = c.transaction();
             IntStream.range(0, TxnPlanner.MAX_HOPS).forEach(i -> t.add(LoopbackCluster.row("wide-" + i), "n", 1));
             assertThatThrownBy(() -> t.add(LoopbackCluster.row("wide-" + TxnPlanner.MAX_HOPS), "n", 1))
                     .isInstanceOfSatisfying(InvalidTransactionException.class, e -> {

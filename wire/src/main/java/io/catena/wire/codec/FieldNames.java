@@ -28,6 +28,7 @@ public final class FieldNames {
     public static final SerializableString CONTENDED = name("contended");
     public static final SerializableString DELTA = name("delta");
     public static final SerializableString DETAIL = name("detail");
+    public static final SerializableString DIGEST = name("digest");
     public static final SerializableString ELEMENT = name("element");
     public static final SerializableString EPOCH = name("epoch");
     public static final SerializableString FN = name("fn");

@@ -3,6 +3,7 @@ package io.catena.wire.codec;
 import static io.catena.wire.codec.FieldNames.ARGS;
 import static io.catena.wire.codec.FieldNames.COLUMN;
 import static io.catena.wire.codec.FieldNames.CONDITION;
+import static io.catena.wire.codec.FieldNames.DIGEST;
 import static io.catena.wire.codec.FieldNames.DELTA;
 import static io.catena.wire.codec.FieldNames.ELEMENT;
 import static io.catena.wire.codec.FieldNames.FN;
@@ -23,6 +24,7 @@ import com.fasterxml.jackson.core.SerializableString;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowDigest;
 import io.catena.core.data.RowKey;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.Condition;
@@ -40,13 +42,17 @@ import java.util.List;
  * <pre>
  * TxnSpec   = {"kind": 0, "ops": [Op, ...]}                                      AdHoc
  *           | {"kind": 1, "name": string, "version": int, "args": Row}           ProcedureCall
- * Op        = {"kind": 0 Read | 1 Write | 2 Update | 3 Insert | 4 Delete | 5 Check, "key": RowKey, ...}
- *             with "row": Row (Write, Insert), "fn": UpdateFn (Update), "condition": Condition (Check)
+ * Op        = {"kind": 0 Read | 1 Write | 2 Update | 3 Insert | 4 Delete | 5 Check | 6 CheckPartition,
+ *              "key": RowKey, ...}
+ *             with "row": Row (Write, Insert), "fn": UpdateFn (Update), "condition": Condition (Check),
+ *             "digest": RowDigest (CheckPartition, whose key's clustering is empty)
  * UpdateFn  = {"kind": 0, "column": string, "delta": long}                       Add
  *           | {"kind": 1, "column": string, "value": Datum}                       SetField
  *           | {"kind": 2, "column": string, "element": Datum}                     Append
  * Condition = {"kind": 0 Exists | 1 Absent}
  *           | {"kind": 2, "column": string, "op": Comparison, "value": Datum}    Compare
+ *           | {"kind": 3, "digest": RowDigest}                                   Unchanged
+ * RowDigest = [high: long, low: long]
  * TxnResult = {"outcome": Outcome, "reason": string | null, "reads": [ReadResult, ...], "outputs": Row}
  * </pre>
  */
@@ -69,6 +75,7 @@ public final class TxnSchema {
     private static final int OP_INSERT = 3;
     private static final int OP_DELETE = 4;
     private static final int OP_CHECK = 5;
+    private static final int OP_CHECK_PARTITION = 6;
 
     private static final int FN_ADD = 0;
     private static final int FN_SET_FIELD = 1;
@@ -77,6 +84,7 @@ public final class TxnSchema {
     private static final int COND_EXISTS = 0;
     private static final int COND_ABSENT = 1;
     private static final int COND_COMPARE = 2;
+    private static final int COND_UNCHANGED = 3;
 
     private TxnSchema() {
     }
@@ -142,6 +150,8 @@ public final class TxnSchema {
         } else if (op instanceof Op.Check check) {
             w.field(CONDITION);
             writeCondition(w, WireWriter.required(check.condition(), "Check.condition"));
+        } else if (op instanceof Op.CheckPartition check) {
+            writeDigest(w, WireWriter.required(check.digest(), "CheckPartition.digest"));
         }
         w.endObject();
     }
@@ -159,6 +169,8 @@ public final class TxnSchema {
             return OP_DELETE;
         } else if (op instanceof Op.Check) {
             return OP_CHECK;
+        } else if (op instanceof Op.CheckPartition) {
+            return OP_CHECK_PARTITION;
         }
         throw unknownType(op);
     }
@@ -181,6 +193,12 @@ public final class TxnSchema {
             case OP_CHECK -> {
                 r.field(CONDITION, "Check.condition");
                 yield new Op.Check(key, readCondition(r));
+            }
+            case OP_CHECK_PARTITION -> {
+                if (!key.clustering().isEmpty()) {
+                    throw r.violation("CheckPartition.key must have an empty clustering key");
+                }
+                yield new Op.CheckPartition(key.chainKey(), readDigest(r, "CheckPartition.digest"));
             }
             default -> throw r.violation("Op kind " + kind + " is unknown");
         };
@@ -246,6 +264,9 @@ public final class TxnSchema {
             w.field(OP);
             w.intValue(COMPARISONS.code(WireWriter.required(compare.op(), "Compare.op")));
             writeDatumField(w, VALUE, compare.value(), "Compare.value");
+        } else if (condition instanceof Condition.Unchanged unchanged) {
+            w.intValue(COND_UNCHANGED);
+            writeDigest(w, WireWriter.required(unchanged.digest(), "Unchanged.digest"));
         } else {
             throw unknownType(condition);
         }
@@ -265,10 +286,28 @@ public final class TxnSchema {
                 Condition.Comparison op = COMPARISONS.constant(r.intValue("Compare.op"));
                 yield new Condition.Compare(column, op, readDatumField(r, VALUE, "Compare.value"));
             }
+            case COND_UNCHANGED -> new Condition.Unchanged(readDigest(r, "Unchanged.digest"));
             default -> throw r.violation("Condition kind " + kind + " is unknown");
         };
         r.endObject("Condition");
         return condition;
+    }
+
+    private static void writeDigest(WireWriter w, RowDigest digest) throws IOException {
+        w.field(DIGEST);
+        w.beginTuple();
+        w.longValue(digest.high());
+        w.longValue(digest.low());
+        w.endTuple();
+    }
+
+    private static RowDigest readDigest(WireReader r, String what) throws IOException {
+        r.field(DIGEST, what);
+        r.beginTuple(what);
+        long high = r.nextLong(what + ".high");
+        long low = r.nextLong(what + ".low");
+        r.endTuple(what);
+        return new RowDigest(high, low);
     }
 
     public static void writeResult(WireWriter w, TxnResult result) throws IOException {

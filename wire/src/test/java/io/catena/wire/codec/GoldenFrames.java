@@ -4,6 +4,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowDigest;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.RequestId;
@@ -77,6 +78,12 @@ final class GoldenFrames {
                 new Op.Check(RowKey.of("t", "p"), new Condition.Exists()),
                 new Op.Check(RowKey.of("t", "q"), new Condition.Absent()),
                 new Op.Check(RowKey.of("t", "p"), new Condition.Compare("n", Condition.Comparison.GE, Datum.of(0))))),
+                -20_000_000)));
+        // An interactive transaction's commit: what it read, as digests, then its writes.
+        frames.add(new ClientMessage(new SubmitTxn(new RequestId(1, 3), new TxnSpec.AdHoc(List.of(
+                new Op.Check(RowKey.of("t", "p"), new Condition.Unchanged(new RowDigest(0x0123456789abcdefL, -2L))),
+                new Op.CheckPartition(ChainKey.of("t", "q"), new RowDigest(Long.MIN_VALUE, 42L)),
+                new Op.Update(RowKey.of("t", "p"), new UpdateFn.Add("n", 5)))),
                 -20_000_000)));
         // Snapshot reads: of rows alone, encoded as before partitions existed, and mixed with
         // whole partitions, whose rows the answer carries after the rows read by key.

@@ -3,6 +3,7 @@ package io.catena.storage.conformance;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowDigest;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
@@ -50,7 +51,9 @@ public final class LogRecordSamples {
                 new Op.Delete(RowKey.of("audit", "old")),
                 new Op.Check(alice, new Condition.Exists()),
                 new Op.Check(bob, new Condition.Absent()),
-                new Op.Check(alice, new Condition.Compare("balance", Condition.Comparison.GE, Datum.of(0)))));
+                new Op.Check(alice, new Condition.Compare("balance", Condition.Comparison.GE, Datum.of(0))),
+                new Op.Check(alice, new Condition.Unchanged(new RowDigest(epoch, -variant))),
+                new Op.CheckPartition(bob.chainKey(), new RowDigest(-epoch, variant))));
         TxnSpec call = new TxnSpec.ProcedureCall("transfer", 2 + variant,
                 Row.of(Map.of("from", Datum.of("alice"), "to", Datum.of("bob"),
                         "amount", Datum.of(5L * (variant + 1)))));

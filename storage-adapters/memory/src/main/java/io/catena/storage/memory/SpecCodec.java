@@ -10,6 +10,7 @@ import static io.catena.storage.memory.JournalCodec.writeRow;
 import static io.catena.storage.memory.JournalCodec.writeRowKey;
 import static io.catena.storage.memory.JournalCodec.writeString;
 
+import io.catena.core.data.RowDigest;
 import io.catena.core.data.RowKey;
 import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
@@ -104,6 +105,10 @@ final class SpecCodec {
             out.writeByte(6);
             writeRowKey(out, c.key());
             writeCondition(out, c.condition());
+        } else if (op instanceof Op.CheckPartition c) {
+            out.writeByte(7);
+            writeRowKey(out, c.key());
+            writeDigest(out, c.digest());
         } else {
             throw new IllegalArgumentException("no journal format for operation " + op);
         }
@@ -125,6 +130,8 @@ final class SpecCodec {
                 return new Op.Delete(key);
             case 6:
                 return new Op.Check(key, readCondition(in));
+            case 7:
+                return new Op.CheckPartition(key.chainKey(), readDigest(in));
             default:
                 throw new IOException("unknown operation tag " + tag);
         }
@@ -172,6 +179,9 @@ final class SpecCodec {
             writeString(out, compare.column());
             writeString(out, compare.op().name());
             writeDatum(out, compare.value());
+        } else if (condition instanceof Condition.Unchanged unchanged) {
+            out.writeByte(4);
+            writeDigest(out, unchanged.digest());
         } else {
             throw new IllegalArgumentException("no journal format for condition " + condition);
         }
@@ -188,8 +198,19 @@ final class SpecCodec {
                 String column = readString(in);
                 Condition.Comparison comparison = Condition.Comparison.valueOf(readString(in));
                 return new Condition.Compare(column, comparison, readDatum(in));
+            case 4:
+                return new Condition.Unchanged(readDigest(in));
             default:
                 throw new IOException("unknown condition tag " + tag);
         }
+    }
+
+    private static void writeDigest(DataOutputStream out, RowDigest digest) throws IOException {
+        out.writeLong(digest.high());
+        out.writeLong(digest.low());
+    }
+
+    private static RowDigest readDigest(DataInputStream in) throws IOException {
+        return new RowDigest(in.readLong(), in.readLong());
     }
 }

@@ -37,14 +37,14 @@ import java.util.concurrent.CompletableFuture;
  * Catena cannot store, or the {@value TxnPlanner#MAX_HOPS}-partition limit. Not thread-safe: build
  * a transaction on one thread (the connection itself is thread-safe).
  */
-public final class Transaction {
+public final class OperationList {
 
     private final Requests requests;
     private final List<Op> ops = new ArrayList<>();
     private final Set<ChainKey> partitions = new LinkedHashSet<>();
     private boolean committed;
 
-    Transaction(Requests requests) {
+    OperationList(Requests requests) {
         this.requests = requests;
     }
 
@@ -54,7 +54,7 @@ public final class Transaction {
      * @param key the row
      * @return this transaction
      */
-    public Transaction read(RowKey key) {
+    public OperationList read(RowKey key) {
         return add("read", key, new Op.Read(key));
     }
 
@@ -65,7 +65,7 @@ public final class Transaction {
      * @param columns its columns: {@code Long}/{@code Integer}, {@code String} or {@code List} values
      * @return this transaction
      */
-    public Transaction put(RowKey key, Map<String, ?> columns) {
+    public OperationList put(RowKey key, Map<String, ?> columns) {
         return add("put", key, new Op.Write(key, row(key, columns)));
     }
 
@@ -76,7 +76,7 @@ public final class Transaction {
      * @param row its new contents
      * @return this transaction
      */
-    public Transaction put(RowKey key, Row row) {
+    public OperationList put(RowKey key, Row row) {
         return add("put", key, new Op.Write(key, requireRow(key, row)));
     }
 
@@ -87,7 +87,7 @@ public final class Transaction {
      * @param columns its columns
      * @return this transaction
      */
-    public Transaction insert(RowKey key, Map<String, ?> columns) {
+    public OperationList insert(RowKey key, Map<String, ?> columns) {
         return add("insert", key, new Op.Insert(key, row(key, columns)));
     }
 
@@ -97,7 +97,7 @@ public final class Transaction {
      * @param key the row
      * @return this transaction
      */
-    public Transaction delete(RowKey key) {
+    public OperationList delete(RowKey key) {
         return add("delete", key, new Op.Delete(key));
     }
 
@@ -109,7 +109,7 @@ public final class Transaction {
      * @param delta  what to add, negative to subtract
      * @return this transaction
      */
-    public Transaction add(RowKey key, String column, long delta) {
+    public OperationList add(RowKey key, String column, long delta) {
         return add("add", key, new Op.Update(key, new UpdateFn.Add(column(key, column), delta)));
     }
 
@@ -121,7 +121,7 @@ public final class Transaction {
      * @param value  a {@code Long}/{@code Integer}, {@code String} or {@code List}
      * @return this transaction
      */
-    public Transaction set(RowKey key, String column, Object value) {
+    public OperationList set(RowKey key, String column, Object value) {
         String c = column(key, column);
         return add("set", key, new Op.Update(key, new UpdateFn.SetField(c, datum(key, c, value))));
     }
@@ -135,7 +135,7 @@ public final class Transaction {
      * @param element a {@code Long}/{@code Integer}, {@code String} or {@code List}
      * @return this transaction
      */
-    public Transaction append(RowKey key, String column, Object element) {
+    public OperationList append(RowKey key, String column, Object element) {
         String c = column(key, column);
         return add("append", key, new Op.Update(key, new UpdateFn.Append(c, datum(key, c, element))));
     }
@@ -146,7 +146,7 @@ public final class Transaction {
      * @param key the row
      * @return this transaction
      */
-    public Transaction checkExists(RowKey key) {
+    public OperationList checkExists(RowKey key) {
         return check(key, new Condition.Exists());
     }
 
@@ -156,7 +156,7 @@ public final class Transaction {
      * @param key the row
      * @return this transaction
      */
-    public Transaction checkAbsent(RowKey key) {
+    public OperationList checkAbsent(RowKey key) {
         return check(key, new Condition.Absent());
     }
 
@@ -171,7 +171,7 @@ public final class Transaction {
      * @param value      a {@code Long}/{@code Integer} or {@code String}
      * @return this transaction
      */
-    public Transaction check(RowKey key, String column, Condition.Comparison comparison, Object value) {
+    public OperationList check(RowKey key, String column, Condition.Comparison comparison, Object value) {
         String c = column(key, column);
         if (comparison == null) {
             throw InvalidTransactionException.invalid("the comparison of check() on " + key + " is null");
@@ -186,7 +186,7 @@ public final class Transaction {
      * @param condition the condition
      * @return this transaction
      */
-    public Transaction check(RowKey key, Condition condition) {
+    public OperationList check(RowKey key, Condition condition) {
         requireKey(key);
         if (condition == null) {
             throw InvalidTransactionException.invalid("the condition of check() on " + key + " is null");
@@ -232,7 +232,7 @@ public final class Transaction {
         return requests.run(new TxnSpec.AdHoc(ops));
     }
 
-    private Transaction add(String operation, RowKey key, Op op) {
+    private OperationList add(String operation, RowKey key, Op op) {
         requireKey(key);
         if (committed) {
             throw new IllegalStateException("This transaction was already committed, so " + operation + "() cannot "
