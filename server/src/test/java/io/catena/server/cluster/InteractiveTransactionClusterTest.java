@@ -16,10 +16,7 @@ import io.catena.core.data.RowKey;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.wan.LatencyMatrix;
-import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
-import io.catena.wire.WireCodecs;
-import io.catena.wire.WireProtocol;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,10 +45,8 @@ class InteractiveTransactionClusterTest {
     @BeforeAll
     static void start() throws InterruptedException {
         ClusterConfig protocol = ClusterConfig.builder().regions(WAN.regions()).build();
-        InProcessCluster.Spec spec = new InProcessCluster.Spec("interactive", protocol, ProcedureRegistry.empty(),
-                ChannelSetup.plain(WireCodecs.byName(WireCodecs.DEFAULT), WireProtocol.DEFAULT_MAX_FRAME_BYTES),
-                WanEmulation.of(WAN, protocol.regions(), 0, 0));
-        cluster = InProcessCluster.start(spec, Map.of());
+        cluster = InProcessCluster.start(InProcessCluster.Spec.loopback("interactive", protocol,
+                ProcedureRegistry.empty(), WanEmulation.of(WAN, protocol.regions(), 0, 0)), Map.of());
         assertThat(cluster.awaitConnected(Duration.ofSeconds(10))).as("regions connected").isTrue();
     }
 
