@@ -22,11 +22,20 @@ import java.util.concurrent.CompletableFuture;
 public interface Connection extends AutoCloseable {
 
     /**
-     * Starts an ad-hoc read-write transaction.
+     * Starts an ad-hoc read-write transaction: a list of operations on rows named up front, sent
+     * as one request.
      *
-     * @return an empty transaction bound to this connection
+     * @return an empty operation list bound to this connection
      */
     OperationList transaction();
+
+    /**
+     * Begins an interactive read-write transaction: read, decide, write, commit. Its reads are
+     * snapshot reads of this connection's region; its commit checks that what it read is unchanged.
+     *
+     * @return an active transaction that has read and written nothing yet
+     */
+    Transaction begin();
 
     /**
      * Prepares a call of a registered procedure.

@@ -64,6 +64,11 @@ final class CoordinatorConnection implements Connection, Requests {
     }
 
     @Override
+    public Transaction begin() {
+        return new Transaction(this);
+    }
+
+    @Override
     public PreparedCall prepare(String procedure, int version) {
         return new PreparedCall(this, procedure, version);
     }

@@ -1,7 +1,6 @@
 package io.catena.client;
 
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.txn.Condition;
@@ -10,7 +9,6 @@ import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnSpec;
 import io.catena.core.txn.UpdateFn;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +64,7 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList put(RowKey key, Map<String, ?> columns) {
-        return add("put", key, new Op.Write(key, row(key, columns)));
+        return add("put", key, new Op.Write(key, OpArguments.row(key, columns)));
     }
 
     /**
@@ -77,7 +75,7 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList put(RowKey key, Row row) {
-        return add("put", key, new Op.Write(key, requireRow(key, row)));
+        return add("put", key, new Op.Write(key, OpArguments.row(key, row)));
     }
 
     /**
@@ -88,7 +86,7 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList insert(RowKey key, Map<String, ?> columns) {
-        return add("insert", key, new Op.Insert(key, row(key, columns)));
+        return add("insert", key, new Op.Insert(key, OpArguments.row(key, columns)));
     }
 
     /**
@@ -110,7 +108,7 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList add(RowKey key, String column, long delta) {
-        return add("add", key, new Op.Update(key, new UpdateFn.Add(column(key, column), delta)));
+        return add("add", key, new Op.Update(key, new UpdateFn.Add(OpArguments.column(key, column), delta)));
     }
 
     /**
@@ -122,8 +120,8 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList set(RowKey key, String column, Object value) {
-        String c = column(key, column);
-        return add("set", key, new Op.Update(key, new UpdateFn.SetField(c, datum(key, c, value))));
+        String c = OpArguments.column(key, column);
+        return add("set", key, new Op.Update(key, new UpdateFn.SetField(c, OpArguments.datum(key, c, value))));
     }
 
     /**
@@ -136,8 +134,8 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList append(RowKey key, String column, Object element) {
-        String c = column(key, column);
-        return add("append", key, new Op.Update(key, new UpdateFn.Append(c, datum(key, c, element))));
+        String c = OpArguments.column(key, column);
+        return add("append", key, new Op.Update(key, new UpdateFn.Append(c, OpArguments.datum(key, c, element))));
     }
 
     /**
@@ -172,11 +170,11 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList check(RowKey key, String column, Condition.Comparison comparison, Object value) {
-        String c = column(key, column);
+        String c = OpArguments.column(key, column);
         if (comparison == null) {
             throw InvalidTransactionException.invalid("the comparison of check() on " + key + " is null");
         }
-        return check(key, new Condition.Compare(c, comparison, datum(key, c, value)));
+        return check(key, new Condition.Compare(c, comparison, OpArguments.datum(key, c, value)));
     }
 
     /**
@@ -187,7 +185,7 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList check(RowKey key, Condition condition) {
-        requireKey(key);
+        OpArguments.key(key);
         if (condition == null) {
             throw InvalidTransactionException.invalid("the condition of check() on " + key + " is null");
         }
@@ -233,59 +231,13 @@ public final class OperationList {
     }
 
     private OperationList add(String operation, RowKey key, Op op) {
-        requireKey(key);
+        OpArguments.key(key);
         if (committed) {
             throw new IllegalStateException("This transaction was already committed, so " + operation + "() cannot "
                     + "change it; build a new one with connection.transaction().");
         }
-        ChainKey partition = key.chainKey();
-        if (!partitions.contains(partition) && partitions.size() == TxnPlanner.MAX_HOPS) {
-            throw InvalidTransactionException.invalid(operation + "() on " + key + " would touch more than "
-                    + TxnPlanner.MAX_HOPS + " partitions, the most one transaction may");
-        }
-        partitions.add(partition);
+        OpArguments.touch(partitions, key.chainKey(), operation, key);
         ops.add(op);
         return this;
-    }
-
-    private static RowKey requireKey(RowKey key) {
-        if (key == null) {
-            throw InvalidTransactionException.invalid("a row key is null");
-        }
-        if (key.chainKey().table().startsWith(TxnPlanner.RESERVED_TABLE_PREFIX)) {
-            throw InvalidTransactionException.invalid("table " + key.chainKey().table()
-                    + " is reserved for Catena's own use");
-        }
-        return key;
-    }
-
-    private static String column(RowKey key, String column) {
-        requireKey(key);
-        if (column == null || column.isEmpty()) {
-            throw InvalidTransactionException.invalid("a column name on " + key + " is " + (column == null ? "null" : "empty"));
-        }
-        return column;
-    }
-
-    private static Datum datum(RowKey key, String column, Object value) {
-        return Values.toDatum(value, "the value for column '" + column + "' of " + key);
-    }
-
-    private static Row row(RowKey key, Map<String, ?> columns) {
-        requireKey(key);
-        if (columns == null) {
-            throw InvalidTransactionException.invalid("the columns for " + key + " are null");
-        }
-        Map<String, Datum> converted = new LinkedHashMap<>();
-        columns.forEach((name, value) -> converted.put(column(key, name), datum(key, name, value)));
-        return Row.of(converted);
-    }
-
-    private static Row requireRow(RowKey key, Row row) {
-        requireKey(key);
-        if (row == null) {
-            throw InvalidTransactionException.invalid("the row for " + key + " is null");
-        }
-        return row;
     }
 }

@@ -7,7 +7,7 @@ import io.catena.core.txn.TxnSpec;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
-/** What the builders ({@link OperationList}, {@link PreparedCall}, {@link Snapshot}) run their requests through. */
+/** What the builders ({@link OperationList}, {@link Transaction}, {@link PreparedCall}, {@link Snapshot}) run their requests through. */
 interface Requests {
 
     /** Runs a read-write transaction; fails with a {@link CatenaException} unless it commits. */

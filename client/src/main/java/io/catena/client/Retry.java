@@ -135,6 +135,40 @@ public final class Retry {
     }
 
     /**
+     * Runs {@code work} in an interactive transaction of {@code connection} and commits it, again
+     * in a new transaction when a row it read changed before the commit (a retryable conflict), as
+     * {@link #call} retries; a lost answer is settled as {@link #commit(Connection, Supplier)} does.
+     * The work reads afresh at each attempt, so it must not carry values from one attempt to the
+     * next. If it rolls the transaction back itself, nothing is committed and its result is
+     * returned.
+     *
+     * <pre>{@code
+     * long left = retry.transact(connection, tx -> {
+     *     long balance = tx.get(alice).orElseThrow().getLong("balance");
+     *     tx.set(alice, "balance", balance - 10);
+     *     return balance - 10;
+     * });
+     * }</pre>
+     *
+     * @param connection where the transaction runs, and where a lost answer is looked up
+     * @param work       reads and writes through the transaction it is given, once per attempt
+     * @param <T>        what the work returns
+     * @return what the work returned in the attempt that committed (or rolled back)
+     */
+    public <T> T transact(Connection connection, Function<Transaction, T> work) {
+        Function<RequestId, RequestOutcome> lookup = connection::outcome;
+        return call(() -> {
+            try (Transaction tx = connection.begin()) {
+                T result = work.apply(tx);
+                if (tx.isActive()) {
+                    settled(lookup, tx::commit);
+                }
+                return result;
+            }
+        });
+    }
+
+    /**
      * Runs {@code work} like {@link #call}, for work without a result.
      *
      * @param work the unit of work

@@ -36,17 +36,7 @@ class HopExecutorTest {
         if (row != null) {
             p.apply(Version.of(1, 0), List.of(RowWrite.put("", row)));
         }
-        return new PartitionView() {
-            @Override
-            public Row read(String clustering) {
-                return p.read(clustering, p.latest());
-            }
-
-            @Override
-            public SortedMap<String, Row> scan(String from, String to) {
-                return p.scan(from, to, p.latest());
-            }
-        };
+        return latest(p);
     }
 
     private final TxnPlanner planner = new TxnPlanner(ProcedureRegistry.of(new Transfer()));
