@@ -8,6 +8,10 @@ import io.catena.client.ResultRow;
 import io.catena.client.Retry;
 import io.catena.client.Transaction;
 import io.catena.core.data.RowKey;
+import java.io.IOException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +19,10 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import java.util.HashMap;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -34,7 +37,8 @@ import site.ycsb.StringByteIterator;
  *
  * <p>Inside a YCSB+T transaction ({@link CatenaTransactions#start()} on the client thread) the
  * same calls go to the thread's open interactive {@link Transaction} instead: reads from its
- * snapshot, writes buffered until {@link CatenaTransactions#commit()}.
+ * snapshot, writes buffered until {@link CatenaTransactions#commit()}. With {@code catena.history}
+ * set, every transaction is also recorded for the history checker ({@link HistoryRecording}).
  *
  * <p>One instance per YCSB client thread, used by that thread only.
  */
@@ -49,6 +53,7 @@ public class CatenaClient extends DB {
     private Transaction open;
     /** Why the open transaction can no longer commit (it was rolled back), or null while it can. */
     private Status failure;
+    private HistoryRecording history = HistoryRecording.NONE;
 
     @Override
     public void init() throws DBException {
@@ -58,13 +63,22 @@ public class CatenaClient extends DB {
         try {
             connection = Catena.connect(settings.url());
         } catch (CatenaException e) {
-            throw refused("Could not connect to " + settings.url() + ": " + e.getMessage());
+            throw refused("Could not connect to " + settings.where() + ": " + e.getMessage());
+        }
+        String historyFile = getProperties().getProperty(HistoryRecording.PROPERTY);
+        if (historyFile != null) {
+            try {
+                history = HistoryRecording.to(Path.of(historyFile), settings.url().region());
+            } catch (IOException | InvalidPathException e) {
+                throw refused("The " + HistoryRecording.PROPERTY + " '" + historyFile + "' cannot be appended to ("
+                        + e.getMessage() + ").");
+            }
         }
         CatenaTransactions.register(this);
     }
 
     /** The binding's settings from YCSB's properties, each bad one refused in one sentence on stderr too. */
-    static CatenaSettings settings(Properties p) throws DBException {
+    private static CatenaSettings settings(Properties p) throws DBException {
         try {
             CatenaTables.check(p);
             return CatenaSettings.from(p);
@@ -93,7 +107,11 @@ public class CatenaClient extends DB {
 
     @Override
     public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-        RowKey row = rowKey(table, key);
+        RowKey row = RowKey.of(table, key);
+        return recorded(() -> read(row, fields, result), s -> history.read(table, key, fields, result, s));
+    }
+
+    private Status read(RowKey row, Set<String> fields, Map<String, ByteIterator> result) {
         return run(() -> retry.call(() -> connection.read(row).row(row)), tx -> tx.get(row), found -> {
             if (found.isEmpty()) {
                 return Status.NOT_FOUND;
@@ -120,28 +138,43 @@ public class CatenaClient extends DB {
 
     @Override
     public Status update(String table, String key, Map<String, ByteIterator> values) {
-        RowKey row = rowKey(table, key);
+        RowKey row = RowKey.of(table, key);
         Map<String, String> columns = text(values);
-        return write(ops -> columns.forEach((column, value) -> ops.set(row, column, value)),
-                tx -> columns.forEach((column, value) -> tx.set(row, column, value)));
+        return recorded(() -> write(ops -> columns.forEach((column, value) -> ops.set(row, column, value)),
+                tx -> columns.forEach((column, value) -> tx.set(row, column, value))),
+                s -> history.write(table, key, columns));
     }
 
     /** Inserts the record; if it exists already the insert aborts, reported as {@code UNEXPECTED_STATE}. */
     @Override
     public Status insert(String table, String key, Map<String, ByteIterator> values) {
-        RowKey row = rowKey(table, key);
+        RowKey row = RowKey.of(table, key);
         Map<String, String> columns = text(values);
-        return write(ops -> ops.insert(row, columns), tx -> tx.insert(row, columns));
+        return recorded(() -> write(ops -> ops.insert(row, columns), tx -> tx.insert(row, columns)),
+                s -> history.write(table, key, columns));
     }
 
     @Override
     public Status delete(String table, String key) {
-        RowKey row = rowKey(table, key);
+        RowKey row = RowKey.of(table, key);
         return write(ops -> ops.delete(row), tx -> tx.delete(row));
     }
 
-    private Status write(Consumer<OperationList> alone,
-                         Consumer<Transaction> inTransaction) {
+    /** Runs an operation and records it: as a transaction of its own if none is open. */
+    private Status recorded(Supplier<Status> operation, Consumer<Status> record) {
+        boolean alone = open == null;
+        if (alone) {
+            history.start();
+        }
+        Status s = operation.get();
+        record.accept(s);
+        if (alone) {
+            history.end(s);
+        }
+        return s;
+    }
+
+    private Status write(Consumer<OperationList> alone, Consumer<Transaction> inTransaction) {
         return run(() -> retry.commit(connection, () -> {
             OperationList ops = connection.transaction();
             alone.accept(ops);
@@ -178,10 +211,6 @@ public class CatenaClient extends DB {
         }
     }
 
-    private static RowKey rowKey(String table, String key) {
-        return RowKey.of(table, key);
-    }
-
     private static Map<String, String> text(Map<String, ByteIterator> values) {
         Map<String, String> columns = new LinkedHashMap<>();
         values.forEach((field, value) -> columns.put(field, value.toString()));
@@ -202,6 +231,7 @@ public class CatenaClient extends DB {
         try {
             open = connection.begin();
             failure = null;
+            history.start();
             return Status.OK;
         } catch (CatenaException e) {
             return CatenaStatus.of(e);
@@ -214,15 +244,17 @@ public class CatenaClient extends DB {
         }
         Transaction tx = open;
         open = null;
-        if (failure != null) {
-            return failure;
+        Status outcome = failure;
+        if (outcome == null) {
+            try {
+                tx.commit();
+                outcome = Status.OK;
+            } catch (CatenaException e) {
+                outcome = CatenaStatus.of(e);
+            }
         }
-        try {
-            tx.commit();
-            return Status.OK;
-        } catch (CatenaException e) {
-            return CatenaStatus.of(e);
-        }
+        history.end(outcome);
+        return outcome;
     }
 
     Status abort() {
@@ -231,6 +263,7 @@ public class CatenaClient extends DB {
         }
         open.close();
         open = null;
+        history.aborted();
         return Status.OK;
     }
 
@@ -239,7 +272,7 @@ public class CatenaClient extends DB {
      * check; an absent row or column is missing from the answer.
      */
     Map<String, String> snapshot(String table, List<String> keys, String column) {
-        RowKey[] rows = keys.stream().map(k -> rowKey(table, k)).toArray(RowKey[]::new);
+        RowKey[] rows = keys.stream().map(k -> RowKey.of(table, k)).toArray(RowKey[]::new);
         var result = retry.call(() -> connection.read(rows));
         Map<String, String> values = new LinkedHashMap<>();
         for (RowKey row : rows) {

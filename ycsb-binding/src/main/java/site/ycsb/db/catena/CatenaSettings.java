@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import site.ycsb.DBException;
 
 /**
@@ -51,6 +52,12 @@ record CatenaSettings(ConnectionUrl url, int retries) {
             url = withTimeout(url, p.getProperty(TIMEOUT));
         }
         return new CatenaSettings(url, retries(p.getProperty(RETRIES, "0")));
+    }
+
+    /** Where the client connects, for messages: the region and its hosts. */
+    String where() {
+        return "region '" + url.region() + "' at " + url.hosts().stream().map(Object::toString)
+                .collect(Collectors.joining(","));
     }
 
     private static ConnectionUrl withTimeout(ConnectionUrl url, String text) throws DBException {

@@ -72,7 +72,7 @@ public class TransactionalYcsbWorkload extends CoreWorkload {
             Kind kind = Kind.valueOf(operationchooser.nextString());
             String key;
             do {
-                key = buildKeyName(keychooser.nextValue().longValue());
+                key = buildKeyName(nextLoadedKey());
             } while (!keys.add(key));
             String field = fieldPrefix + fieldchooser.nextValue().longValue();
             Set<String> fields = readallfields ? null : Set.of(field);
@@ -86,6 +86,18 @@ public class TransactionalYcsbWorkload extends CoreWorkload {
             plan.add(new Step(kind, key, fields, values));
         }
         return plan;
+    }
+
+    /**
+     * A record the load phase inserted: the key chooser's range ends one past the last (YCSB's core
+     * workload redraws such keys the same way).
+     */
+    private long nextLoadedKey() {
+        long keynum;
+        do {
+            keynum = keychooser.nextValue().longValue();
+        } while (keynum > transactioninsertkeysequence.lastValue());
+        return keynum;
     }
 
     /** The transaction's operations through YCSB's db (which measures each); the first failure ends it. */

@@ -68,7 +68,7 @@ public final class YcsbCatena {
         try {
             Catena.connect(settings.url()).close();
         } catch (CatenaException e) {
-            throw new DBException("Could not connect to " + settings.url() + ": " + e.getMessage());
+            throw new DBException("Could not connect to " + settings.where() + ": " + e.getMessage());
         }
     }
 }

@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A bad property ends a run in one sentence that names it, through {@code ycsb-catena} (before
@@ -14,19 +13,8 @@ import org.junit.jupiter.api.Test;
  */
 class BadPropertiesTest {
 
-    private static EmbeddedCluster cluster;
-
-    @BeforeAll
-    static void start() throws InterruptedException {
-        cluster = EmbeddedCluster.start("none");
-    }
-
-    @AfterAll
-    static void stop() {
-        if (cluster != null) {
-            cluster.close();
-        }
-    }
+    @RegisterExtension
+    static final LoopbackRegions REGIONS = new LoopbackRegions();
 
     private static YcsbOutput ycsbCatena(String... properties) throws Exception {
         List<String> args = new ArrayList<>(List.of("load", "-P", "workloads/workloada"));
@@ -53,16 +41,17 @@ class BadPropertiesTest {
 
     @Test
     void regionTheClusterDoesNotHave() throws Exception {
-        String url = cluster.url(null).replace("region=region0", "region=mars");
+        String url = REGIONS.url().replace("region=region0", "region=mars");
         YcsbOutput out = ycsbCatena("catena.url=" + url);
         assertThat(out.exitCode()).as("exit code\n%s", out).isEqualTo(2);
-        assertThat(out.stderr().lines().filter(l -> l.startsWith("ycsb-catena: ")).toList()).singleElement()
-                .asString().startsWith("ycsb-catena: Could not connect to ").contains("mars");
+        List<String> lines = out.stderr().lines().toList();
+        assertThat(lines.get(lines.size() - 1)).startsWith("ycsb-catena: Could not connect to region 'mars' at 127.0.0.1:")
+                .contains("this is region region0");
     }
 
     @Test
     void regionThatIsNotTheUrls() throws Exception {
-        refusedWith(ycsbCatena("catena.url=" + cluster.url(null), "catena.region=region1"),
+        refusedWith(ycsbCatena("catena.url=" + REGIONS.url(), "catena.region=region1"),
                 "The catena.region 'region1' is not the region of catena.url ('region0'); leave catena.region out or"
                         + " give a URL of that region.");
     }
@@ -76,20 +65,20 @@ class BadPropertiesTest {
 
     @Test
     void reservedTable() throws Exception {
-        refusedWith(ycsbCatena("catena.url=" + cluster.url(null), "table=__log"),
+        refusedWith(ycsbCatena("catena.url=" + REGIONS.url(), "table=__log"),
                 "The table '__log' cannot hold YCSB records: Catena keeps the tables whose names start with __ for"
                         + " itself and needs a name; choose another with -p table=NAME.");
     }
 
     @Test
     void retriesThatAreNoNumber() throws Exception {
-        refusedWith(ycsbCatena("catena.url=" + cluster.url(null), "catena.retries=many"),
+        refusedWith(ycsbCatena("catena.url=" + REGIONS.url(), "catena.retries=many"),
                 "The catena.retries 'many' is not a whole number from 0 to 100.");
     }
 
     @Test
     void timeoutBeyondTheLimit() throws Exception {
-        refusedWith(ycsbCatena("catena.url=" + cluster.url(null), "catena.timeout=30s"),
+        refusedWith(ycsbCatena("catena.url=" + REGIONS.url(), "catena.timeout=30s"),
                 "The catena.timeout '30s' is not a duration from 1ms to 20s; write it as 500ms or 5s.");
     }
 
