@@ -36,6 +36,9 @@ public final class KeyChooser {
         return new KeyChooser(records, cdf, "zipf(" + theta + ")");
     }
 
+    /** The distributions {@link #parse} accepts, as a phrase for messages. */
+    public static final String SPELLED = "uniform, zipf1, zipf2 or zipf:THETA with THETA a number above 0";
+
     /** "uniform", or "zipf" / "zipf1" / "zipf2" / "zipf:THETA". */
     public static KeyChooser parse(String spec, int records) {
         if (spec.equals("uniform")) {
@@ -48,10 +51,12 @@ public final class KeyChooser {
             return zipf(records, 2.0);
         }
         if (spec.startsWith("zipf:")) {
-            return zipf(records, Double.parseDouble(spec.substring(5)));
+            double theta = Double.parseDouble(spec.substring(5));
+            if (theta > 0 && theta < Double.POSITIVE_INFINITY) {
+                return zipf(records, theta);
+            }
         }
-        throw new IllegalArgumentException("unknown key distribution '" + spec
-                + "'; use uniform, zipf1, zipf2 or zipf:THETA");
+        throw new IllegalArgumentException("the key distribution must be " + SPELLED + ", not '" + spec + "'");
     }
 
     public int next(SeededRandom random) {
