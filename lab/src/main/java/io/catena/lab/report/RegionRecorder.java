@@ -79,7 +79,7 @@ public final class RegionRecorder {
      * @param txnClass      its class: read-only, or read-write and whether it was contended
      * @param outcome       how the client saw it end
      * @param reason        why it did not commit, as the coordinator said; null if none was given.
-     *                      Aborts are counted by the reason's {@link AbortKind}
+     *                      Aborts are counted by the reason's {@link AbortKind}.
      * @param latencyMicros from submission to the answer (or to giving up)
      * @param endMicros     when the answer came, on the clock the run's start was given in
      */
