@@ -9,6 +9,9 @@ import java.util.Arrays;
  */
 public final class KeyChooser {
 
+    /** The distributions {@link #parse} accepts, as a phrase for messages. */
+    public static final String SPELLED = "uniform, zipf1, zipf2 or zipf:THETA with THETA a number above 0";
+
     private final int records;
     private final double[] cdf;
     private final String description;
@@ -36,9 +39,6 @@ public final class KeyChooser {
         return new KeyChooser(records, cdf, "zipf(" + theta + ")");
     }
 
-    /** The distributions {@link #parse} accepts, as a phrase for messages. */
-    public static final String SPELLED = "uniform, zipf1, zipf2 or zipf:THETA with THETA a number above 0";
-
     /** "uniform", or "zipf" / "zipf1" / "zipf2" / "zipf:THETA". */
     public static KeyChooser parse(String spec, int records) {
         if (spec.equals("uniform")) {
@@ -51,9 +51,13 @@ public final class KeyChooser {
             return zipf(records, 2.0);
         }
         if (spec.startsWith("zipf:")) {
-            double theta = Double.parseDouble(spec.substring(5));
-            if (theta > 0 && theta < Double.POSITIVE_INFINITY) {
-                return zipf(records, theta);
+            try {
+                double theta = Double.parseDouble(spec.substring(5));
+                if (theta > 0 && theta < Double.POSITIVE_INFINITY) {
+                    return zipf(records, theta);
+                }
+            } catch (NumberFormatException e) {
+                // Refused below, with what is accepted.
             }
         }
         throw new IllegalArgumentException("the key distribution must be " + SPELLED + ", not '" + spec + "'");
