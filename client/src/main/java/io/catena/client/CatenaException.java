@@ -19,7 +19,9 @@ package io.catena.client;
  * </ul>
  * {@link Retry} retries exactly the retryable ones.
  */
-public abstract class CatenaException extends RuntimeException {
+public abstract sealed class CatenaException extends RuntimeException permits ConnectionClosedException,
+        InvalidConnectionUrlException, InvalidTransactionException, OutcomeUnknownException, TransactionAbortedException,
+        UnavailableException {
 
     /**
      * @param message one sentence: what happened and what to do
