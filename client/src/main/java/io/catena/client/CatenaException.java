@@ -20,7 +20,7 @@ package io.catena.client;
  * {@link Retry} retries exactly the retryable ones.
  */
 public abstract sealed class CatenaException extends RuntimeException permits ConnectionClosedException,
-        InvalidConnectionUrlException, InvalidTransactionException, OutcomeUnknownException, TransactionAbortedException,
+        InvalidTransactionException, OutcomeUnknownException, TransactionAbortedException,
         UnavailableException {
 
     /**
