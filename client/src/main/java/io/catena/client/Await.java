@@ -3,7 +3,11 @@ package io.catena.client;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
-/** The blocking forms of the asynchronous calls: wait, and throw what the future failed with. */
+/**
+ * The blocking forms of the asynchronous calls: wait, and throw what the future failed with, as
+ * an exception of the same type created on the waiting thread, so the trace shows the
+ * application's line (the asynchronous failure, from the event loop, is its cause).
+ */
 final class Await {
 
     private Await() {
@@ -18,6 +22,9 @@ final class Await {
             return future.join();
         } catch (CompletionException e) {
             Throwable cause = e.getCause();
+            if (cause instanceof CatenaException c) {
+                throw c.onCallingThread();
+            }
             if (cause instanceof RuntimeException r) {
                 throw r;
             }

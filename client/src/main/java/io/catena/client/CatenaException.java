@@ -19,7 +19,9 @@ package io.catena.client;
  * </ul>
  * {@link Retry} retries exactly the retryable ones.
  */
-public abstract class CatenaException extends RuntimeException {
+public abstract sealed class CatenaException extends RuntimeException permits ConnectionClosedException,
+        InvalidTransactionException, OutcomeUnknownException, TransactionAbortedException,
+        UnavailableException {
 
     /**
      * @param message one sentence: what happened and what to do
@@ -36,4 +38,15 @@ public abstract class CatenaException extends RuntimeException {
      * @return true if a retry may help and is safe
      */
     public abstract boolean isRetryable();
+
+    /**
+     * The same failure again, created on the calling thread with this one as its cause, for a
+     * blocking call to throw. An asynchronous failure is created on the connection's event loop,
+     * so its stack shows none of the application's frames; the copy's does, as
+     * {@link java.util.concurrent.CompletableFuture#join}'s exception does. It has this one's
+     * type, message and fields, so it is caught and inspected the same way.
+     *
+     * @return a new exception of this type, with this one as its cause
+     */
+    abstract CatenaException onCallingThread();
 }

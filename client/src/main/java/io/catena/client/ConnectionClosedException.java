@@ -14,6 +14,15 @@ public final class ConnectionClosedException extends CatenaException {
                 + "connection to go on.", null);
     }
 
+    private ConnectionClosedException(ConnectionClosedException asynchronous) {
+        super(asynchronous.getMessage(), asynchronous);
+    }
+
+    @Override
+    ConnectionClosedException onCallingThread() {
+        return new ConnectionClosedException(this);
+    }
+
     /** Always false: see the class comment. */
     @Override
     public boolean isRetryable() {

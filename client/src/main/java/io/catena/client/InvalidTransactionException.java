@@ -18,6 +18,11 @@ public final class InvalidTransactionException extends CatenaException {
         this.requestId = requestId;
     }
 
+    private InvalidTransactionException(InvalidTransactionException asynchronous) {
+        super(asynchronous.getMessage(), asynchronous);
+        this.requestId = asynchronous.requestId;
+    }
+
     /**
      * A mistake found by the client library before anything was sent.
      *
@@ -50,5 +55,10 @@ public final class InvalidTransactionException extends CatenaException {
     @Override
     public boolean isRetryable() {
         return false;
+    }
+
+    @Override
+    InvalidTransactionException onCallingThread() {
+        return new InvalidTransactionException(this);
     }
 }

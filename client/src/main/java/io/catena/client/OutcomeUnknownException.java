@@ -28,6 +28,11 @@ public final class OutcomeUnknownException extends CatenaException {
         this.requestId = requestId;
     }
 
+    private OutcomeUnknownException(OutcomeUnknownException asynchronous) {
+        super(asynchronous.getMessage(), asynchronous);
+        this.requestId = asynchronous.requestId;
+    }
+
     /**
      * The request's time budget ran out.
      *
@@ -63,5 +68,10 @@ public final class OutcomeUnknownException extends CatenaException {
     @Override
     public boolean isRetryable() {
         return false;
+    }
+
+    @Override
+    OutcomeUnknownException onCallingThread() {
+        return new OutcomeUnknownException(this);
     }
 }

@@ -33,6 +33,12 @@ public final class TransactionAbortedException extends CatenaException {
         this.reason = reason;
     }
 
+    private TransactionAbortedException(TransactionAbortedException asynchronous) {
+        super(asynchronous.getMessage(), asynchronous);
+        this.requestId = asynchronous.requestId;
+        this.reason = asynchronous.reason;
+    }
+
     /** The request that aborted. */
     public RequestId requestId() {
         return requestId;
@@ -47,5 +53,10 @@ public final class TransactionAbortedException extends CatenaException {
     @Override
     public boolean isRetryable() {
         return TxnResult.isConflict(reason);
+    }
+
+    @Override
+    TransactionAbortedException onCallingThread() {
+        return new TransactionAbortedException(this);
     }
 }

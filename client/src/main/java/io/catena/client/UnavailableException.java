@@ -27,4 +27,9 @@ public final class UnavailableException extends CatenaException {
     public boolean isRetryable() {
         return true;
     }
+
+    @Override
+    UnavailableException onCallingThread() {
+        return new UnavailableException(getMessage(), this);
+    }
 }

@@ -9,6 +9,9 @@ import java.util.Arrays;
  */
 public final class KeyChooser {
 
+    /** The distributions {@link #parse} accepts, as a phrase for messages. */
+    public static final String SPELLED = "uniform, zipf1, zipf2 or zipf:THETA with THETA a number above 0";
+
     private final int records;
     private final double[] cdf;
     private final String description;
@@ -48,10 +51,16 @@ public final class KeyChooser {
             return zipf(records, 2.0);
         }
         if (spec.startsWith("zipf:")) {
-            return zipf(records, Double.parseDouble(spec.substring(5)));
+            try {
+                double theta = Double.parseDouble(spec.substring(5));
+                if (theta > 0 && theta < Double.POSITIVE_INFINITY) {
+                    return zipf(records, theta);
+                }
+            } catch (NumberFormatException e) {
+                // Refused below, with what is accepted.
+            }
         }
-        throw new IllegalArgumentException("unknown key distribution '" + spec
-                + "'; use uniform, zipf1, zipf2 or zipf:THETA");
+        throw new IllegalArgumentException("the key distribution must be " + SPELLED + ", not '" + spec + "'");
     }
 
     public int next(SeededRandom random) {

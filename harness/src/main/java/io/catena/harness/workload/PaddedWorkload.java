@@ -27,13 +27,15 @@ import java.util.Map;
 public final class PaddedWorkload implements Workload {
 
     public static final String COLUMN = "pad";
+    /** The least {@code maxChars}: half of it, the shortest pad drawn, is then at least one character. */
+    public static final int MIN_CHARS = 2;
 
     private final Workload inner;
     private final int maxChars;
     private final double share;
 
     public PaddedWorkload(Workload inner, int maxChars, double share) {
-        if (maxChars < 2 || share < 0 || share > 1) {
+        if (maxChars < MIN_CHARS || share < 0 || share > 1) {
             throw new IllegalArgumentException("padding needs at least 2 characters and a share between 0 and 1");
         }
         this.inner = inner;

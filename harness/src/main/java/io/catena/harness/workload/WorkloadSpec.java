@@ -1,11 +1,6 @@
 package io.catena.harness.workload;
 
-import io.catena.harness.workload.BankWorkload;
-import io.catena.harness.workload.KeyChooser;
-import io.catena.harness.workload.KeyValueWorkload;
-import io.catena.harness.workload.ListAppendWorkload;
-import io.catena.harness.workload.PaddedWorkload;
-import io.catena.harness.workload.Workload;
+import io.catena.core.txn.TxnPlanner;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +29,11 @@ import java.util.Map;
  * Every workload also takes {@code pad} (characters, 0: off) and {@code padShare} (0.05): that
  * share of its read-write transactions carries up to {@code pad} characters more
  * ({@link PaddedWorkload}), to exercise the byte bounds.
+ *
+ * <p>Shares are numbers from 0 to 1, counts whole numbers; a transaction's keys (ops, min, max)
+ * are at most the partitions one transaction may touch. A value a parameter does not accept ends
+ * in one sentence that names the workload, the parameter and what it accepts
+ * ({@link WorkloadParams}).
  */
 public record WorkloadSpec(String name, Map<String, String> params) {
 
@@ -55,7 +55,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
                 }
                 int eq = kv.indexOf('=');
                 if (eq < 0) {
-                    throw new IllegalArgumentException("workload parameter '" + kv + "' is not key=value");
+                    throw new IllegalArgumentException("workload " + name + ": parameter '" + kv.trim()
+                            + "' must be written key=value");
                 }
                 params.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
             }
@@ -82,77 +83,62 @@ public record WorkloadSpec(String name, Map<String, String> params) {
         }
         for (String key : params.keySet()) {
             if (!known.contains(key) && !COMMON.contains(key)) {
-                throw new IllegalArgumentException("unknown parameter '" + key + "' for workload " + name
-                        + "; known: " + String.join(", ", known) + ", " + String.join(", ", COMMON));
+                throw new IllegalArgumentException("workload " + name + ": there is no parameter '" + key
+                        + "'; its parameters are " + String.join(", ", known) + ", " + String.join(", ", COMMON));
             }
         }
     }
 
     public Workload create(long seed) {
-        Workload workload = base(seed);
-        int pad = integer("pad", 0);
-        return pad > 0 ? new PaddedWorkload(workload, pad, decimal("padShare", 0.05)) : workload;
+        WorkloadParams p = new WorkloadParams(name, params);
+        Workload workload = base(seed, p);
+        int pad = p.offOrAtLeast("pad", 0, PaddedWorkload.MIN_CHARS);
+        return pad > 0 ? new PaddedWorkload(workload, pad, p.share("padShare", 0.05)) : workload;
     }
 
-    private Workload base(long seed) {
+    private Workload base(long seed, WorkloadParams p) {
         return switch (name) {
-            case "list-append" -> new ListAppendWorkload(
-                    KeyChooser.parse(str("dist", "uniform"), integer("keys", 24)),
-                    integer("ops", 4), decimal("ro", 0.2),
-                    new ListAppendWorkload.Claims(decimal("insert", 0), integer("claims", 4)));
-            case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
-                    integer("balance", 1_000), 100, new BankWorkload.Shares(decimal("audit", 0.1),
-                    decimal("split", 0), decimal("lookup", 0), decimal("calls", 0)),
-                    new BankWorkload.Form(integer("branches", 0),
-                            choice("auditBy", BankWorkload.AuditReads.ROWS, "rows, partitions or mixed"),
-                            choice("payer", BankWorkload.PayerHop.FIRST, "first or last")));
-            case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
-                    integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed, kvWrites());
+            case "list-append" -> listAppend(p);
+            case "bank" -> bank(p);
+            case "kv" -> keyValue(seed, p);
             default -> throw new IllegalArgumentException("unknown workload '" + name
                     + "'; use list-append, bank or kv (optionally NAME:key=value,...)");
         };
     }
 
-    private KeyValueWorkload.Writes kvWrites() {
-        return switch (str("writes", "rmw")) {
+    private static final String HOPS = " (a transaction touches at most " + TxnPlanner.MAX_HOPS + " partitions)";
+
+    private static Workload listAppend(WorkloadParams p) {
+        KeyChooser keys = p.keys(p.whole("keys", 24, 1, Integer.MAX_VALUE));
+        // One partition a key, and one more for the claim a transaction may end on.
+        int ops = p.whole("ops", 4, 1, TxnPlanner.MAX_HOPS - 1, HOPS);
+        return new ListAppendWorkload(keys, ops, p.share("ro", 0.2),
+                new ListAppendWorkload.Claims(p.share("insert", 0), p.whole("claims", 4, 1, Integer.MAX_VALUE)));
+    }
+
+    private static Workload bank(WorkloadParams p) {
+        double split = p.share("split", 0);
+        // A transfer pays from one account to another, a split to two others.
+        KeyChooser accounts = p.keys(split > 0 ? p.whole("accounts", 10, 3, Integer.MAX_VALUE, " when split is above 0")
+                : p.whole("accounts", 10, 2, Integer.MAX_VALUE));
+        return new BankWorkload(accounts, p.whole("balance", 1_000, 0, Integer.MAX_VALUE), 100,
+                new BankWorkload.Shares(p.share("audit", 0.1), split, p.share("lookup", 0), p.share("calls", 0)),
+                new BankWorkload.Form(p.whole("branches", 0, 0, Integer.MAX_VALUE),
+                        p.choice("auditBy", BankWorkload.AuditReads.ROWS, "rows, partitions or mixed"),
+                        p.choice("payer", BankWorkload.PayerHop.FIRST, "first or last")));
+    }
+
+    private static Workload keyValue(long seed, WorkloadParams p) {
+        KeyChooser records = p.keys(p.whole("records", 10_000, 1, Integer.MAX_VALUE));
+        int min = p.whole("min", 1, 1, TxnPlanner.MAX_HOPS, HOPS);
+        int max = p.whole("max", Math.max(4, min), min, TxnPlanner.MAX_HOPS, HOPS);
+        String writes = p.text("writes", "rmw");
+        KeyValueWorkload.Writes form = switch (writes) {
             case "rmw" -> KeyValueWorkload.Writes.READ_MODIFY_WRITE;
             case "blind" -> KeyValueWorkload.Writes.BLIND;
-            default -> throw new IllegalArgumentException("workload parameter writes=" + str("writes", "")
-                    + " is not rmw or blind");
+            default -> throw p.invalid("writes", "rmw or blind", writes);
         };
-    }
-
-    /** The constant of {@code def}'s enum named by parameter {@code key} in any case, or {@code def}. */
-    private <E extends Enum<E>> E choice(String key, E def, String spelled) {
-        String v = str(key, def.name().toLowerCase());
-        for (E e : def.getDeclaringClass().getEnumConstants()) {
-            if (e.name().equalsIgnoreCase(v)) {
-                return e;
-            }
-        }
-        throw new IllegalArgumentException("workload parameter " + key + "=" + v + " is not " + spelled);
-    }
-
-    private String str(String key, String def) {
-        return params.getOrDefault(key, def);
-    }
-
-    private int integer(String key, int def) {
-        String v = params.get(key);
-        try {
-            return v == null ? def : Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("workload parameter " + key + "=" + v + " is not an integer");
-        }
-    }
-
-    private double decimal(String key, double def) {
-        String v = params.get(key);
-        try {
-            return v == null ? def : Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("workload parameter " + key + "=" + v + " is not a number");
-        }
+        return new KeyValueWorkload(records, min, max, p.share("write", 0.5), p.share("ro", 0), seed, form);
     }
 
     @Override

@@ -155,12 +155,12 @@ class BankWorkloadTest {
     @Test
     void anUnknownPayerHopIsRefused() {
         assertThatThrownBy(() -> WorkloadSpec.parse("bank:payer=middle"))
-                .hasMessage("workload parameter payer=middle is not first or last");
+                .hasMessage("workload bank: payer must be first or last, not middle");
     }
 
     @Test
     void anUnknownWayToAuditIsRefused() {
         assertThatThrownBy(() -> WorkloadSpec.parse("bank:auditBy=tables"))
-                .hasMessage("workload parameter auditBy=tables is not rows, partitions or mixed");
+                .hasMessage("workload bank: auditBy must be rows, partitions or mixed, not tables");
     }
 }

@@ -54,7 +54,7 @@ class KeyValueWorkloadTest {
     @Test
     void anUnknownFormIsRefusedInOneSentence() {
         assertThatThrownBy(() -> WorkloadSpec.parse("kv:writes=sometimes"))
-                .hasMessage("workload parameter writes=sometimes is not rmw or blind");
+                .hasMessage("workload kv: writes must be rmw or blind, not sometimes");
     }
 
     /** The writes and reads-only of 300 transactions, in order, leaving out the reads of read-modify-writes. */

@@ -42,6 +42,6 @@ class PaddedWorkloadTest {
             assertThat(WorkloadSpec.parse(name + ":pad=100").create(1)).isInstanceOf(PaddedWorkload.class);
         }
         assertThatThrownBy(() -> WorkloadSpec.parse("bank:padding=100"))
-                .hasMessageContaining("unknown parameter 'padding'").hasMessageContaining("pad, padShare");
+                .hasMessageContaining("there is no parameter 'padding'").hasMessageContaining("pad, padShare");
     }
 }

@@ -10,8 +10,9 @@ import java.util.TreeMap;
  * How the transactions of one region (or of a whole run) ended.
  *
  * @param committed        transactions that committed
- * @param abortedByReason  transactions their own logic aborted, counted by the reason the
- *                         coordinator gave (e.g. {@code "insufficient funds"}); sorted by reason
+ * @param abortedByReason  transactions their own logic aborted, counted by the kind of reason the
+ *                         coordinator gave ({@link AbortKind}: e.g. {@code "insufficient funds"},
+ *                         {@code "balance >= N failed"}); sorted by reason
  * @param rejected         transactions that were invalid and never ran
  * @param dropped          transactions that never ran because their batch was abandoned
  * @param unknown          transactions whose client gave up waiting: they may or may not have committed

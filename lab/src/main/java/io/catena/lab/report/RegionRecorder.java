@@ -26,8 +26,8 @@ import org.HdrHistogram.Recorder;
 public final class RegionRecorder {
 
     /**
-     * How many distinct abort reasons are counted apart; later ones count as
-     * {@link #OTHER_REASONS}, so reasons that embed a key or an amount cannot grow without bound.
+     * How many distinct kinds of abort ({@link AbortKind}) are counted apart; later ones count as
+     * {@link #OTHER_REASONS}, so reasons that embed a name cannot grow without bound.
      */
     public static final int MAX_ABORT_REASONS = 32;
     /** The reason counted for an abort that gave none. */
@@ -78,7 +78,8 @@ public final class RegionRecorder {
      *
      * @param txnClass      its class: read-only, or read-write and whether it was contended
      * @param outcome       how the client saw it end
-     * @param reason        why it did not commit, as the coordinator said; null if none was given
+     * @param reason        why it did not commit, as the coordinator said; null if none was given.
+     *                      Aborts are counted by the reason's {@link AbortKind}.
      * @param latencyMicros from submission to the answer (or to giving up)
      * @param endMicros     when the answer came, on the clock the run's start was given in
      */
@@ -143,7 +144,7 @@ public final class RegionRecorder {
     }
 
     private LongAdder abortCounter(String reason) {
-        String key = reason == null || reason.isBlank() ? UNSPECIFIED_REASON : reason;
+        String key = reason == null || reason.isBlank() ? UNSPECIFIED_REASON : AbortKind.of(reason);
         LongAdder counter = abortsByReason.get(key);
         if (counter != null) {
             return counter;

@@ -40,7 +40,7 @@ public final class SummaryTable {
     }
 
     /**
-     * How transactions ended: {@code 36,912 committed, 402 aborted (insufficient funds 398, ...),
+     * How transactions ended: {@code 36,912 committed, 402 aborted (balance >= N failed: 398; ...),
      * 0 rejected, 0 dropped, 0 unknown}.
      */
     static String outcomes(OutcomeCounts o) {
@@ -72,9 +72,12 @@ public final class SummaryTable {
         return table.rule().row(grid.totalRow()).render();
     }
 
-    /** Abort reasons as {@code reason count} pairs, most frequent first; empty when none. */
+    /**
+     * Abort reasons as {@code reason: count}, most frequent first, apart by semicolons, as a reason
+     * may hold a comma; empty when none.
+     */
     static String reasons(OutcomeCounts o) {
-        return o.reasonsByFrequency().stream().map(e -> e.getKey() + " " + DisplayFormat.count(e.getValue()))
-                .collect(Collectors.joining(", "));
+        return o.reasonsByFrequency().stream().map(e -> e.getKey() + ": " + DisplayFormat.count(e.getValue()))
+                .collect(Collectors.joining("; "));
     }
 }

@@ -67,11 +67,26 @@ class RegionRecorderTest {
     }
 
     @Test
+    void abortsAreCountedByKindNotOneByOne() {
+        RegionRecorder r = new RegionRecorder("r", START, S);
+        for (int i = 0; i < 21; i++) {
+            r.record(TxnClass.CONFLICTING, TxnOutcome.ABORTED, "bank/a" + i + ": balance >= " + (50 + i)
+                    + " failed (balance is " + i + ")", 1, START);
+        }
+        r.record(TxnClass.CONFLICTING, TxnOutcome.ABORTED, "conflict: bank/a3: changed after the transaction read it",
+                1, START);
+        OutcomeCounts o = r.summarize(START + S).outcomes();
+        assertThat(o.abortedByReason()).containsExactly(Map.entry("balance >= N failed", 21L),
+                Map.entry("conflict: changed after the transaction read it", 1L));
+    }
+
+    @Test
     void abortReasonsStopGrowingAtTheCap() {
         RegionRecorder r = new RegionRecorder("r", START, S);
         int reasons = RegionRecorder.MAX_ABORT_REASONS + 10;
         for (int i = 0; i < reasons; i++) {
-            r.record(TxnClass.CONFLICTING, TxnOutcome.ABORTED, "account " + i + " overdrawn", 1, START);
+            String name = Character.toString('a' + i % 26) + Character.toString('a' + i / 26);
+            r.record(TxnClass.CONFLICTING, TxnOutcome.ABORTED, "account " + name + " overdrawn", 1, START);
         }
         OutcomeCounts o = r.summarize(START + S).outcomes();
         assertThat(o.abortedByReason()).hasSizeLessThanOrEqualTo(RegionRecorder.MAX_ABORT_REASONS + 1)

@@ -23,7 +23,7 @@ class SummaryTableTest {
                 ---------------------------------------------------------------------------------------------------
                 all regions      105.0     155.0   200.1   210.0     1.2     3.0          -    250    1.2%        -
 
-                outcomes: 750 committed, 9 aborted (insufficient funds 8, procedure abort 1), 0 rejected, 3 dropped, 1 unknown
+                outcomes: 750 committed, 9 aborted (insufficient funds: 8; procedure abort: 1), 0 rejected, 3 dropped, 1 unknown
                 PASS  bank total conserved: 1,000,000 = 1,000,000
                 FAIL  all 3 regions hold identical state (4,096 rows)
                 checks: 1 of 2 FAILED
@@ -59,7 +59,7 @@ class SummaryTableTest {
     void outcomesListAbortReasonsMostFrequentFirst() {
         OutcomeCounts o = new OutcomeCounts(1_234_567, Map.of("b", 2L, "a", 2L, "c", 5L), 1, 2, 3);
         assertThat(SummaryTable.outcomes(o))
-                .isEqualTo("1,234,567 committed, 9 aborted (c 5, a 2, b 2), 1 rejected, 2 dropped, 3 unknown");
+                .isEqualTo("1,234,567 committed, 9 aborted (c: 5; a: 2; b: 2), 1 rejected, 2 dropped, 3 unknown");
         assertThat(SummaryTable.outcomes(OutcomeCounts.NONE))
                 .isEqualTo("0 committed, 0 aborted, 0 rejected, 0 dropped, 0 unknown");
     }
