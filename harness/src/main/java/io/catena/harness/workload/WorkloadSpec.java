@@ -30,6 +30,9 @@ import java.util.Map;
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
  *       zipf1 | zipf2), write (0.5), ro (0), writes (rmw: read each record written in the same
  *       step, so the checker can order its versions | blind: the paper's form, for figures).</li>
+ *   <li>{@code rmw} — keys (registers, 8), max (registers an interactive transaction reads, 3),
+ *       write (chance that each register read is also written, one always is, 0.5), dist
+ *       (uniform): interactive read-modify-writes ({@link ReadModifyWriteWorkload}).</li>
  * </ul>
  * Every workload also takes {@code pad} (characters, 0: off) and {@code padShare} (0.05): that
  * share of its read-write transactions carries up to {@code pad} characters more
@@ -72,7 +75,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
             "list-append", List.of("keys", "ops", "dist", "ro", "insert", "claims"),
             "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy", "balance", "payer",
                     "calls"),
-            "kv", List.of("records", "min", "max", "dist", "write", "ro", "writes"));
+            "kv", List.of("records", "min", "max", "dist", "write", "ro", "writes"),
+            "rmw", List.of("keys", "max", "write", "dist"));
 
     /** A misspelt parameter would otherwise be ignored silently and the run would measure something else. */
     private void checkParameters() {
@@ -108,8 +112,10 @@ public record WorkloadSpec(String name, Map<String, String> params) {
                             choice("payer", BankWorkload.PayerHop.FIRST, "first or last")));
             case "kv" -> new KeyValueWorkload(KeyChooser.parse(str("dist", "uniform"), integer("records", 10_000)),
                     integer("min", 1), integer("max", 4), decimal("write", 0.5), decimal("ro", 0), seed, kvWrites());
+            case "rmw" -> new ReadModifyWriteWorkload(KeyChooser.parse(str("dist", "uniform"), integer("keys", 8)),
+                    integer("max", 3), decimal("write", 0.5));
             default -> throw new IllegalArgumentException("unknown workload '" + name
-                    + "'; use list-append, bank or kv (optionally NAME:key=value,...)");
+                    + "'; use list-append, bank, kv or rmw (optionally NAME:key=value,...)");
         };
     }
 
