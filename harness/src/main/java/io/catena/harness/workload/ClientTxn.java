@@ -34,21 +34,34 @@ import java.util.function.Function;
  * ad-hoc transaction ({@link #commit}): first a {@link Condition.Unchanged} check of every row it
  * read, then its writes, so it commits only if nothing it read changed before its place in the
  * order, and otherwise aborts with a retryable conflict having written nothing. Until its snapshot
- * is read it has no {@link #spec}; a runner other than the simulator (the client library's
- * {@code Transaction}) reads the keys, applies {@link Interactive#writes} and adds the checks itself.
+ * is read it has no {@link #spec} and its steps are its reads. A runner that is not the simulator
+ * (the client library's {@code Transaction}, which adds the checks itself) reads the keys, buffers
+ * the operations {@link Interactive#writes} computes, and records the steps of {@link #commit}.
  */
 public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<ChainKey> readOnlyPartitions,
                         List<Step> steps, Interactive interactive) {
 
     /**
+     * What an interactive transaction does with the rows it read: the operations it commits after
+     * its checks, which read nothing further (only the snapshot's rows are validated), and the
+     * steps its history line records of them after its reads. No operations: it only reads.
+     */
+    public record Writes(List<Op> ops, List<Step> steps) {
+
+        public Writes {
+            ops = List.copyOf(ops);
+            steps = List.copyOf(steps);
+        }
+    }
+
+    /**
      * What makes a transaction interactive: how it computes its writes from the rows it read (by
      * key, null when absent), and, once read, what its snapshot read answered.
      *
-     * @param writes   the operations to commit after the checks, from the rows read; they may read
-     *                 nothing further, since only the snapshot's rows are validated
+     * @param writes   the writes from the rows read
      * @param snapshot the rows the snapshot read returned, null until then
      */
-    public record Interactive(Function<Map<RowKey, Row>, List<Op>> writes, List<ReadResult> snapshot) {
+    public record Interactive(Function<Map<RowKey, Row>, Writes> writes, List<ReadResult> snapshot) {
 
         public Interactive {
             snapshot = snapshot == null ? null : List.copyOf(snapshot);
@@ -76,12 +89,12 @@ public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<ChainKey> 
 
     /**
      * An interactive transaction that reads {@code reads} at one snapshot, then commits
-     * {@code writes} of the rows read, validated by {@link Condition.Unchanged} checks. Its
-     * {@code steps} are recorded with the reads valued as the snapshot answered them.
+     * {@code writes} of the rows read, validated by {@link Condition.Unchanged} checks. Its history
+     * records {@code readSteps}, valued as the snapshot answered them, then the steps of its writes.
      */
-    public static ClientTxn interactive(List<RowKey> reads, Function<Map<RowKey, Row>, List<Op>> writes,
-                                        List<Step> steps) {
-        return new ClientTxn(null, reads, List.of(), steps, new Interactive(writes, null));
+    public static ClientTxn interactive(List<RowKey> reads, List<Step> readSteps,
+                                        Function<Map<RowKey, Row>, Writes> writes) {
+        return new ClientTxn(null, reads, List.of(), readSteps, new Interactive(writes, null));
     }
 
     /** Whether it only reads: a read-only transaction, not an interactive one before its snapshot. */
@@ -116,10 +129,13 @@ public record ClientTxn(TxnSpec spec, List<RowKey> readOnlyKeys, List<ChainKey> 
         for (ReadResult r : snapshot) {
             rows.put(r.key(), r.row());
         }
+        Writes writes = interactive.writes().apply(Collections.unmodifiableMap(rows));
         List<Op> ops = new ArrayList<>();
         rows.forEach((key, row) -> ops.add(new Op.Check(key, new Condition.Unchanged(RowDigest.of(row)))));
-        ops.addAll(interactive.writes().apply(Collections.unmodifiableMap(rows)));
-        return new ClientTxn(new TxnSpec.AdHoc(ops), readOnlyKeys, List.of(), steps,
+        ops.addAll(writes.ops());
+        List<Step> all = new ArrayList<>(steps);
+        all.addAll(writes.steps());
+        return new ClientTxn(new TxnSpec.AdHoc(ops), readOnlyKeys, List.of(), all,
                 new Interactive(interactive.writes(), snapshot));
     }
 

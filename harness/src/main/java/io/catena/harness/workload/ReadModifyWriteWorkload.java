@@ -18,9 +18,9 @@ import java.util.Map;
  * <p>Its history is Elle's rw-register history: every committed transaction read each register it
  * wrote, so the checker orders every register's versions and finds the write and
  * anti-dependencies between transactions. Two committed transactions that replaced the same value
- * (a lost update, which the checks exist to prevent) form a cycle, and so does a committed
- * transaction whose snapshot lay before a write it missed (write skew) once that write's
- * transaction read what it wrote. Registers start absent, so the checks compare absent rows too.
+ * (a lost update, which the checks exist to prevent) form a cycle of anti-dependencies, and so do
+ * two that each replaced a value the other read (write skew). Registers start absent, so the checks
+ * compare absent rows too.
  */
 public final class ReadModifyWriteWorkload implements Workload {
 
@@ -72,19 +72,21 @@ public final class ReadModifyWriteWorkload implements Workload {
         int[] picked = keys.distinct(random, 1 + random.nextInt(maxReads));
         int writeAt = random.nextInt(picked.length);
         List<RowKey> reads = new ArrayList<>();
+        List<Step> readSteps = new ArrayList<>();
         List<Op> writes = new ArrayList<>();
-        List<Step> steps = new ArrayList<>();
+        List<Step> writeSteps = new ArrayList<>();
         for (int i = 0; i < picked.length; i++) {
             RowKey k = register(picked[i]);
             reads.add(k);
-            steps.add(Step.read(k, VALUE));
+            readSteps.add(Step.read(k, VALUE));
             if (i == writeAt || random.chance(writeFraction)) {
                 String v = Long.toString(unique.next(), 36);
                 writes.add(new Op.Write(k, Row.of(VALUE, v)));
-                steps.add(Step.write(k, VALUE, v));
+                writeSteps.add(Step.write(k, VALUE, v));
             }
         }
         // A fresh value replaces whatever was read; the checks make it replace exactly that.
-        return ClientTxn.interactive(reads, rows -> writes, steps);
+        ClientTxn.Writes fresh = new ClientTxn.Writes(writes, writeSteps);
+        return ClientTxn.interactive(reads, readSteps, rows -> fresh);
     }
 }

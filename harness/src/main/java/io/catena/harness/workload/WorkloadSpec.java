@@ -26,7 +26,8 @@ import java.util.Map;
  *       first | last, first; last credits the payees first, so the check that may abort sits on
  *       a later hop than writes), calls (share of transfers and splits made as calls of the
  *       registered procedure {@code bank-payment}, which credits first and aborts on the payer's
- *       hop when the payer is short, 0);</li>
+ *       hop when the payer is short, 0), interactive (share of two-account transfers made as
+ *       interactive transactions that read both balances and set them, 0);</li>
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
  *       zipf1 | zipf2), write (0.5), ro (0), writes (rmw: read each record written in the same
  *       step, so the checker can order its versions | blind: the paper's form, for figures).</li>
@@ -74,7 +75,7 @@ public record WorkloadSpec(String name, Map<String, String> params) {
     private static final Map<String, List<String>> PARAMETERS = Map.of(
             "list-append", List.of("keys", "ops", "dist", "ro", "insert", "claims"),
             "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy", "balance", "payer",
-                    "calls"),
+                    "calls", "interactive"),
             "kv", List.of("records", "min", "max", "dist", "write", "ro", "writes"),
             "rmw", List.of("keys", "max", "write", "dist"));
 
@@ -106,7 +107,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
                     new ListAppendWorkload.Claims(decimal("insert", 0), integer("claims", 4)));
             case "bank" -> new BankWorkload(KeyChooser.parse(str("dist", "uniform"), integer("accounts", 10)),
                     integer("balance", 1_000), 100, new BankWorkload.Shares(decimal("audit", 0.1),
-                    decimal("split", 0), decimal("lookup", 0), decimal("calls", 0)),
+                    decimal("split", 0), decimal("lookup", 0), decimal("calls", 0),
+                    decimal("interactive", 0)),
                     new BankWorkload.Form(integer("branches", 0),
                             choice("auditBy", BankWorkload.AuditReads.ROWS, "rows, partitions or mixed"),
                             choice("payer", BankWorkload.PayerHop.FIRST, "first or last")));

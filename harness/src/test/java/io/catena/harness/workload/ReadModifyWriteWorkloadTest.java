@@ -48,15 +48,17 @@ class ReadModifyWriteWorkloadTest {
             readCounts.add(reads.size());
             // The first register read holds a value, the others are absent (absent from the answer, too).
             Row held = Row.of(ReadModifyWriteWorkload.VALUE, "x" + i);
-            List<Op> ops = ((TxnSpec.AdHoc) drawn.commit(List.of(new ReadResult(reads.get(0), held))).spec()).ops();
+            ClientTxn committing = drawn.commit(List.of(new ReadResult(reads.get(0), held)));
+            List<Op> ops = ((TxnSpec.AdHoc) committing.spec()).ops();
             for (int k = 0; k < reads.size(); k++) {
                 RowDigest read = k == 0 ? RowDigest.of(held) : RowDigest.ABSENT;
                 assertThat(ops.get(k)).isEqualTo(new Op.Check(reads.get(k), new Condition.Unchanged(read)));
             }
             List<Op> writes = ops.subList(reads.size(), ops.size());
             assertThat(writes).isNotEmpty().allMatch(op -> op instanceof Op.Write && reads.contains(op.key()));
-            assertThat(drawn.steps().stream().filter(s -> s.function() == OpFunction.WRITE).count())
-                    .isEqualTo(writes.size());
+            assertThat(drawn.steps()).allMatch(s -> s.function() == OpFunction.READ).hasSize(reads.size());
+            assertThat(committing.steps().subList(reads.size(), committing.steps().size()))
+                    .allMatch(s -> s.function() == OpFunction.WRITE).hasSize(writes.size());
         }
         assertThat(readCounts).containsExactlyInAnyOrder(1, 2, 3);
     }
@@ -118,7 +120,7 @@ class ReadModifyWriteWorkloadTest {
     }
 
     /** The history line a simulated client writes of {@code txn}, in a session of its own. */
-    private static HistoryEvent event(String id, ClientTxn txn, long invokeMicros, TxnOutcome outcome) {
+    static HistoryEvent event(String id, ClientTxn txn, long invokeMicros, TxnOutcome outcome) {
         TxnResult result = outcome == TxnOutcome.COMMITTED ? TxnResult.committed(List.of(), Row.EMPTY)
                 : TxnResult.conflict("rmw/k0: changed after the transaction read it");
         return new HistoryEvent(id, (long) id.hashCode(), "r", TxnType.READ_WRITE, invokeMicros, invokeMicros + 5,
