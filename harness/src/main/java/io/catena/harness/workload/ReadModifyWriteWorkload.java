@@ -36,6 +36,9 @@ public final class ReadModifyWriteWorkload implements Workload {
      * @param writeFraction the chance that each register read is also written (one always is)
      */
     public ReadModifyWriteWorkload(KeyChooser keys, int maxReads, double writeFraction) {
+        if (keys.records() < 1) {
+            throw new IllegalArgumentException("workload parameter keys=" + keys.records() + " is not at least 1");
+        }
         if (maxReads < 1 || maxReads > keys.records()) {
             throw new IllegalArgumentException("workload parameter max=" + maxReads + " is not between 1 and keys="
                     + keys.records());

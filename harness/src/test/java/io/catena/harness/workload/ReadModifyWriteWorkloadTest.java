@@ -112,6 +112,8 @@ class ReadModifyWriteWorkloadTest {
 
     @Test
     void badParametersAreRefusedInOneSentenceNamingTheAcceptedRange() {
+        assertThatThrownBy(() -> WorkloadSpec.parse("rmw:keys=0"))
+                .hasMessage("workload parameter keys=0 is not at least 1");
         assertThatThrownBy(() -> WorkloadSpec.parse("rmw:keys=4,max=5"))
                 .hasMessage("workload parameter max=5 is not between 1 and keys=4");
         assertThatThrownBy(() -> WorkloadSpec.parse("rmw:write=1.5"))
