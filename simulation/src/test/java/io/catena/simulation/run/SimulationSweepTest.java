@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The CI sweep: {@code catena.sim.seeds} seeds (1,000 by default, and 45 % more for partition
- * reads, clock offsets, clients that give up, aborts on later hops and interactive transactions) spread over mixed fault schedules, workloads, networks, region counts, fault tolerances
+ * reads, clock offsets, clients that give up, aborts on later hops and interactive transactions)
+ * spread over mixed fault schedules, workloads, networks, region counts, fault tolerances
  * and byte bounds small enough for padded transactions to meet them. Every seed must end with
  * no anomaly, no divergence between regions, no lost acknowledged commit and every transaction
  * answered. A failure prints the command that replays it, made from the slice's own flags.
@@ -61,8 +62,9 @@ class SimulationSweepTest {
         s.add(new SweepSlice(LATE_COPIES, 0.05, 1_300_001, "--load-s 3 --faults late-copies"));
         // Interactive read-modify-writes: a snapshot read, then writes validated by checks that
         // nothing read changed. Six clients a region on eight registers make most of them abort
-        // for a conflict, and clients that give up look commits up and drop unanswered reads. A
-        // chain server that passed every check fails every seed here (lost updates, G2).
+        // for a conflict, and clients that give up look commits up and drop unanswered reads. An
+        // executor that passed every Unchanged check failed every seed of this slice and the
+        // next (lost updates: G2 cycles here, money created or destroyed there).
         s.add(new SweepSlice("rmw interactive, 8 registers, give up after 300 ms, mixed", 0.10, 1_400_001,
                 "--load-s 3 --workload rmw:keys=8 --clients 6 --faults mixed --client-timeout-ms 300"));
         // Interactive transfers that set both balances to what they computed from their snapshot:
