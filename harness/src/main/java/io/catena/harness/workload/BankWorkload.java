@@ -38,6 +38,12 @@ import java.util.Set;
  * <p>Accounts may live as rows of a few branch partitions ({@link BankAccounts}); an audit then
  * reads them by key, as whole partitions, or some each way ({@link AuditReads}), all in one
  * snapshot, so the total checks that partition reads and key reads see one and the same cut.
+ *
+ * <p>Some transfers may be interactive ({@link ClientTxn#interactive}): they read both balances
+ * at a snapshot and, if the payer has the amount, set both to their new absolute values, which
+ * only the checks that neither balance changed since the snapshot make right. A lost update
+ * creates or destroys money, which the audits, the final totals and the final balances (each the
+ * initial balance plus the committed adds the history records of it) all see.
  */
 public final class BankWorkload implements Workload {
 
@@ -69,8 +75,9 @@ public final class BankWorkload implements Workload {
      * @param split  share of read-write transactions that are three-account splits
      * @param lookup share of non-audit transactions that are read-only checks of three balances
      * @param calls  share of transfers and splits made as calls of {@link BankPayment}
+     * @param interactive share of two-account transfers made as interactive transactions
      */
-    public record Shares(double audit, double split, double lookup, double calls) {
+    public record Shares(double audit, double split, double lookup, double calls, double interactive) {
     }
 
     /**
@@ -93,7 +100,7 @@ public final class BankWorkload implements Workload {
     private final Shares shares;
 
     public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, double auditFraction) {
-        this(accounts, initialBalance, maxTransfer, new Shares(auditFraction, 0, 0, 0), Form.CLASSIC);
+        this(accounts, initialBalance, maxTransfer, new Shares(auditFraction, 0, 0, 0, 0), Form.CLASSIC);
     }
 
     public BankWorkload(KeyChooser accounts, long initialBalance, long maxTransfer, Shares shares, Form form) {
@@ -114,7 +121,9 @@ public final class BankWorkload implements Workload {
                 + (layout.branches() == 0 ? "" : ", " + layout.branches() + " branches")
                 + (form.auditReads() == AuditReads.ROWS ? "" : ", audits read " + form.auditReads().name().toLowerCase())
                 + (form.payer() == PayerHop.FIRST ? "" : ", payer last")
-                + (shares.calls() == 0 ? "" : ", " + Math.round(shares.calls() * 100) + "% procedure calls") + ")";
+                + (shares.calls() == 0 ? "" : ", " + Math.round(shares.calls() * 100) + "% procedure calls")
+                + (shares.interactive() == 0 ? "" : ", " + Math.round(shares.interactive() * 100) + "% interactive")
+                + ")";
     }
 
     @Override
@@ -177,7 +186,38 @@ public final class BankWorkload implements Workload {
         }
         int[] pair = accounts.distinct(random, 2);
         long amount = 1 + random.nextLong(maxTransfer);
+        // Drawn only when interactive transfers are on, so the other forms replay exactly as before.
+        if (shares.interactive() > 0 && random.chance(shares.interactive())) {
+            return interactiveTransfer(account(pair[0]), account(pair[1]), amount);
+        }
         return payment(random, pair[0], new int[] {pair[1]}, amount);
+    }
+
+    /**
+     * Reads both balances, then sets them to their new values if {@code from} has {@code amount},
+     * or writes nothing. The history records the reads, then the move as adds, never a read right
+     * before a debit: the transaction decided on its snapshot, no check compared the balance
+     * (which {@code DebitGuards} would take a read there for).
+     */
+    private static ClientTxn interactiveTransfer(RowKey from, RowKey to, long amount) {
+        return ClientTxn.interactive(List.of(from, to), List.of(Step.read(from, COLUMN), Step.read(to, COLUMN)),
+                rows -> {
+                    long payer = balance(rows.get(from));
+                    if (payer < amount) {
+                        return new ClientTxn.Writes(List.of(), List.of());
+                    }
+                    return new ClientTxn.Writes(List.of(setBalance(from, payer - amount),
+                            setBalance(to, balance(rows.get(to)) + amount)),
+                            List.of(Step.add(from, COLUMN, -amount), Step.add(to, COLUMN, amount)));
+                });
+    }
+
+    private static long balance(Row account) {
+        return account == null ? 0 : account.getLong(COLUMN, 0);
+    }
+
+    private static Op setBalance(RowKey account, long balance) {
+        return new Op.Update(account, new UpdateFn.SetField(COLUMN, Datum.of(balance)));
     }
 
     /**

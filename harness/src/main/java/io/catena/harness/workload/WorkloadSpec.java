@@ -21,10 +21,14 @@ import java.util.Map;
  *       first | last, first; last credits the payees first, so the check that may abort sits on
  *       a later hop than writes), calls (share of transfers and splits made as calls of the
  *       registered procedure {@code bank-payment}, which credits first and aborts on the payer's
- *       hop when the payer is short, 0);</li>
+ *       hop when the payer is short, 0), interactive (share of two-account transfers made as
+ *       interactive transactions that read both balances and set them, 0);</li>
  *   <li>{@code kv} — records (10000), min (1), max (4) keys per transaction, dist (uniform |
  *       zipf1 | zipf2), write (0.5), ro (0), writes (rmw: read each record written in the same
  *       step, so the checker can order its versions | blind: the paper's form, for figures).</li>
+ *   <li>{@code rmw} — keys (registers, 8), max (registers an interactive transaction reads, 3),
+ *       write (chance that each register read is also written, one always is, 0.5), dist
+ *       (uniform): interactive read-modify-writes ({@link ReadModifyWriteWorkload}).</li>
  * </ul>
  * Every workload also takes {@code pad} (characters, 0: off) and {@code padShare} (0.05): that
  * share of its read-write transactions carries up to {@code pad} characters more
@@ -72,8 +76,9 @@ public record WorkloadSpec(String name, Map<String, String> params) {
     private static final Map<String, List<String>> PARAMETERS = Map.of(
             "list-append", List.of("keys", "ops", "dist", "ro", "insert", "claims"),
             "bank", List.of("accounts", "dist", "audit", "lookup", "split", "branches", "auditBy", "balance", "payer",
-                    "calls"),
-            "kv", List.of("records", "min", "max", "dist", "write", "ro", "writes"));
+                    "calls", "interactive"),
+            "kv", List.of("records", "min", "max", "dist", "write", "ro", "writes"),
+            "rmw", List.of("keys", "max", "write", "dist"));
 
     /** A misspelt parameter would otherwise be ignored silently and the run would measure something else. */
     private void checkParameters() {
@@ -101,8 +106,9 @@ public record WorkloadSpec(String name, Map<String, String> params) {
             case "list-append" -> listAppend(p);
             case "bank" -> bank(p);
             case "kv" -> keyValue(seed, p);
+            case "rmw" -> readModifyWrite(p);
             default -> throw new IllegalArgumentException("unknown workload '" + name
-                    + "'; use list-append, bank or kv (optionally NAME:key=value,...)");
+                    + "'; use list-append, bank, kv or rmw (optionally NAME:key=value,...)");
         };
     }
 
@@ -122,7 +128,8 @@ public record WorkloadSpec(String name, Map<String, String> params) {
         KeyChooser accounts = p.keys(split > 0 ? p.whole("accounts", 10, 3, Integer.MAX_VALUE, " when split is above 0")
                 : p.whole("accounts", 10, 2, Integer.MAX_VALUE));
         return new BankWorkload(accounts, p.whole("balance", 1_000, 0, Integer.MAX_VALUE), 100,
-                new BankWorkload.Shares(p.share("audit", 0.1), split, p.share("lookup", 0), p.share("calls", 0)),
+                new BankWorkload.Shares(p.share("audit", 0.1), split, p.share("lookup", 0), p.share("calls", 0),
+                        p.share("interactive", 0)),
                 new BankWorkload.Form(p.whole("branches", 0, 0, Integer.MAX_VALUE),
                         p.choice("auditBy", BankWorkload.AuditReads.ROWS, "rows, partitions or mixed"),
                         p.choice("payer", BankWorkload.PayerHop.FIRST, "first or last")));
@@ -139,6 +146,13 @@ public record WorkloadSpec(String name, Map<String, String> params) {
             default -> throw p.invalid("writes", "rmw or blind", writes);
         };
         return new KeyValueWorkload(records, min, max, p.share("write", 0.5), p.share("ro", 0), seed, form);
+    }
+
+    private static Workload readModifyWrite(WorkloadParams p) {
+        int keys = p.whole("keys", 8, 1, Integer.MAX_VALUE);
+        int max = p.whole("max", Math.min(3, keys), 1, Math.min(keys, TxnPlanner.MAX_HOPS),
+                " (no more than keys, and a transaction touches at most " + TxnPlanner.MAX_HOPS + " partitions)");
+        return new ReadModifyWriteWorkload(p.keys(keys), max, p.share("write", 0.5));
     }
 
     @Override

@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
 public final class SimOptions {
 
     @Option(names = "--workload", defaultValue = "list-append", paramLabel = "SPEC",
-            description = "list-append | bank | kv, optionally with :key=value,... (default: ${DEFAULT-VALUE})")
+            description = "list-append | bank | kv | rmw, optionally with :key=value,... (default: ${DEFAULT-VALUE})")
     String workload;
 
     @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME",

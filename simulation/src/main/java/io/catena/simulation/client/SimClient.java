@@ -13,6 +13,7 @@ import io.catena.core.message.TxnReply;
 import io.catena.core.spi.Outbox;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.txn.Outcome;
+import io.catena.core.txn.TxnResult;
 import io.catena.harness.check.HistoryEvent;
 import io.catena.harness.check.TxnOutcome;
 import io.catena.harness.check.TxnType;
@@ -40,6 +41,15 @@ import java.util.Set;
  * coordinator and at any successor, and must be refused; a late answer that disagrees with the
  * lookup is counted ({@link LookupCounts#disagreed}). A lookup still open when the run ends is
  * recorded as unknown.
+ *
+ * <p>An interactive transaction ({@link ClientTxn#interactive}) runs as the client library runs
+ * one: a snapshot read of its keys (with the same floor as a read-only transaction), and on its
+ * answer a read-write transaction of its own request id that checks every row read unchanged and
+ * writes ({@link ClientTxn#commit}); from there on it is a read-write transaction like any other,
+ * looked up if the client gives up. Its history line spans both, names the commit's request, and
+ * records the reads as the snapshot answered them. A snapshot read that is not answered, or not
+ * with a snapshot, ends it before anything was sent for writing: it is recorded dropped (it
+ * never ran), or as the read's own outcome.
  */
 public final class SimClient implements ProtocolNode {
 
@@ -60,6 +70,7 @@ public final class SimClient implements ProtocolNode {
     /** Transactions being looked up, by the query's request id. */
     private final LinkedHashMap<RequestId, InFlight> lookups = new LinkedHashMap<>();
     private LookupCounts lookupCounts = LookupCounts.NONE;
+    private InteractiveCounts interactiveCounts = InteractiveCounts.NONE;
     private long nextSequence = 1;
     private long nextArrivalMicros;
     private long submitted;
@@ -72,6 +83,9 @@ public final class SimClient implements ProtocolNode {
     private static final class InFlight {
         final RequestId request;
         final ClientTxn txn;
+        /** When the transaction began: its snapshot read's invocation, for an interactive one. */
+        final long startedMicros;
+        /** When this request was first sent. */
         final long invokedMicros;
         /** The version floor when it was invoked: resends ask for the same. */
         final Version floor;
@@ -85,9 +99,10 @@ public final class SimClient implements ProtocolNode {
         TxnReply lookedUp;
         TxnReply lateAnswer;
 
-        InFlight(RequestId request, ClientTxn txn, long invokedMicros, Version floor) {
+        InFlight(RequestId request, ClientTxn txn, long startedMicros, long invokedMicros, Version floor) {
             this.request = request;
             this.txn = txn;
+            this.startedMicros = startedMicros;
             this.invokedMicros = invokedMicros;
             this.floor = floor;
             this.lastSentMicros = invokedMicros;
@@ -155,11 +170,15 @@ public final class SimClient implements ProtocolNode {
         }
         inFlight.remove(f.request);
         answered++;
+        if (f.txn.awaitsSnapshot() && reply.result().outcome() == Outcome.COMMITTED) {
+            submitCommit(nowMicros, f, reply);
+            return;
+        }
         recordAnswer(nowMicros, f, reply);
         if (reply.result().outcome() == Outcome.COMMITTED) {
             TxnClass c = f.txn.isReadOnly() ? TxnClass.READ_ONLY
                     : reply.contended() ? TxnClass.CONFLICTING : TxnClass.NON_CONFLICTING;
-            latency.record(c, nowMicros - f.invokedMicros);
+            latency.record(c, nowMicros - f.startedMicros);
         }
         if (!policy.openLoop()) {
             nextArrivalMicros = nowMicros + policy.thinkMicros();
@@ -172,12 +191,29 @@ public final class SimClient implements ProtocolNode {
         }
     }
 
+    /** The second request of an interactive transaction: its writes, validated against the snapshot read. */
+    private void submitCommit(long nowMicros, InFlight read, TxnReply snapshot) {
+        InFlight f = new InFlight(new RequestId(clientNumber, nextSequence++), read.txn.commit(snapshot.result().reads()),
+                read.startedMicros, nowMicros, floor);
+        inFlight.put(f.request, f);
+        send(f);
+    }
+
     private void recordAnswer(long nowMicros, InFlight f, TxnReply reply) {
+        TxnResult result = reply.result();
+        if (f.txn.isInteractive() && !f.txn.awaitsSnapshot()) {
+            boolean conflict = result.outcome() == Outcome.ABORTED && TxnResult.isConflict(result.reason());
+            interactiveCounts = interactiveCounts.plus(new InteractiveCounts(
+                    result.outcome() == Outcome.COMMITTED ? 1 : 0, conflict ? 1 : 0));
+        }
+        record(f, nowMicros - clockOffsetMicros, TxnOutcome.of(result.outcome()),
+                reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(), result);
+    }
+
+    private void record(InFlight f, Long completeMicros, TxnOutcome outcome, String version, TxnResult result) {
         history.add(new HistoryEvent(f.request.toString(), clientNumber, regionName,
-                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
-                nowMicros - clockOffsetMicros, TxnOutcome.of(reply.result().outcome()),
-                reply.version() == null ? null : reply.version().epoch() + "." + reply.version().rank(),
-                f.txn.observed(reply.result())));
+                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.startedMicros - clockOffsetMicros,
+                completeMicros, outcome, version, f.txn.observed(result)));
     }
 
     /** A lookup's answer is the transaction's definite outcome: recorded as if it had been the answer. */
@@ -235,8 +271,8 @@ public final class SimClient implements ProtocolNode {
         for (InFlight f : inFlight.values()) {
             if (!f.gaveUp && nowMicros - f.invokedMicros >= policy.giveUpMicros()) {
                 f.gaveUp = true;
-                if (f.txn.isReadOnly()) {
-                    recordUnknown(f);
+                if (f.txn.spec() == null) {
+                    recordUnanswered(f);
                 } else {
                     lookUp(nowMicros, f);
                 }
@@ -260,22 +296,24 @@ public final class SimClient implements ProtocolNode {
         return inFlight.values().stream().filter(f -> !f.gaveUp).count();
     }
 
-    private void recordUnknown(InFlight f) {
-        history.add(new HistoryEvent(f.request.toString(), clientNumber, regionName,
-                f.txn.isReadOnly() ? TxnType.READ_ONLY : TxnType.READ_WRITE, f.invokedMicros - clockOffsetMicros,
-                null, TxnOutcome.UNKNOWN, null, f.txn.observed(null)));
+    /**
+     * Records a transaction the client stopped waiting for: of unknown outcome, unless it is an
+     * interactive one whose snapshot read went unanswered, which never sent its writes.
+     */
+    private void recordUnanswered(InFlight f) {
+        record(f, null, f.txn.awaitsSnapshot() ? TxnOutcome.DROPPED : TxnOutcome.UNKNOWN, null, null);
     }
 
     private void submit(long nowMicros) {
         RequestId request = new RequestId(clientNumber, nextSequence++);
-        InFlight f = new InFlight(request, workload.next(random, unique), nowMicros, floor);
+        InFlight f = new InFlight(request, workload.next(random, unique), nowMicros, nowMicros, floor);
         inFlight.put(request, f);
         submitted++;
         send(f);
     }
 
     private void send(InFlight f) {
-        if (f.txn.isReadOnly()) {
+        if (f.txn.spec() == null) {
             outbox.send(coordinator, new SubmitReadOnly(f.request, f.txn.readOnlyKeys(), f.floor,
                     f.txn.readOnlyPartitions()));
         } else {
@@ -309,12 +347,12 @@ public final class SimClient implements ProtocolNode {
     public int giveUp() {
         for (InFlight f : inFlight.values()) {
             if (!f.gaveUp) {
-                recordUnknown(f);
+                recordUnanswered(f);
             }
         }
         Set<InFlight> unanswered = new HashSet<>(inFlight.values());
         for (InFlight f : lookups.values()) {
-            recordUnknown(f);
+            recordUnanswered(f);
             unanswered.add(f);
         }
         lookupCounts = lookupCounts.plus(new LookupCounts(0, 0, 0, 0, lookups.size(), 0));
@@ -322,6 +360,11 @@ public final class SimClient implements ProtocolNode {
         inFlight.clear();
         lookups.clear();
         return n;
+    }
+
+    /** What became of this client's interactive transactions. */
+    public InteractiveCounts interactiveCounts() {
+        return interactiveCounts;
     }
 
     /** What this client's outcome lookups found. */

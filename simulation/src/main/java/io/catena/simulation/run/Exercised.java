@@ -4,6 +4,7 @@ import io.catena.coordinator.CoordinatorStats;
 import io.catena.harness.check.HistoryEvent;
 import io.catena.harness.check.TxnOutcome;
 import io.catena.harness.check.TxnType;
+import io.catena.simulation.client.InteractiveCounts;
 import io.catena.simulation.client.LookupCounts;
 import io.catena.simulation.client.SimClient;
 import io.catena.simulation.cluster.SimCluster;
@@ -20,7 +21,8 @@ import java.util.List;
  * and the coordinators a standby took over from, with how many of them, still running, had a
  * write fenced and stepped down, and how many messages they sent between their successor's start
  * and their step-down; the copies of requests coordinators left out because they came later than
- * their copy window; and what clients' outcome lookups resolved.
+ * their copy window; and what clients' outcome lookups resolved, and how many interactive
+ * transactions committed and aborted for a conflict.
  *
  * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
  * that counted most (a replaced coordinator starts its counts again).
@@ -28,9 +30,10 @@ import java.util.List;
 public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown,
                         long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros,
                         long takeovers, long formerLeadersFenced, long formerLeadersLateMessages, long lateCopies,
-                        LookupCounts lookups) {
+                        LookupCounts lookups, InteractiveCounts interactive) {
 
-    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, LookupCounts.NONE);
+    public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, LookupCounts.NONE,
+            InteractiveCounts.NONE);
 
     /** One seed's numbers. */
     public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
@@ -70,11 +73,13 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
             unknown += e.outcome() == TxnOutcome.UNKNOWN ? 1 : 0;
         }
         LookupCounts lookups = LookupCounts.NONE;
+        InteractiveCounts interactive = InteractiveCounts.NONE;
         for (SimClient c : cluster.clients()) {
             lookups = lookups.plus(c.lookupCounts());
+            interactive = interactive.plus(c.interactiveCounts());
         }
         return new Exercised(conflicting, inCycles, readOnly, aborted, unknown, changes, handedOver, handoffs,
-                handoffWait, takeovers, fenced, late, lateCopies, lookups);
+                handoffWait, takeovers, fenced, late, lateCopies, lookups, interactive);
     }
 
     public Exercised plus(Exercised o) {
@@ -83,7 +88,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 keysHandedOver + o.keysHandedOver, handoffs + o.handoffs, handoffWaitMicros + o.handoffWaitMicros,
                 takeovers + o.takeovers, formerLeadersFenced + o.formerLeadersFenced,
                 formerLeadersLateMessages + o.formerLeadersLateMessages, lateCopies + o.lateCopies,
-                lookups.plus(o.lookups));
+                lookups.plus(o.lookups), interactive.plus(o.interactive));
     }
 
     public String line() {
@@ -92,6 +97,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 + " keys handed over=" + keysHandedOver + " mean handoff wait="
                 + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms") + " takeovers=" + takeovers
                 + " old leaders fenced=" + formerLeadersFenced + " their messages after the takeover="
-                + formerLeadersLateMessages + " late copies left out=" + lateCopies + " " + lookups.line();
+                + formerLeadersLateMessages + " late copies left out=" + lateCopies + " " + lookups.line() + " "
+                + interactive.line();
     }
 }

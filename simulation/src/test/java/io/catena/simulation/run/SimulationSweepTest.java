@@ -2,13 +2,15 @@ package io.catena.simulation.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.simulation.client.InteractiveCounts;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The CI sweep: {@code catena.sim.seeds} seeds (1,000 by default, and 30 % more for partition
- * reads, clock offsets, clients that give up and aborts on later hops) spread over mixed fault schedules, workloads, networks, region counts, fault tolerances
+ * The CI sweep: {@code catena.sim.seeds} seeds (1,000 by default, and 45 % more for partition
+ * reads, clock offsets, clients that give up, aborts on later hops and interactive transactions)
+ * spread over mixed fault schedules, workloads, networks, region counts, fault tolerances
  * and byte bounds small enough for padded transactions to meet them. Every seed must end with
  * no anomaly, no divergence between regions, no lost acknowledged commit and every transaction
  * answered. A failure prints the command that replays it, made from the slice's own flags.
@@ -58,6 +60,17 @@ class SimulationSweepTest {
         // Copies of one region's transactions that arrive again 31 s later, after the first copy
         // left the dedup window: a coordinator that takes them in runs them twice (every seed).
         s.add(new SweepSlice(LATE_COPIES, 0.05, 1_300_001, "--load-s 3 --faults late-copies"));
+        // Interactive read-modify-writes: a snapshot read, then writes validated by checks that
+        // nothing read changed. Six clients a region on eight registers make most of them abort
+        // for a conflict, and clients that give up look commits up and drop unanswered reads. An
+        // executor that passed every Unchanged check failed every seed of this slice and the
+        // next (lost updates: G2 cycles here, money created or destroyed there).
+        s.add(new SweepSlice("rmw interactive, 8 registers, give up after 300 ms, mixed", 0.10, 1_400_001,
+                "--load-s 3 --workload rmw:keys=8 --clients 6 --faults mixed --client-timeout-ms 300"));
+        // Interactive transfers that set both balances to what they computed from their snapshot:
+        // without the checks, two from one snapshot lose an update and create or destroy money.
+        s.add(new SweepSlice("bank, interactive transfers, 12 accounts, mixed", 0.05, 1_500_001,
+                "--load-s 3 --workload bank:accounts=12,interactive=1 --clients 4 --faults mixed"));
         return s;
     }
 
@@ -96,6 +109,12 @@ class SimulationSweepTest {
                 assertThat(summary.exercised().lookups().asked()).as("%s looked outcomes up", slice.name())
                         .isPositive();
                 assertThat(summary.exercised().lookups().disagreed()).as("late answers against lookups").isZero();
+            }
+            if (slice.flags().contains("--workload rmw") || slice.flags().contains("interactive=")) {
+                InteractiveCounts interactive = summary.exercised().interactive();
+                if (interactive.committed() == 0 || interactive.conflicts() == 0) {
+                    failures.add(slice.name() + " did not both commit and abort for a conflict: " + interactive.line());
+                }
             }
             if (slice.name().equals(LATE_COPIES)) {
                 assertThat(summary.exercised().lateCopies()).as("%s left late copies out", slice.name()).isPositive();
