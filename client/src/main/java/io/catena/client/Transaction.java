@@ -45,7 +45,8 @@ import java.util.TreeMap;
  * of them changed in between (the snapshot moved past another commit), the read throws a retryable
  * {@link TransactionAbortedException} at once, since the commit could not succeed.
  *
- * <p><b>Writes</b> ({@link #put}, {@link #insert}, {@link #delete}, {@link #add}, {@link #set}) are
+ * <p><b>Writes</b> ({@link #put}, {@link #insert}, {@link #delete}, {@link #add}, {@link #set},
+ * {@link #append}) are
  * buffered and sent with {@link #commit()}, as one transaction that also carries, for every row
  * and partition read, the condition that it is still what the transaction read (a digest of its
  * contents). The chain checks those conditions at the transaction's place in the serialization
@@ -199,6 +200,20 @@ public final class Transaction implements AutoCloseable {
     public Transaction set(RowKey key, String column, Object value) {
         String c = OpArguments.column(key, column);
         return write("set", key, new Op.Update(key, new UpdateFn.SetField(c, OpArguments.datum(key, c, value))));
+    }
+
+    /**
+     * Appends an element to a list column at the transaction's place in the order; an absent
+     * column counts as an empty list, and a column holding something else aborts the commit.
+     *
+     * @param key     the row
+     * @param column  the column
+     * @param element a {@code Long}/{@code Integer}, {@code String} or {@code List}
+     * @return this transaction
+     */
+    public Transaction append(RowKey key, String column, Object element) {
+        String c = OpArguments.column(key, column);
+        return write("append", key, new Op.Update(key, new UpdateFn.Append(c, OpArguments.datum(key, c, element))));
     }
 
     /**

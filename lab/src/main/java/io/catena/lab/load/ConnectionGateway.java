@@ -31,7 +31,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Runs workload transactions through the client library, as an application would: ad-hoc
- * operations through {@link OperationList}, read-only ones as snapshot reads. Answers that are
+ * operations through {@link OperationList}, read-only ones as snapshot reads, interactive ones
+ * through {@link io.catena.client.Transaction} ({@link InteractiveRun}). Answers that are
  * exceptions in the library's API (an abort, a rejection, "did not run") become results again,
  * because the history records them. An unknown outcome is looked up by its request id
  * ({@link Connection#outcomeAsync}), which answers with a definite one; only a lookup that fails
@@ -45,14 +46,18 @@ public final class ConnectionGateway implements TxnGateway {
     private final AtomicLong localNames = new AtomicLong();
     private final AtomicLong resolvedByLookup = new AtomicLong();
 
+    private final InteractiveRun interactive;
+
     public ConnectionGateway(Connection connection) {
         this.connection = connection;
         this.namePrefix = "c" + connection.clientId() + "-local-";
+        this.interactive = new InteractiveRun(connection, () -> namePrefix + localNames.incrementAndGet());
     }
 
     @Override
     public CompletableFuture<GatewayReply> submit(ClientTxn txn) {
-        CompletableFuture<GatewayReply> reply = txn.isReadOnly() ? snapshot(txn) : readWrite(txn.spec());
+        CompletableFuture<GatewayReply> reply = txn.isInteractive() ? interactive.submit(txn)
+                : txn.isReadOnly() ? snapshot(txn) : readWrite(txn.spec());
         return reply.exceptionallyCompose(this::asReply);
     }
 
@@ -126,7 +131,7 @@ public final class ConnectionGateway implements TxnGateway {
         return m;
     }
 
-    private static Object value(Datum d) {
+    static Object value(Datum d) {
         if (d instanceof Datum.Int64 i) {
             return i.value();
         }
@@ -140,7 +145,9 @@ public final class ConnectionGateway implements TxnGateway {
     private CompletableFuture<GatewayReply> asReply(Throwable failure) {
         Throwable t = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
         if (t instanceof TransactionAbortedException a) {
-            return CompletableFuture.completedFuture(new GatewayReply(a.requestId().toString(),
+            // An interactive transaction's read can end it before anything was sent, without a request id.
+            String id = a.requestId() == null ? namePrefix + localNames.incrementAndGet() : a.requestId().toString();
+            return CompletableFuture.completedFuture(new GatewayReply(id,
                     TxnResult.aborted(a.reason()), null, false));
         }
         if (t instanceof InvalidTransactionException i && i.requestId() != null) {

@@ -170,7 +170,8 @@ public final class LoadDriver implements AutoCloseable {
                         failure != null ? null : end, outcome,
                         reply == null || reply.version() == null ? null
                                 : reply.version().epoch() + "." + reply.version().rank(),
-                        txn.observed(reply == null ? null : reply.result())));
+                        (reply != null && reply.ran() != null ? reply.ran() : txn)
+                                .observed(reply == null ? null : reply.result())));
             }
         }
     }

@@ -25,6 +25,7 @@ record CatenaSettings(ConnectionUrl url, int retries) {
     /** Handled by {@link YcsbCatena}, which starts the cluster and sets {@link #URL}; listed here to be known. */
     static final String EMBEDDED = "catena.embedded";
     static final String LATENCY = "catena.latency";
+    static final String PROTOCOL = "catena.protocol";
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s)");
     private static final int MAX_RETRIES = 100;

@@ -3,6 +3,7 @@ package site.ycsb.db.catena;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.protocol.Protocol;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.net.WanEmulation;
@@ -27,14 +28,25 @@ final class EmbeddedCluster implements AutoCloseable {
         this.cluster = cluster;
     }
 
-    /** Starts the cluster and waits until its regions are linked; a bad preset is refused in one sentence. */
-    static EmbeddedCluster start(String latency) throws InterruptedException {
+    /**
+     * Starts the cluster, running {@code protocol} (Catena, or a comparison baseline: 2pl, occ), and
+     * waits until its regions are linked; a bad preset or protocol is refused in one sentence.
+     */
+    static EmbeddedCluster start(String latency, String protocolName) throws InterruptedException {
+        Protocol algorithm;
+        try {
+            algorithm = Protocol.parse(protocolName);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The " + CatenaSettings.PROTOCOL + " '" + protocolName
+                    + "' is no protocol; it takes " + String.join(", ", Protocol.names()) + ".");
+        }
         LatencyMatrix matrix = matrix(latency);
         List<String> regions = matrix == null ? List.of("region0", "region1", "region2") : matrix.regions();
         ClusterConfig protocol = ClusterConfig.builder().regions(regions).build();
         WanEmulation wan = matrix == null ? null : WanEmulation.of(matrix, protocol.regions(), 0, 0);
         InProcessCluster c = InProcessCluster.start(
-                InProcessCluster.Spec.loopback(CLUSTER, protocol, ProcedureRegistry.empty(), wan), Map.of());
+                InProcessCluster.Spec.loopback(CLUSTER, protocol, ProcedureRegistry.empty(), wan).withAlgorithm(algorithm),
+                Map.of());
         if (!c.awaitConnected(Duration.ofSeconds(20))) {
             c.close();
             throw new IllegalStateException("The embedded cluster's regions did not connect to each other within 20 s.");

@@ -3,6 +3,7 @@ package site.ycsb.db.catena;
 import io.catena.client.Catena;
 import io.catena.client.CatenaException;
 import java.io.IOException;
+import io.catena.core.protocol.Protocol;
 import site.ycsb.Client;
 import site.ycsb.DBException;
 
@@ -49,10 +50,11 @@ public final class YcsbCatena {
                     + CatenaSettings.EMBEDDED + "=true (one started here), not both.");
         }
         String latency = a.properties().getProperty(CatenaSettings.LATENCY, EmbeddedCluster.DEFAULT_LATENCY);
-        try (EmbeddedCluster cluster = EmbeddedCluster.start(latency)) {
+        String protocol = a.properties().getProperty(CatenaSettings.PROTOCOL, Protocol.CATENA.toString());
+        try (EmbeddedCluster cluster = EmbeddedCluster.start(latency, protocol)) {
             String url = cluster.url(a.properties().getProperty(CatenaSettings.REGION));
             System.err.println("ycsb-catena: embedded cluster " + String.join(", ", cluster.regions()) + " (latency "
-                    + latency + "); YCSB runs against " + url);
+                    + latency + ", protocol " + protocol + "); YCSB runs against " + url);
             if (!a.load()) {
                 int loaded = YcsbPhase.run(a.phase(true, url));
                 if (loaded != 0) {

@@ -64,6 +64,12 @@ class BadPropertiesTest {
     }
 
     @Test
+    void protocolThatDoesNotExist() throws Exception {
+        refusedWith(ycsbCatena("catena.embedded=true", "catena.protocol=paxos"),
+                "The catena.protocol 'paxos' is no protocol; it takes catena, 2pl, occ.");
+    }
+
+    @Test
     void reservedTable() throws Exception {
         refusedWith(ycsbCatena("catena.url=" + REGIONS.url(), "table=__log"),
                 "The table '__log' cannot hold YCSB records: Catena keeps the tables whose names start with __ for"

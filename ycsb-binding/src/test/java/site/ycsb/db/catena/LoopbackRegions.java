@@ -14,7 +14,7 @@ final class LoopbackRegions implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void beforeAll(ExtensionContext context) throws InterruptedException {
-        cluster = EmbeddedCluster.start("none");
+        cluster = EmbeddedCluster.start("none", "catena");
     }
 
     @Override
