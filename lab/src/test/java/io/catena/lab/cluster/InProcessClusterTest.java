@@ -39,7 +39,8 @@ class InProcessClusterTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"bank:accounts=40,audit=0.05,lookup=0.2,split=0.3", "list-append:keys=30,ro=0.2",
-        "bank:accounts=40,branches=4,auditBy=mixed,audit=0.1,lookup=0.2,split=0.3"})
+        "bank:accounts=40,branches=4,auditBy=mixed,audit=0.1,lookup=0.2,split=0.3",
+        "rmw:keys=40,max=2", "bank:accounts=40,audit=0.05,interactive=0.5"})
     void aWorkloadRunThroughTheClientLibraryChecksOut(String workloadSpec) throws Exception {
         ClusterConfig protocol = ClusterConfig.builder().regions(WAN.regions()).build();
         Workload workload = WorkloadSpec.parse(workloadSpec).create(7);
