@@ -1,17 +1,14 @@
 package io.catena.client;
 
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnSpec;
-import io.catena.core.txn.UpdateFn;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
@@ -35,7 +32,7 @@ import java.util.concurrent.CompletableFuture;
  * Catena cannot store, or the {@value TxnPlanner#MAX_HOPS}-partition limit. Not thread-safe: build
  * a transaction on one thread (the connection itself is thread-safe).
  */
-public final class OperationList {
+public final class OperationList extends RowWrites<OperationList> {
 
     private final Requests requests;
     private final List<Op> ops = new ArrayList<>();
@@ -53,89 +50,7 @@ public final class OperationList {
      * @return this transaction
      */
     public OperationList read(RowKey key) {
-        return add("read", key, new Op.Read(key));
-    }
-
-    /**
-     * Replaces a whole row, creating it if absent (a blind write).
-     *
-     * @param key     the row
-     * @param columns its columns: {@code Long}/{@code Integer}, {@code String} or {@code List} values
-     * @return this transaction
-     */
-    public OperationList put(RowKey key, Map<String, ?> columns) {
-        return add("put", key, new Op.Write(key, OpArguments.row(key, columns)));
-    }
-
-    /**
-     * Replaces a whole row with a core {@link Row}.
-     *
-     * @param key the row
-     * @param row its new contents
-     * @return this transaction
-     */
-    public OperationList put(RowKey key, Row row) {
-        return add("put", key, new Op.Write(key, OpArguments.row(key, row)));
-    }
-
-    /**
-     * Creates a row; the transaction aborts if it already exists.
-     *
-     * @param key     the row
-     * @param columns its columns
-     * @return this transaction
-     */
-    public OperationList insert(RowKey key, Map<String, ?> columns) {
-        return add("insert", key, new Op.Insert(key, OpArguments.row(key, columns)));
-    }
-
-    /**
-     * Removes a row (blind: an absent row is no error).
-     *
-     * @param key the row
-     * @return this transaction
-     */
-    public OperationList delete(RowKey key) {
-        return add("delete", key, new Op.Delete(key));
-    }
-
-    /**
-     * Adds to an integer column; an absent row or column counts as zero. Overflow aborts.
-     *
-     * @param key    the row
-     * @param column the column
-     * @param delta  what to add, negative to subtract
-     * @return this transaction
-     */
-    public OperationList add(RowKey key, String column, long delta) {
-        return add("add", key, new Op.Update(key, new UpdateFn.Add(OpArguments.column(key, column), delta)));
-    }
-
-    /**
-     * Sets one column, leaving the row's others as they are; creates the row if absent.
-     *
-     * @param key    the row
-     * @param column the column
-     * @param value  a {@code Long}/{@code Integer}, {@code String} or {@code List}
-     * @return this transaction
-     */
-    public OperationList set(RowKey key, String column, Object value) {
-        String c = OpArguments.column(key, column);
-        return add("set", key, new Op.Update(key, new UpdateFn.SetField(c, OpArguments.datum(key, c, value))));
-    }
-
-    /**
-     * Appends an element to a list column; an absent column counts as an empty list. A column
-     * holding something other than a list aborts the transaction.
-     *
-     * @param key     the row
-     * @param column  the column
-     * @param element a {@code Long}/{@code Integer}, {@code String} or {@code List}
-     * @return this transaction
-     */
-    public OperationList append(RowKey key, String column, Object element) {
-        String c = OpArguments.column(key, column);
-        return add("append", key, new Op.Update(key, new UpdateFn.Append(c, OpArguments.datum(key, c, element))));
+        return write("read", key, new Op.Read(key));
     }
 
     /**
@@ -189,7 +104,7 @@ public final class OperationList {
         if (condition == null) {
             throw InvalidTransactionException.invalid("the condition of check() on " + key + " is null");
         }
-        return add("check", key, new Op.Check(key, condition));
+        return write("check", key, new Op.Check(key, condition));
     }
 
     /** The operations so far, in order, as they will be sent. */
@@ -230,7 +145,8 @@ public final class OperationList {
         return requests.run(new TxnSpec.AdHoc(ops));
     }
 
-    private OperationList add(String operation, RowKey key, Op op) {
+    @Override
+    OperationList write(String operation, RowKey key, Op op) {
         OpArguments.key(key);
         if (committed) {
             throw new IllegalStateException("This transaction was already committed, so " + operation + "() cannot "

@@ -10,7 +10,6 @@ import io.catena.core.txn.Condition;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
-import io.catena.core.txn.UpdateFn;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -65,7 +64,7 @@ import java.util.TreeMap;
  * back, which costs nothing, as nothing was sent. A transaction that committed, rolled back or
  * aborted refuses further use with {@link IllegalStateException}. Not thread-safe.
  */
-public final class Transaction implements AutoCloseable {
+public final class Transaction extends RowWrites<Transaction> implements AutoCloseable {
 
     private enum State { ACTIVE, COMMITTED, ROLLED_BACK, ABORTED }
 
@@ -134,89 +133,6 @@ public final class Transaction implements AutoCloseable {
     }
 
     /**
-     * Replaces a whole row, creating it if absent.
-     *
-     * @param key     the row
-     * @param columns its columns: {@code Long}/{@code Integer}, {@code String} or {@code List} values
-     * @return this transaction
-     */
-    public Transaction put(RowKey key, Map<String, ?> columns) {
-        return write("put", key, new Op.Write(key, OpArguments.row(key, columns)));
-    }
-
-    /**
-     * Replaces a whole row with a core {@link Row}.
-     *
-     * @param key the row
-     * @param row its new contents
-     * @return this transaction
-     */
-    public Transaction put(RowKey key, Row row) {
-        return write("put", key, new Op.Write(key, OpArguments.row(key, row)));
-    }
-
-    /**
-     * Creates a row; the commit aborts (not retryable) if it exists by then.
-     *
-     * @param key     the row
-     * @param columns its columns
-     * @return this transaction
-     */
-    public Transaction insert(RowKey key, Map<String, ?> columns) {
-        return write("insert", key, new Op.Insert(key, OpArguments.row(key, columns)));
-    }
-
-    /**
-     * Removes a row (an absent row is no error).
-     *
-     * @param key the row
-     * @return this transaction
-     */
-    public Transaction delete(RowKey key) {
-        return write("delete", key, new Op.Delete(key));
-    }
-
-    /**
-     * Adds to an integer column at the transaction's place in the order; an absent row or column
-     * counts as zero, and overflow aborts the commit. Needs no read, so it adds no condition.
-     *
-     * @param key    the row
-     * @param column the column
-     * @param delta  what to add, negative to subtract
-     * @return this transaction
-     */
-    public Transaction add(RowKey key, String column, long delta) {
-        return write("add", key, new Op.Update(key, new UpdateFn.Add(OpArguments.column(key, column), delta)));
-    }
-
-    /**
-     * Sets one column, leaving the row's others as they are; creates the row if absent.
-     *
-     * @param key    the row
-     * @param column the column
-     * @param value  a {@code Long}/{@code Integer}, {@code String} or {@code List}
-     * @return this transaction
-     */
-    public Transaction set(RowKey key, String column, Object value) {
-        String c = OpArguments.column(key, column);
-        return write("set", key, new Op.Update(key, new UpdateFn.SetField(c, OpArguments.datum(key, c, value))));
-    }
-
-    /**
-     * Appends an element to a list column at the transaction's place in the order; an absent
-     * column counts as an empty list, and a column holding something else aborts the commit.
-     *
-     * @param key     the row
-     * @param column  the column
-     * @param element a {@code Long}/{@code Integer}, {@code String} or {@code List}
-     * @return this transaction
-     */
-    public Transaction append(RowKey key, String column, Object element) {
-        String c = OpArguments.column(key, column);
-        return write("append", key, new Op.Update(key, new UpdateFn.Append(c, OpArguments.datum(key, c, element))));
-    }
-
-    /**
      * Commits: sends the writes with the conditions on what was read, and waits for the outcome,
      * at most the URL's {@code timeout}. A transaction that wrote nothing sends nothing: its reads
      * were one snapshot, which is its place in the order.
@@ -275,7 +191,8 @@ public final class Transaction implements AutoCloseable {
                 + " rows and " + partitionsRead.size() + " partitions read, " + writes.size() + " writes)";
     }
 
-    private Transaction write(String operation, RowKey key, Op op) {
+    @Override
+    Transaction write(String operation, RowKey key, Op op) {
         active(operation);
         OpArguments.touch(partitions, key.chainKey(), operation, key);
         writes.add(op);

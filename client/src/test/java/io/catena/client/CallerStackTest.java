@@ -43,9 +43,10 @@ class CallerStackTest {
                     () -> c.transaction().add(ALICE, "balance", -10).commit(), TransactionAbortedException.class);
 
             assertThat(shows(e, "anAbortAnsweredOnAnotherThreadIsThrownFromTheCommittingLine")).isTrue();
+            // Not asserted: that the cause lacks this method's frames. When the answer completes the
+            // request before commit() chains its reply handler, the handler runs on this thread.
             assertThat(e.getCause()).isInstanceOfSatisfying(TransactionAbortedException.class, cause -> {
-                assertThat(shows(cause, "anAbortAnsweredOnAnotherThreadIsThrownFromTheCommittingLine"))
-                        .as("the cause is the event loop's own failure").isFalse();
+                assertThat(cause).as("the failure as it happened").isNotSameAs(e);
                 assertThat(cause.getMessage()).isEqualTo(e.getMessage());
             });
             assertThat(e.reason()).isEqualTo(reason);
