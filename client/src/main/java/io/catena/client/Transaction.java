@@ -275,18 +275,21 @@ public final class Transaction extends RowWrites<Transaction> implements AutoClo
             state = State.ABORTED;
             throw e;
         }
-        if (snapshot != null && !read.version().equals(snapshot)) {
-            requireUnchanged(read);
-        }
-        snapshot = read.version();
-        for (RowKey k : allKeys) {
+        // Compared whatever the versions say: what the application saw must be what it commits on.
+        requireUnchanged(read);
+        snapshot = read.version() == null ? snapshotVersion() : read.version();
+        for (RowKey k : keys) {
             rowsRead.put(k, read.row(k).map(ResultRow::row).orElse(null));
         }
-        for (ChainKey p : allPartitions) {
-            SortedMap<String, Row> rows = new TreeMap<>();
-            read.partition(p).forEach((c, r) -> rows.put(c, r.row()));
-            partitionsRead.put(p, Collections.unmodifiableSortedMap(rows));
+        for (ChainKey p : newPartitions) {
+            partitionsRead.put(p, rowsOf(read, p));
         }
+    }
+
+    private static SortedMap<String, Row> rowsOf(SnapshotResult read, ChainKey partition) {
+        SortedMap<String, Row> rows = new TreeMap<>();
+        read.partition(partition).forEach((c, r) -> rows.put(c, r.row()));
+        return Collections.unmodifiableSortedMap(rows);
     }
 
     private void requireUnchanged(SnapshotResult read) {
@@ -297,9 +300,7 @@ public final class Transaction extends RowWrites<Transaction> implements AutoClo
             }
         }
         for (Map.Entry<ChainKey, SortedMap<String, Row>> e : partitionsRead.entrySet()) {
-            SortedMap<String, Row> now = new TreeMap<>();
-            read.partition(e.getKey()).forEach((c, r) -> now.put(c, r.row()));
-            if (!now.equals(e.getValue())) {
+            if (!rowsOf(read, e.getKey()).equals(e.getValue())) {
                 conflict(e.getKey() + ": the partition changed after the transaction read it");
             }
         }

@@ -121,6 +121,19 @@ class InteractiveTransactionTest {
     }
 
     @Test
+    void aRowReadBeforeThatChangedIsAConflictEvenWhereTheVersionSaysNothingMoved() {
+        // A baseline's read names the newest version among the keys it read, not a snapshot of
+        // the region: a second read of more keys can name the same version and hold a newer row.
+        rows.put(ALICE, Row.of("balance", 100));
+        Transaction tx = new Transaction(region);
+        tx.get(ALICE);
+        rows.put(ALICE, Row.of("balance", 50));
+        assertThatThrownBy(() -> tx.get(BOB)).isInstanceOfSatisfying(TransactionAbortedException.class,
+                e -> assertThat(e.reason()).isEqualTo("conflict: accounts/alice: changed after the transaction read it"));
+        assertThat(sent).isEmpty();
+    }
+
+    @Test
     void aSnapshotThatMovedWithoutChangingWhatWasReadCarriesOn() {
         rows.put(ALICE, Row.of("balance", 100));
         Transaction tx = new Transaction(region);

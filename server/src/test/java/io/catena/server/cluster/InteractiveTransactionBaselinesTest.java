@@ -21,7 +21,7 @@ class InteractiveTransactionBaselinesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"2pl", "occ"})
-    void contendedIncrementsLoseNoUpdate(String protocol) throws Exception {
+    void contendedIncrementsAndTransfersLoseNoUpdate(String protocol) throws Exception {
         LatencyMatrix wan = LatencyMatrix.uniform(3, 10_000);
         ClusterConfig config = ClusterConfig.builder().regions(wan.regions()).build();
         InProcessCluster.Spec spec = InProcessCluster.Spec.loopback("interactive-" + protocol, config,
@@ -30,6 +30,7 @@ class InteractiveTransactionBaselinesTest {
         try (InProcessCluster cluster = InProcessCluster.start(spec, Map.of())) {
             assertThat(cluster.awaitConnected(Duration.ofSeconds(10))).as("regions connected").isTrue();
             InteractiveTransactionClusterTest.contendedIncrements(cluster, 4, 10);
+            InteractiveTransactionClusterTest.contendedTransfers(cluster, 4, 10);
         }
     }
 }

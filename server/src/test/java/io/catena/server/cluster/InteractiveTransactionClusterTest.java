@@ -191,6 +191,55 @@ class InteractiveTransactionClusterTest {
     }
 
     @Test
+    void contendedTransfersConserveMoney() throws Exception {
+        contendedTransfers(cluster, 4, 10);
+    }
+
+    /**
+     * Moves money between four accounts from {@code threads} threads over two regions, each transfer
+     * reading both balances and setting both; asserts the total is what it was.
+     */
+    static void contendedTransfers(InProcessCluster cluster, int threads, int each) throws Exception {
+        List<RowKey> accounts = List.of(RowKey.of("accounts", "t0"), RowKey.of("accounts", "t1"),
+                RowKey.of("accounts", "t2"), RowKey.of("accounts", "t3"));
+        Retry retry = Retry.builder().maxAttempts(200).build();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try (Connection us = connect(cluster, US); Connection eu = connect(cluster, EU)) {
+            var opening = us.transaction();
+            accounts.forEach(a -> opening.put(a, Map.of("balance", 100L)));
+            opening.commit();
+            List<Future<?>> done = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                Connection c = t % 2 == 0 ? us : eu;
+                int seed = t;
+                done.add(pool.submit(() -> {
+                    for (int i = 0; i < each; i++) {
+                        RowKey from = accounts.get((seed + i) % accounts.size());
+                        RowKey to = accounts.get((seed + 2 * i + 1) % accounts.size());
+                        if (from.equals(to)) {
+                            continue;
+                        }
+                        retry.transact(c, tx -> {
+                            long a = tx.get(from).orElseThrow().getLong("balance");
+                            long b = tx.get(to).orElseThrow().getLong("balance");
+                            tx.set(from, "balance", a - 7).set(to, "balance", b + 7);
+                            return a;
+                        });
+                    }
+                }));
+            }
+            for (Future<?> f : done) {
+                f.get();
+            }
+            var all = us.snapshot().read(accounts).atLeast(us.lastVersion()).execute();
+            assertThat(accounts.stream().mapToLong(a -> all.row(a).orElseThrow().getLong("balance")).sum())
+                    .as("money conserved").isEqualTo(400);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void aTransactionThatOnlyReadsSendsNothingAndOneClosedUncommittedWritesNothing() {
         RowKey row = RowKey.of("accounts", "read-only");
         try (Connection us = connect(US)) {
