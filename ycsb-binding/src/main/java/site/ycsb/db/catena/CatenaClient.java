@@ -268,12 +268,19 @@ public class CatenaClient extends DB {
     }
 
     /**
+     * How a count of every row waits out the transactions still running, in other YCSB processes
+     * too: on a baseline a read of many rows loses to any concurrent write of one of them (OCC
+     * validates it), so it tries for about two minutes rather than {@code catena.retries} times.
+     */
+    private static final Retry PATIENT = Retry.builder().maxAttempts(60).build();
+
+    /**
      * One snapshot of {@code column} in each of {@code keys}' rows, for a workload's end-of-run
      * check; an absent row or column is missing from the answer.
      */
     Map<String, String> snapshot(String table, List<String> keys, String column) {
         RowKey[] rows = keys.stream().map(k -> RowKey.of(table, k)).toArray(RowKey[]::new);
-        var result = retry.call(() -> connection.read(rows));
+        var result = PATIENT.call(() -> connection.read(rows));
         Map<String, String> values = new LinkedHashMap<>();
         for (RowKey row : rows) {
             Optional<ResultRow> r = result.row(row);
