@@ -34,10 +34,16 @@ final class OwnAnswers {
     private final ClientSessions clients;
     private final RequestIndex requests;
     private final AnswerStore store;
-    /** Own answers still being persisted: a retry scheduled meanwhile cannot read them back yet. */
+    /** Own answers not yet durable: a retry scheduled meanwhile cannot read them back yet. */
     private final Map<RequestId, AnswerCodec.Answer> persisting = new HashMap<>();
-    /** Own answers not yet durable, per epoch: the region's recorded progress may not pass them. */
-    private final TreeMap<Long, Integer> pending = new TreeMap<>();
+    /**
+     * Epochs whose own answers are not all durable, with those still being decided: the region's
+     * recorded progress may not pass them. An epoch's answers are written together once the last
+     * of them is known.
+     */
+    private final TreeMap<Long, EpochAnswers> pending = new TreeMap<>();
+    /** The last epoch whose answers were dropped (in epoch order, as requests leave the window). */
+    private long forgottenThrough;
     /** The last epoch scheduled: with nothing pending, every answer through it is durable. */
     private long scheduledThrough;
     private final List<Runnable> failedWrites = new ArrayList<>();
@@ -73,7 +79,7 @@ final class OwnAnswers {
             own += t.id().origin().equals(ctx.region) ? 1 : 0;
         }
         if (own > 0) {
-            pending.merge(epoch, own, Integer::sum);
+            pending.put(epoch, new EpochAnswers(own));
         }
         scheduledThrough = epoch;
         se.rejected().forEach((t, reason) -> {
@@ -90,40 +96,51 @@ final class OwnAnswers {
 
     /** A request left the dedup window: a later retry runs as a new transaction, so its answer goes. */
     void onExpired(RequestId request, TxnId txn) {
-        if (txn.origin().equals(ctx.region)) {
-            forget(request);
+        if (txn.origin().equals(ctx.region) && txn.epoch() > forgottenThrough) {
+            forgottenThrough = txn.epoch();
+            forget(txn.epoch());
         }
     }
 
     /**
      * Answers a decided transaction's client if it waits here. Answers to this region's own
-     * transactions are also persisted: the reply goes out at once, and the region's recorded
-     * progress passes the transaction's epoch only once the answer is durable, so a successor
-     * coordinator either finds the answer or computes it again.
+     * transactions are also persisted, an epoch's together once the last is decided: the reply
+     * goes out at once, and the region's recorded progress passes the transaction's epoch only once
+     * the answers are durable, so a successor coordinator either finds them or computes them again.
      */
     void answer(TxnId txn, RequestId request, AnswerCodec.Answer a, long now) {
         clients.onResult(txn, request, a.result(), a.version(), a.contended(), now);
-        if (txn.origin().equals(ctx.region)) {
-            persisting.put(request, a);
-            persist(txn, request, a);
+        if (!txn.origin().equals(ctx.region)) {
+            return;
+        }
+        EpochAnswers epoch = pending.get(txn.epoch());
+        if (epoch == null || !epoch.add(request, a)) {
+            // Every own transaction is answered once, after its epoch was scheduled: anything else
+            // would let the recorded progress pass an answer that is not durable.
+            throw new IllegalStateException("answer of " + txn + " (" + request + ") outside its epoch's "
+                    + "expected answers");
+        }
+        persisting.put(request, a);
+        if (epoch.complete()) {
+            persist(txn.epoch(), epoch);
         }
     }
 
-    private void persist(TxnId txn, RequestId request, AnswerCodec.Answer a) {
-        store.persist(request, a, (t, ignored, failure) -> {
+    private void persist(long epoch, EpochAnswers answers) {
+        store.persist(epoch, answers.byRequest(), (t, ignored, failure) -> {
             if (failure == null) {
-                persisting.remove(request);
-                pending.computeIfPresent(txn.epoch(), (e, n) -> n > 1 ? n - 1 : null);
+                persisting.keySet().removeAll(answers.byRequest().keySet());
+                pending.remove(epoch);
             } else {
-                failedWrites.add(() -> persist(txn, request, a));
+                failedWrites.add(() -> persist(epoch, answers));
             }
         });
     }
 
-    private void forget(RequestId request) {
-        store.forget(request, (t, ignored, failure) -> {
+    private void forget(long epoch) {
+        store.forget(epoch, (t, ignored, failure) -> {
             if (failure != null) {
-                failedWrites.add(() -> forget(request));
+                failedWrites.add(() -> forget(epoch));
             }
         });
     }
@@ -138,7 +155,16 @@ final class OwnAnswers {
             found.accept(a);
             return;
         }
-        store.lookup(request, (t, stored, failure) -> {
+        lookup(request, found);
+    }
+
+    /** Reads an own request's durable answer back, if the transaction that carried it first has one. */
+    private void lookup(RequestId request, Consumer<AnswerCodec.Answer> found) {
+        TxnId carrier = requests.firstCarrier(request);
+        if (carrier == null || !carrier.origin().equals(ctx.region)) {
+            return;
+        }
+        store.lookup(carrier.epoch(), request, (t, stored, failure) -> {
             if (stored != null) {
                 found.accept(stored);
             }
@@ -197,12 +223,8 @@ final class OwnAnswers {
         if (a != null) {
             clients.onResult(retry.id(), retry.request(), a.result(), a.version(), a.contended(), now);
         } else if (clients.waiting(retry.request())) {
-            store.lookup(retry.request(), (t, found, failure) -> {
-                if (found != null) {
-                    clients.onResult(retry.id(), retry.request(), found.result(), found.version(),
-                            found.contended(), t);
-                }
-            });
+            lookup(retry.request(), found -> clients.onResult(retry.id(), retry.request(), found.result(),
+                    found.version(), found.contended(), now));
         }
     }
 }
