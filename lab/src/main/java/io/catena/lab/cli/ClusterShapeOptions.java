@@ -30,6 +30,12 @@ final class ClusterShapeOptions {
                     + "child process, removed on exit (default: ${DEFAULT-VALUE})")
     StorageBackend storage;
 
+    @Option(names = "--store-servers", paramLabel = "N",
+            description = "with cassandra or hbase: how many local servers the regions share, each region in a "
+                    + "keyspace or namespace of its own; 1 keeps a 2-core machine from running three store JVMs "
+                    + "that compete for its cores with each other and with the protocol (default: one per region)")
+    int storeServers;
+
     @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME", converter = ProtocolConverter.class,
             description = "what the regions run: catena, or the paper's baselines 2pl / occ (Paxos Commit over "
                     + "two-phase locking / optimistic concurrency control) (default: ${DEFAULT-VALUE})")
@@ -41,6 +47,6 @@ final class ClusterShapeOptions {
 
     /** The in-process cluster these options describe. */
     ClusterShape shape() {
-        return new ClusterShape(regions, preset, settings.values(), storage, protocol);
+        return new ClusterShape(regions, preset, settings.values(), storage, protocol, storeServers);
     }
 }

@@ -4,6 +4,7 @@ import io.catena.server.cli.Logging;
 import io.catena.lab.eval.EpochEval;
 import io.catena.lab.eval.EvalResults;
 import io.catena.lab.eval.MicroEval;
+import io.catena.server.config.StorageBackend;
 import io.catena.lab.eval.TpccEval;
 import io.catena.tpcc.TpccScale;
 import java.io.IOException;
@@ -83,9 +84,22 @@ public final class EvalCommand implements Runnable {
         @Option(names = "--records", defaultValue = "100000", description = "keys in the store (default: ${DEFAULT-VALUE})")
         int records;
 
+        @Option(names = "--storage", defaultValue = "memory", paramLabel = "STORE",
+                converter = StorageBackendConverter.class,
+                description = "each region's store: memory, or cassandra / hbase on local servers started for "
+                        + "each point (default: ${DEFAULT-VALUE})")
+        StorageBackend storage;
+
+        @Option(names = "--store-servers", defaultValue = "1", paramLabel = "N",
+                description = "with cassandra or hbase: how many local servers the three regions share, each "
+                        + "region in a keyspace or namespace of its own; one, so that on a small machine the "
+                        + "protocols are compared rather than store JVMs competing for its cores "
+                        + "(default: ${DEFAULT-VALUE})")
+        int storeServers;
+
         @Override
         EvalResults measure(PrintWriter out) throws IOException, InterruptedException {
-            return new MicroEval(eval.settings(), clients, records, out).run();
+            return new MicroEval(eval.settings(), clients, records, storage, storeServers, out).run();
         }
     }
 

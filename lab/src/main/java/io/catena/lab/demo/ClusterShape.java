@@ -15,18 +15,36 @@ import java.util.Map;
  * @param regions  how many regions (at most the preset's)
  * @param preset   latency preset ({@code gcp3}, {@code ec2-5}) or {@code none} for plain loopback
  * @param settings the protocol settings given, each in its key's unit; the others keep their keys' defaults
- * @param storage  each region's store; for Cassandra and HBase a local server per region is
- *                 started as a child process and removed afterwards
+ * @param storage  each region's store; for Cassandra and HBase local servers are started as child
+ *                 processes and removed afterwards
  * @param protocol what the regions run: Catena or a comparison baseline
+ * @param storeServers how many local Cassandra or HBase servers the regions share, region {@code i}
+ *                 on server {@code i mod storeServers} in a keyspace or namespace of its own; 0 for one
+ *                 per region
  */
 public record ClusterShape(int regions, String preset, Map<SettingKey, Long> settings, StorageBackend storage,
-                           Protocol protocol) {
+                           Protocol protocol, int storeServers) {
 
     public ClusterShape {
         if (regions < 1) {
             throw new IllegalArgumentException("--regions must be at least 1, not " + regions);
         }
+        if (storeServers < 0 || storeServers > regions) {
+            throw new IllegalArgumentException("--store-servers must be between 1 and the number of regions ("
+                    + regions + "), not " + storeServers);
+        }
         settings = Map.copyOf(settings);
+    }
+
+    /** A store server per region. */
+    public ClusterShape(int regions, String preset, Map<SettingKey, Long> settings, StorageBackend storage,
+                        Protocol protocol) {
+        this(regions, preset, settings, storage, protocol, 0);
+    }
+
+    /** How many local store servers the regions share. */
+    public int storeServerCount() {
+        return storeServers == 0 ? regions : storeServers;
     }
 
     /** Three regions on the emulated GCP WAN, each on the embedded store: the evaluation's cluster. */

@@ -87,7 +87,17 @@ public final class InProcessRegions implements RunRegions {
                 String.join(", ", names), matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
                 shape.protocol().equals(Protocol.CATENA) ? shape.epochLength() + " epochs"
                         : "protocol " + shape.protocol() + " (baseline)",
-                what, shape.storage().configName());
+                what, storeName());
+    }
+
+    /** The store, and for real stores shared by regions how many servers they share. */
+    private String storeName() {
+        int servers = shape.storeServerCount();
+        if (shape.storage() == StorageBackend.MEMORY || servers == names.size()) {
+            return shape.storage().configName();
+        }
+        return shape.storage().configName() + " (" + servers + " server" + (servers == 1 ? "" : "s")
+                + ", a " + (shape.storage() == StorageBackend.HBASE ? "namespace" : "keyspace") + " per region)";
     }
 
     @Override
@@ -95,7 +105,7 @@ public final class InProcessRegions implements RunRegions {
         ClusterConfig protocol = shape.protocolConfig(names);
         Map<ChainKey, List<RowWrite>> rows = database.rows();
         InitialLoadProgress loading = new InitialLoadProgress(out, (long) rows.size() * names.size());
-        servers = LocalStoreServers.start(shape.storage(), names, out);
+        servers = LocalStoreServers.start(shape.storage(), names, shape.storeServerCount(), out);
         InProcessCluster.Standby standby = failover ? standby(out) : null;
         cluster = InProcessCluster.start(DemoCluster.spec(protocol, matrix, database.procedures())
                 .withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)).withAlgorithm(shape.protocol()),
