@@ -191,7 +191,9 @@ public final class LocalHBase implements AutoCloseable {
 
     private List<String> command(Path conf) {
         List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        // As for Cassandra: bin/catena names a Java 17 here when it runs the lab on a newer JDK.
+        String chosen = System.getProperty("catena.store.java", "");
+        cmd.add(chosen.isBlank() ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : chosen);
         cmd.add("-Xmx" + heap);
         cmd.add("-XX:+UseG1GC");
         // HBase 2.6 reaches into JDK internals (direct buffers, unsafe) on Java 17.

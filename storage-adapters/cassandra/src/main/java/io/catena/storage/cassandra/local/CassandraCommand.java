@@ -108,7 +108,16 @@ final class CassandraCommand {
         return command;
     }
 
+    /**
+     * The java that runs the daemon and its tools: {@code catena.store.java} if set, else this
+     * JVM's. Cassandra 5.0 runs on Java 11 or 17 only, and {@code bin/catena} runs the lab on a
+     * newer JDK when it finds one, naming a Java 17 in that property.
+     */
     private static String javaExecutable() {
+        String chosen = System.getProperty("catena.store.java", "");
+        if (!chosen.isBlank()) {
+            return chosen;
+        }
         return ProcessHandle.current().info().command()
                 .orElseGet(() -> Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
