@@ -11,6 +11,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
+import io.catena.core.id.TxnId;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.txn.Access;
@@ -108,7 +109,7 @@ public final class OptimisticNode extends BaselineNode {
             t.plan.hops().forEach(h -> claims.add(new KeyClaim(h.key(), h.access(), e.observed().get(h.key()))));
         }
         t.phase = HomeTxn.Phase.CLAIMING;
-        broadcast(new ClaimKeys(t.txn, t.attempt, claims));
+        sendClaims(t, new ClaimKeys(t.txn, t.attempt, claims));
     }
 
     @Override
@@ -199,16 +200,45 @@ public final class OptimisticNode extends BaselineNode {
         } else {
             // An attempt that writes nothing needs no reservation (class comment); a read-only
             // one would never release it.
-            if (writes) {
-                reservations.reserve(c.txn(), c.attempt(), c.claims());
+            if (!writes) {
+                send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.GRANTED, List.of()));
+                return;
             }
-            send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.GRANTED, List.of()));
+            // Reserved at once, so that what is validated next sees it; granted once recorded.
+            reservations.reserve(c.txn(), c.attempt(), from, c.claims());
+            RecordCodec.Grant g = new RecordCodec.Grant(c.txn(), c.attempt(), from, c.claims());
+            records.record(RecordCodec.grantRow(c.txn()), RecordCodec.encode(g), () -> {
+                if (reservations.holds(c.txn(), c.attempt())) {
+                    send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.GRANTED, List.of()));
+                }
+            });
         }
+    }
+
+    @Override
+    protected void restoreGrant(RecordCodec.Grant g) {
+        reservations.reserve(g.txn(), g.attempt(), g.home(), g.claims());
+        send(g.home(), new ClaimReply(g.txn(), g.attempt(), ClaimVerdict.GRANTED, List.of()));
+    }
+
+    @Override
+    protected void announceGrants() {
+        for (Reservations.Holder h : reservations.holders()) {
+            send(h.home(), new ClaimReply(h.txn(), h.attempt(), ClaimVerdict.GRANTED, List.of()));
+        }
+    }
+
+    @Override
+    protected boolean holds(TxnId txn) {
+        return reservations.reserves(txn);
     }
 
     @Override
     protected void onRelease(ReleaseKeys r) {
         reservations.release(r.txn(), r.attempt());
+        if (!reservations.reserves(r.txn())) {
+            records.drop(RecordCodec.grantRow(r.txn()));
+        }
         parked.removeIf(p -> p.claim.txn().equals(r.txn()) && p.claim.attempt() <= r.attempt());
     }
 
