@@ -12,9 +12,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The comparison baselines under the same checker as Catena: seeds of contended workloads on three
- * and five regions over links that reorder (no faults or loss between regions, which the baselines
- * do not claim to survive). Every seed must end serializable, convergent, with nothing acknowledged
- * lost and every transaction answered; a failure prints the command that replays it.
+ * and five regions over links that reorder. Every seed must end serializable, convergent, with
+ * nothing acknowledged lost and every transaction answered; a failure prints the command that
+ * replays it.
+ *
+ * <p>Slices where regions crash and restart (and, in the mixed one, regions pause, are cut off
+ * and lose messages in bursts): a restarted region must hold again what it granted and a
+ * restarted home finish what it decided. A home that forgot its decisions made 620 anomalies in
+ * 100 seeds of the first under 2PL (442 under OCC); a region that forgot its grants let two OCC
+ * commits overwrite one version in 6 of 100 seeds of the second.
  *
  * <p>A slice of clients that give up after 300 ms and look outcomes up, over client links that lose
  * 5 % of their messages, so that some lookups come before any copy of their request and cancel it
@@ -50,7 +56,12 @@ class BaselineSweepTest {
                         on + " --workload kv:records=48,max=6,write=0.1 --clients 8"),
                 new SweepSlice(protocol + " list-append on ec2-5", 1, 300_001, on + " --preset ec2-5"),
                 new SweepSlice(protocol + " " + LOOKUPS, 1, 400_001, on + " --client-timeout-ms 300 --client-loss 0.05"),
-                new SweepSlice(protocol + " " + INTERACTIVE, 1, 600_001, on + " --workload rmw"));
+                new SweepSlice(protocol + " " + INTERACTIVE, 1, 600_001, on + " --workload rmw"),
+                new SweepSlice(protocol + " list-append, regions crash and restart", 1, 700_001,
+                        on + " --faults crash-coord"),
+                new SweepSlice(protocol + " list-append on 12 keys, regions crash and restart", 1, 800_001,
+                        on + " --faults crash-coord --workload list-append:keys=12 --clients 8"),
+                new SweepSlice(protocol + " list-append, mixed faults", 1, 900_001, on + " --faults mixed"));
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         List<String> failures = new ArrayList<>();
         for (SweepSlice slice : slices) {
