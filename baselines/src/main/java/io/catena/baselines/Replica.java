@@ -27,9 +27,10 @@ import java.util.function.Consumer;
  * names for each key the version it read or overwrote, and is applied only once every key has
  * reached that version. So a region's applied state is always a prefix of every key's history in
  * which a transaction appears only with everything it read, and no region ever overwrites a
- * version it has not applied. A write key already past the version a commit overwrote means two
- * transactions overwrote the same version: a lost update, which the protocols exist to prevent, so
- * it stops the node rather than diverge.
+ * version it has not applied. A write key past the version a commit overwrote but short of the
+ * commit's own means two transactions overwrote the same version: a lost update, which the
+ * protocols exist to prevent, so it stops the node rather than diverge. A key already at or past
+ * the commit's version took it before this region crashed and forgot which commits it had.
  *
  * <p>Owned by one node; every call on its thread.
  */
