@@ -467,24 +467,25 @@ public abstract class BaselineNode implements ProtocolNode {
     // ---- participant: commits ----
 
     /**
-     * Takes the commit into the replica before the locks or reservations go, so that whatever is
-     * granted or validated next is judged against the version this commit makes known. The
-     * grant's record stays until the commit is durable here: a region that crashed before that
-     * forgets the versions the commit made known, and must hold the keys again until the commit
-     * comes back, or it would grant a conflicting attempt against the versions before it.
+     * Takes the commit into the replica; its locks or reservations go, and its grant's record
+     * with them, once it is durable here. Not before: a region that crashed in between would
+     * have forgotten the versions the commit made known and, holding nothing, would grant a
+     * conflicting attempt against the versions before it. And not as two steps: a grant made
+     * after the release but recorded before the drop would be held after a crash together with
+     * the grant it followed.
      */
     private void onCommit(NodeId from, CommitWrites c) {
         List<ChainKey> keys = new ArrayList<>(c.keys().size());
         c.keys().forEach(k -> keys.add(k.key()));
         replica.whenLoaded(keys, () -> {
-            boolean granted = holds(c.txn());
             replica.offer(c, () -> {
-                if (granted) {
+                if (holds(c.txn())) {
                     records.drop(RecordCodec.grantRow(c.txn()));
                 }
+                commitDurable(c);
                 send(from, new CommitApplied(c.txn(), c.attempt()));
+                onReplicaChanged();
             });
-            commitArrived(c);
             onReplicaChanged();
         });
     }
@@ -524,8 +525,8 @@ public abstract class BaselineNode implements ProtocolNode {
 
     protected abstract void onRelease(ReleaseKeys r);
 
-    /** A commit of {@code c.txn()} arrived: its locks or reservations here end. */
-    protected abstract void commitArrived(CommitWrites c);
+    /** A commit of {@code c.txn()} is durable here: its locks or reservations here end. */
+    protected abstract void commitDurable(CommitWrites c);
 
     /**
      * This region received or applied commits: transactions waiting for their keys to catch up,

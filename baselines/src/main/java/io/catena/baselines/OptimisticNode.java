@@ -25,8 +25,9 @@ import java.util.List;
  * region to validate them (Paxos Commit's first phase). A region grants when it knows exactly the
  * versions the home recorded and no other validated attempt reserves a key this one writes, or
  * reserves for writing a key this one reads; it then holds the keys, written ones exclusively and
- * read ones shared ({@link Reservations}), until the commit or release arrives. With a majority of
- * grants the home sends the commit to every region and answers once a majority has it durable;
+ * read ones shared ({@link Reservations}), until the commit is durable here or the release
+ * arrives. With a majority of grants the home sends the commit to every region and answers once a
+ * majority has it durable;
  * with a majority out of reach it releases, catches up on the versions the refusals named, and
  * runs the transaction once more ({@link BaselineSettings#validationRetries}) before its abort
  * reaches the client.
@@ -37,7 +38,8 @@ import java.util.List;
  *
  * <p>Why serializable: when two committed attempts conflict on a key (one writes it), some region
  * of both majorities granted both, and there they held the key one after the other, never
- * together: the first from its grant until its commit arrived and made its versions known. So
+ * together: the first from its grant until its commit, which made its versions known, was
+ * durable there. So
  * the second read or overwrote the first's writes, or overwrote what the first read (never the
  * other way round: the first read nothing the second wrote), and the first's commit was sent
  * before the second was granted there, hence before the second's. Every dependency goes from an
@@ -243,7 +245,7 @@ public final class OptimisticNode extends BaselineNode {
     }
 
     @Override
-    protected void commitArrived(CommitWrites c) {
+    protected void commitDurable(CommitWrites c) {
         reservations.release(c.txn(), c.attempt());
         parked.removeIf(p -> p.claim.txn().equals(c.txn()));
     }

@@ -15,8 +15,8 @@ import java.util.TreeMap;
 
 /**
  * One region's reservations under OCC: an attempt that passed validation here holds every key it
- * touches until its commit or release arrives, the keys it writes exclusively and the keys it only
- * reads shared with other readers. Validation refuses any other attempt that touches a key
+ * touches until its commit is durable here or its release arrives, the keys it writes
+ * exclusively and the keys it only reads shared with other readers. Validation refuses any other attempt that touches a key
  * reserved for writing, or writes a key reserved at all, meanwhile. So two attempts that conflict
  * on a key never hold it here at the same time, whichever of them only reads it. Without read
  * reservations, three transactions each writing a key another read were each granted, at a

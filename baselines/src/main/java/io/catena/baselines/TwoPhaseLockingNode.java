@@ -190,7 +190,7 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
     }
 
     @Override
-    protected void commitArrived(CommitWrites c) {
+    protected void commitDurable(CommitWrites c) {
         locks.release(c.txn(), c.attempt());
     }
 
