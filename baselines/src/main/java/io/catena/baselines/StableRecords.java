@@ -20,7 +20,11 @@ import java.util.function.Consumer;
  * rows of one partition in a reserved table, written by group commit: everything recorded or
  * dropped while a write is under way goes out in the next one, so a region issues one store call
  * at a time however many grants and decisions it makes, and each step's records share a call.
- * A record is dropped (its row deleted) once nothing needs it after a crash.
+ * A record is dropped (its row deleted) once nothing needs it after a crash; drops wait for the
+ * next record's write rather than cost one of their own (up to {@value #DROPS_HELD} of them). A
+ * record dropped in memory but still stored is harmless: after a crash it holds keys again that
+ * nobody needs, until its home answers the grant with a release. What matters is order, and a
+ * drop never goes out after a record made after it.
  *
  * <p>One writer, and each write at a version above the last, because an adapter applies writes
  * to one partition in call order and re-applying a version at or below the latest does nothing:
@@ -37,6 +41,7 @@ final class StableRecords {
     static final String TABLE = "__baseline_records";
     static final ChainKey KEY = ChainKey.of(TABLE, "records");
     static final int COLLECT_EVERY = 256;
+    static final int DROPS_HELD = 1024;
 
     private final StoragePort storage;
     private final Consumer<Runnable> step;
@@ -84,9 +89,12 @@ final class StableRecords {
         next.put(row, RowWrite.delete(row));
     }
 
-    /** Writes what was recorded and dropped, unless a write is under way (it follows that one). */
+    /**
+     * Writes what was recorded and dropped, unless a write is under way (it follows that one) or
+     * there are only a few drops (they wait for a record).
+     */
     void flush() {
-        if (writing || next.isEmpty()) {
+        if (writing || nextDurable.isEmpty() && next.size() < DROPS_HELD) {
             return;
         }
         LinkedHashMap<String, RowWrite> rows = next;
@@ -126,8 +134,8 @@ final class StableRecords {
         nextDurable = durable;
     }
 
-    /** Whether every record made is in the store. */
+    /** Whether every record made is in the store (drops may wait). */
     boolean quiescent() {
-        return !writing && next.isEmpty();
+        return !writing && nextDurable.isEmpty();
     }
 }
