@@ -27,10 +27,9 @@ import java.util.List;
  * reserves for writing a key this one reads; it then holds the keys, written ones exclusively and
  * read ones shared ({@link Reservations}), until the commit is durable here or the release
  * arrives. With a majority of grants the home sends the commit to every region and answers once a
- * majority has it durable;
- * with a majority out of reach it releases, catches up on the versions the refusals named, and
- * runs the transaction once more ({@link BaselineSettings#validationRetries}) before its abort
- * reaches the client.
+ * majority has it durable; with a majority out of reach it releases, catches up on the versions
+ * the refusals named, and runs the transaction once more
+ * ({@link BaselineSettings#validationRetries}) before its abort reaches the client.
  *
  * <p>A region that has not yet heard of a version the home read (its commit is still on the way)
  * holds the validation until it has, rather than refuse a transaction that read fresher data than
@@ -39,14 +38,13 @@ import java.util.List;
  * <p>Why serializable: when two committed attempts conflict on a key (one writes it), some region
  * of both majorities granted both, and there they held the key one after the other, never
  * together: the first from its grant until its commit, which made its versions known, was
- * durable there. So
- * the second read or overwrote the first's writes, or overwrote what the first read (never the
- * other way round: the first read nothing the second wrote), and the first's commit was sent
- * before the second was granted there, hence before the second's. Every dependency goes from an
- * earlier commit decision to a later one, so no cycle closes. While reads reserved nothing, a
- * writer could be granted where a reader of its key held only its other keys; three such pairs
- * (T1 reads x and writes y, T2 reads y and writes z, T3 reads z and writes x, majorities
- * {A, B}, {B, C}, {C, A}) all committed, a cycle.
+ * durable there. So the second read or overwrote the first's writes, or overwrote what the first
+ * read (never the other way round: the first read nothing the second wrote), and the first's
+ * commit was sent before the second was granted there, hence before the second's. Every
+ * dependency goes from an earlier commit decision to a later one, so no cycle closes. While reads
+ * reserved nothing, a writer could be granted where a reader of its key held only its other keys;
+ * three such pairs (T1 reads x and writes y, T2 reads y and writes z, T3 reads z and writes x,
+ * majorities {A, B}, {B, C}, {C, A}) all committed, a cycle.
  *
  * <p>An attempt that writes nothing, read-only transactions included, is validated the same way
  * (a writer's reservation refuses it too) but reserves nothing: a read-only one is never

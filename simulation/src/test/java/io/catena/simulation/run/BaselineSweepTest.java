@@ -19,9 +19,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * <p>Slices where regions crash and restart (and, in the mixed one, regions pause, are cut off
  * and lose messages in bursts): a restarted region must hold again what it granted and a
  * restarted home finish what it decided. A home that forgot its decisions failed 62 of the first
- * slice's 100 seeds under 2PL and 59 under OCC (clients' retries ran decided transactions again);
- * a region that forgot its grants let two OCC commits overwrite one version in 2 of the second's
- * and 2 of the mixed slice's, and two 2PL commits in 1 of the mixed slice's.
+ * slice's 100 seeds under 2PL and 52 under OCC (clients' retries ran decided transactions again);
+ * a region that forgot its grants failed 5 of the second's under OCC (4 of them two commits
+ * overwriting one version) and 2 of the mixed slice's, and 1 of the mixed slice's under 2PL.
  *
  * <p>A slice of clients that give up after 300 ms and look outcomes up, over client links that lose
  * 5 % of their messages, so that some lookups come before any copy of their request and cancel it
