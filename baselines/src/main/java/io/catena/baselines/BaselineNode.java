@@ -2,6 +2,7 @@ package io.catena.baselines;
 
 import io.catena.baselines.message.ClaimKeys;
 import io.catena.baselines.message.ClaimReply;
+import io.catena.baselines.message.ClaimVerdict;
 import io.catena.baselines.message.CommitApplied;
 import io.catena.baselines.message.CommitWrites;
 import io.catena.baselines.message.KeyCommit;
@@ -40,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.function.Predicate;
 
 /**
  * A region's coordinator under a baseline protocol: the one node of the region, in the
@@ -49,17 +51,29 @@ import java.util.SortedMap;
  * and applies commits). Subclasses supply the concurrency control; the commit (Paxos Commit's
  * second phase: apply everywhere, answer once a majority has it durable) is common.
  *
+ * <p>Survives its own crash as Paxos Commit's participants must ({@link StableRecords}): a region
+ * records what it grants before the grant leaves, and a home its decision before the commit
+ * does; a restarted node reads both back before it serves anything, holds its grants again and
+ * sends its decided commits again. What a crash loses on the way (claims, commits and releases to
+ * a region that is down, grants to a home that forgot their transaction) is made good by sending
+ * again, every {@link #RESEND_MICROS}: claims to regions that have not answered, commits to regions
+ * that have not made them durable, and every grant held to its home, which answers a grant of a
+ * transaction it no longer runs with a release. Messages are not otherwise retransmitted, and
+ * the answers given to clients stay in memory ({@link Outcomes}).
+ *
  * <p>Deterministic and free of I/O, like every protocol node: time, messages and storage come
- * through {@link ProtocolNode} and {@link NodePorts}. Baselines keep their state in memory and
- * assume links that deliver every message (the transport's TCP links do; they may reorder across
- * links): they are comparison points for failure-free runs, not a fault-tolerant product.
+ * through {@link ProtocolNode} and {@link NodePorts}.
  */
 public abstract class BaselineNode implements ProtocolNode {
+
+    /** How often what a crash may have lost is sent again (class comment). */
+    static final long RESEND_MICROS = 1_000_000;
 
     protected final ClusterConfig config;
     protected final RegionId region;
     protected final BaselineSettings settings;
     protected final Replica replica;
+    protected final StableRecords records;
     private final NodeId self;
     private final List<NodeId> coordinators = new ArrayList<>();
     private final NodePorts ports;
@@ -71,6 +85,9 @@ public abstract class BaselineNode implements ProtocolNode {
     /** Answered commits not yet durable in every region: the run is not over until they are. */
     private final Map<TxnId, HomeTxn> spreading = new LinkedHashMap<>();
     private final ArrayDeque<Message> toSelf = new ArrayDeque<>();
+    /** Messages that arrived while the node read its stable records back, in arrival order. */
+    private List<Runnable> beforeRecovery = new ArrayList<>();
+    private long lastResendMicros;
     private boolean dispatching;
     private int nextPosition;
     protected long nowMicros;
@@ -89,6 +106,8 @@ public abstract class BaselineNode implements ProtocolNode {
         this.executor = new HopExecutor(planner);
         this.outcomes = new Outcomes(settings.answersKept(), this::send);
         this.replica = new Replica(ports.storage(), ports.meter(), this::asStep);
+        this.records = new StableRecords(ports.storage(), this::asStep, replica::retryLater);
+        records.recover(this::recovered);
     }
 
     @Override
@@ -99,6 +118,10 @@ public abstract class BaselineNode implements ProtocolNode {
     @Override
     public void onMessage(long now, NodeId from, Message message) {
         nowMicros = Math.max(nowMicros, now);
+        if (beforeRecovery != null) {
+            beforeRecovery.add(() -> dispatch(from, message));
+            return;
+        }
         asStep(() -> dispatch(from, message));
     }
 
@@ -107,7 +130,10 @@ public abstract class BaselineNode implements ProtocolNode {
         nowMicros = Math.max(nowMicros, now);
         asStep(() -> {
             replica.retryDue(now);
-            onTimers(now);
+            if (beforeRecovery == null) {
+                onTimers(now);
+                resendDue(now);
+            }
         });
     }
 
@@ -128,6 +154,7 @@ public abstract class BaselineNode implements ProtocolNode {
             while ((m = toSelf.poll()) != null) {
                 dispatch(self, m);
             }
+            records.flush();
         } finally {
             dispatching = false;
         }
@@ -135,7 +162,12 @@ public abstract class BaselineNode implements ProtocolNode {
 
     @Override
     public long nextWakeupMicros() {
-        return Math.min(replica.nextRetryMicros(), nextTimerMicros());
+        if (beforeRecovery != null) {
+            return replica.nextRetryMicros();
+        }
+        long resend = byTxn.isEmpty() && spreading.isEmpty() && participantQuiescent() ? Long.MAX_VALUE
+                : lastResendMicros + RESEND_MICROS;
+        return Math.min(Math.min(replica.nextRetryMicros(), nextTimerMicros()), resend);
     }
 
     /**
@@ -143,7 +175,8 @@ public abstract class BaselineNode implements ProtocolNode {
      * its way to a region, every commit received durable, nothing held for anybody.
      */
     public boolean quiescent() {
-        return byTxn.isEmpty() && spreading.isEmpty() && replica.quiescent() && participantQuiescent();
+        return beforeRecovery == null && byTxn.isEmpty() && spreading.isEmpty() && replica.quiescent()
+                && records.quiescent() && participantQuiescent();
     }
 
     /**
@@ -176,6 +209,11 @@ public abstract class BaselineNode implements ProtocolNode {
             HomeTxn t = byTxn.get(r.txn());
             if (t != null && t.attempt == r.attempt()) {
                 onClaimReply(from.region(), t, r);
+            } else if (r.verdict() == ClaimVerdict.GRANTED && (t == null || t.attempt > r.attempt())
+                    && !spreading.containsKey(r.txn())) {
+                // A grant to an attempt that ended here, or to a transaction this home forgot in a
+                // crash before deciding it (it never commits): the region may give the keys up.
+                send(from, new ReleaseKeys(r.txn(), r.attempt()));
             }
         } else if (message instanceof ReleaseKeys r) {
             onRelease(r);
@@ -311,6 +349,8 @@ public abstract class BaselineNode implements ProtocolNode {
      * read, and for every key the version it builds on.
      */
     protected final void commit(HomeTxn t, Execution e) {
+        t.execution = e;
+        t.committed = TxnResult.committed(e.reads(), e.outputs());
         long epoch = nowMicros;
         for (Version v : e.observed().values()) {
             epoch = Math.max(epoch, v.epoch() + 1);
@@ -321,10 +361,22 @@ public abstract class BaselineNode implements ProtocolNode {
             List<RowWrite> writes = e.writes().getOrDefault(o.getKey(), List.of());
             keys.add(new KeyCommit(o.getKey(), o.getValue(), writes));
         }
-        t.execution = e;
         t.phase = HomeTxn.Phase.COMMITTING;
         t.deadlineMicros = Long.MAX_VALUE;
-        broadcast(new CommitWrites(t.txn, t.attempt, t.commitVersion, keys));
+        t.commit = new CommitWrites(t.txn, t.attempt, t.commitVersion, keys);
+        records.record(RecordCodec.decisionRow(t.txn),
+                RecordCodec.encode(new RecordCodec.Decision(t.request, t.client, t.commit, t.committed)), () -> {
+                    t.decided = true;
+                    t.sentMicros = nowMicros;
+                    broadcast(t.commit);
+                });
+    }
+
+    /** Sends an attempt's claims to every region. */
+    protected final void sendClaims(HomeTxn t, ClaimKeys claims) {
+        t.claim = claims;
+        t.sentMicros = nowMicros;
+        broadcast(claims);
     }
 
     private void onCommitApplied(RegionId from, CommitApplied a) {
@@ -336,26 +388,104 @@ public abstract class BaselineNode implements ProtocolNode {
             return;
         }
         if (t.applied.size() == majority()) {
-            finish(t, TxnResult.committed(t.execution.reads(), t.execution.outputs()), t.commitVersion);
+            finish(t, t.committed, t.commitVersion);
             spreading.put(t.txn, t);
         }
         if (t.applied.size() == regions()) {
             spreading.remove(t.txn);
+            records.drop(RecordCodec.decisionRow(t.txn));
+        }
+    }
+
+    // ---- crashes: recovery and sending again ----
+
+    /**
+     * Takes back what the stable records hold, before anything else: the decided commits, sent
+     * again to every region, and the grants, held again once their keys are in memory. Then the
+     * messages that arrived meanwhile are handled, in order.
+     */
+    private void recovered(SortedMap<String, Row> stable) {
+        List<RecordCodec.Grant> grants = new ArrayList<>();
+        List<HomeTxn> decided = new ArrayList<>();
+        Set<ChainKey> keys = new LinkedHashSet<>();
+        stable.forEach((row, value) -> {
+            if (RecordCodec.isGrant(row)) {
+                RecordCodec.Grant g = RecordCodec.decodeGrant(value);
+                grants.add(g);
+                g.claims().forEach(c -> keys.add(c.key()));
+            } else {
+                decided.add(HomeTxn.decided(RecordCodec.decodeDecision(value)));
+            }
+        });
+        replica.whenLoaded(keys, () -> {
+            grants.forEach(this::restoreGrant);
+            for (HomeTxn t : decided) {
+                open(t);
+                t.sentMicros = nowMicros;
+                broadcast(t.commit);
+            }
+            List<Runnable> waiting = beforeRecovery;
+            beforeRecovery = null;
+            lastResendMicros = nowMicros;
+            waiting.forEach(Runnable::run);
+        });
+    }
+
+    /**
+     * Every {@link #RESEND_MICROS}: claims and commits that went out that long ago go again to
+     * the regions that have not answered them, and every grant held here goes again to its home.
+     */
+    private void resendDue(long now) {
+        if (now < lastResendMicros + RESEND_MICROS) {
+            return;
+        }
+        lastResendMicros = now;
+        List<HomeTxn> homed = new ArrayList<>(byTxn.values());
+        homed.addAll(spreading.values());
+        for (HomeTxn t : homed) {
+            if (t.sentMicros + RESEND_MICROS > now) {
+                continue;
+            }
+            if (t.phase == HomeTxn.Phase.CLAIMING && t.claim != null) {
+                resendTo(t, t.claim, r -> !t.granted.contains(r) && !t.refused.contains(r));
+            } else if (t.phase == HomeTxn.Phase.COMMITTING && t.decided) {
+                resendTo(t, t.commit, r -> !t.applied.contains(r));
+            }
+        }
+        announceGrants();
+    }
+
+    private void resendTo(HomeTxn t, Message m, Predicate<RegionId> unanswered) {
+        t.sentMicros = nowMicros;
+        for (NodeId c : coordinators) {
+            if (unanswered.test(c.region())) {
+                send(c, m);
+            }
         }
     }
 
     // ---- participant: commits ----
 
     /**
-     * Takes the commit into the replica before the locks or reservations go, so that whatever is
-     * granted or validated next is judged against the version this commit makes known.
+     * Takes the commit into the replica; its locks or reservations go, and its grant's record
+     * with them, once it is durable here. Not before: a region that crashed in between would
+     * have forgotten the versions the commit made known and, holding nothing, would grant a
+     * conflicting attempt against the versions before it. And not as two steps: a grant made
+     * after the release but recorded before the drop would be held after a crash together with
+     * the grant it followed.
      */
     private void onCommit(NodeId from, CommitWrites c) {
         List<ChainKey> keys = new ArrayList<>(c.keys().size());
         c.keys().forEach(k -> keys.add(k.key()));
         replica.whenLoaded(keys, () -> {
-            replica.offer(c, () -> send(from, new CommitApplied(c.txn(), c.attempt())));
-            commitArrived(c);
+            replica.offer(c, () -> {
+                if (holds(c.txn())) {
+                    records.drop(RecordCodec.grantRow(c.txn()));
+                }
+                commitDurable(c);
+                send(from, new CommitApplied(c.txn(), c.attempt()));
+                onReplicaChanged();
+            });
             onReplicaChanged();
         });
     }
@@ -395,8 +525,8 @@ public abstract class BaselineNode implements ProtocolNode {
 
     protected abstract void onRelease(ReleaseKeys r);
 
-    /** A commit of {@code c.txn()} arrived: its locks or reservations here end. */
-    protected abstract void commitArrived(CommitWrites c);
+    /** A commit of {@code c.txn()} is durable here: its locks or reservations here end. */
+    protected abstract void commitDurable(CommitWrites c);
 
     /**
      * This region received or applied commits: transactions waiting for their keys to catch up,
@@ -405,6 +535,15 @@ public abstract class BaselineNode implements ProtocolNode {
     protected abstract void onReplicaChanged();
 
     protected abstract void onTimers(long now);
+
+    /** Whether some attempt of {@code txn} holds or asks for keys here. */
+    protected abstract boolean holds(TxnId txn);
+
+    /** Holds again a grant this region recorded before it crashed, and tells its home. */
+    protected abstract void restoreGrant(RecordCodec.Grant grant);
+
+    /** Sends every grant held here to its home again (class comment). */
+    protected abstract void announceGrants();
 
     protected abstract long nextTimerMicros();
 

@@ -19,7 +19,8 @@ import java.util.Map;
 /**
  * A comparison protocol as a plug-in: a region runs one node in the coordinator's place, so that
  * clients and peers reach it at the same address and nothing else of Catena runs. The baselines
- * keep their state in memory and assume links that lose nothing, so they tolerate no faults.
+ * survive crashes of their regions and lost messages (they log grants and decisions, and send
+ * again), but have no majority mode of their own: their fault tolerance setting stays 0.
  */
 public abstract class BaselineProtocol implements ProtocolPlugin {
 

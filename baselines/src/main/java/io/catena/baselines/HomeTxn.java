@@ -1,5 +1,7 @@
 package io.catena.baselines;
 
+import io.catena.baselines.message.ClaimKeys;
+import io.catena.baselines.message.CommitWrites;
 import io.catena.baselines.message.KeyClaim;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
@@ -12,6 +14,7 @@ import io.catena.core.id.TxnId;
 import io.catena.core.message.SubmitReadOnly;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnPlan;
+import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -63,6 +66,15 @@ final class HomeTxn {
     /** OCC, read-only: the rows read, answered once a majority validated them. */
     SnapshotRows rows;
     Version commitVersion;
+    /** The attempt's claims as last sent, for regions that have not answered them. */
+    ClaimKeys claim;
+    /** The decided commit and the client's answer once it is durable somewhere, or null. */
+    CommitWrites commit;
+    TxnResult committed;
+    /** Whether the decision is in this region's stable records, so that the commit may go out. */
+    boolean decided;
+    /** When the attempt's claims or commit last went out. */
+    long sentMicros;
 
     private HomeTxn(RequestId request, TxnId txn, NodeId client, TxnSpec spec, TxnPlan plan, SubmitReadOnly read,
                     List<KeyClaim> lockClaims) {
@@ -89,6 +101,21 @@ final class HomeTxn {
         return new HomeTxn(read.request(), txn, client, null, null, read, claims);
     }
 
+    /** A commit this region decided before it crashed, read back from its stable records. */
+    static HomeTxn decided(RecordCodec.Decision d) {
+        CommitWrites c = d.commit();
+        List<KeyClaim> claims = new ArrayList<>(c.keys().size());
+        c.keys().forEach(k -> claims.add(new KeyClaim(k.key(), k.writes().isEmpty() ? Access.READ : Access.WRITE, null)));
+        HomeTxn t = new HomeTxn(d.request(), c.txn(), d.client(), null, null, null, claims);
+        t.attempt = c.attempt();
+        t.phase = Phase.COMMITTING;
+        t.commitVersion = c.version();
+        t.commit = c;
+        t.committed = d.result();
+        t.decided = true;
+        return t;
+    }
+
     boolean readOnly() {
         return spec == null;
     }
@@ -108,6 +135,7 @@ final class HomeTxn {
         execution = null;
         rows = null;
         commitVersion = null;
+        claim = null;
     }
 
     void need(ChainKey key, Version version) {

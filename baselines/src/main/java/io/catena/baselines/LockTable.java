@@ -64,6 +64,10 @@ final class LockTable {
         }
         Claim current = active.get(claim.txn);
         if (current != null) {
+            if (current.attempt == claim.attempt && current.waitingFor == 0) {
+                // Asked again (the home heard nothing): the grant may have been lost on the way.
+                listener.granted(current);
+            }
             if (current.attempt >= claim.attempt) {
                 return;
             }
@@ -119,6 +123,28 @@ final class LockTable {
         // No younger holder can appear in front of a waiter (grants go oldest first), so the
         // wounds sent when each waiter arrived still cover everything in its way.
         granted.forEach(listener::granted);
+    }
+
+    /** Whether this attempt of {@code txn} holds every lock it claimed here. */
+    boolean holds(TxnId txn, int attempt) {
+        Claim c = active.get(txn);
+        return c != null && c.attempt == attempt && c.waitingFor == 0;
+    }
+
+    /** Whether some attempt of {@code txn} holds or waits for locks here. */
+    boolean claims(TxnId txn) {
+        return active.containsKey(txn);
+    }
+
+    /** The claims holding every lock they asked for, oldest transaction first. */
+    List<Claim> grantedClaims() {
+        List<Claim> granted = new ArrayList<>();
+        new TreeMap<>(active).values().forEach(c -> {
+            if (c.waitingFor == 0) {
+                granted.add(c);
+            }
+        });
+        return granted;
     }
 
     /** Transactions holding or waiting for locks here (for tests and quiescence). */

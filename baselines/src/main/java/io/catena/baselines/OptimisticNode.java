@@ -11,6 +11,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
+import io.catena.core.id.TxnId;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.txn.Access;
@@ -24,11 +25,11 @@ import java.util.List;
  * region to validate them (Paxos Commit's first phase). A region grants when it knows exactly the
  * versions the home recorded and no other validated attempt reserves a key this one writes, or
  * reserves for writing a key this one reads; it then holds the keys, written ones exclusively and
- * read ones shared ({@link Reservations}), until the commit or release arrives. With a majority of
- * grants the home sends the commit to every region and answers once a majority has it durable;
- * with a majority out of reach it releases, catches up on the versions the refusals named, and
- * runs the transaction once more ({@link BaselineSettings#validationRetries}) before its abort
- * reaches the client.
+ * read ones shared ({@link Reservations}), until the commit is durable here or the release
+ * arrives. With a majority of grants the home sends the commit to every region and answers once a
+ * majority has it durable; with a majority out of reach it releases, catches up on the versions
+ * the refusals named, and runs the transaction once more
+ * ({@link BaselineSettings#validationRetries}) before its abort reaches the client.
  *
  * <p>A region that has not yet heard of a version the home read (its commit is still on the way)
  * holds the validation until it has, rather than refuse a transaction that read fresher data than
@@ -36,14 +37,14 @@ import java.util.List;
  *
  * <p>Why serializable: when two committed attempts conflict on a key (one writes it), some region
  * of both majorities granted both, and there they held the key one after the other, never
- * together: the first from its grant until its commit arrived and made its versions known. So
- * the second read or overwrote the first's writes, or overwrote what the first read (never the
- * other way round: the first read nothing the second wrote), and the first's commit was sent
- * before the second was granted there, hence before the second's. Every dependency goes from an
- * earlier commit decision to a later one, so no cycle closes. While reads reserved nothing, a
- * writer could be granted where a reader of its key held only its other keys; three such pairs
- * (T1 reads x and writes y, T2 reads y and writes z, T3 reads z and writes x, majorities
- * {A, B}, {B, C}, {C, A}) all committed, a cycle.
+ * together: the first from its grant until its commit, which made its versions known, was
+ * durable there. So the second read or overwrote the first's writes, or overwrote what the first
+ * read (never the other way round: the first read nothing the second wrote), and the first's
+ * commit was sent before the second was granted there, hence before the second's. Every
+ * dependency goes from an earlier commit decision to a later one, so no cycle closes. While reads
+ * reserved nothing, a writer could be granted where a reader of its key held only its other keys;
+ * three such pairs (T1 reads x and writes y, T2 reads y and writes z, T3 reads z and writes x,
+ * majorities {A, B}, {B, C}, {C, A}) all committed, a cycle.
  *
  * <p>An attempt that writes nothing, read-only transactions included, is validated the same way
  * (a writer's reservation refuses it too) but reserves nothing: a read-only one is never
@@ -108,7 +109,7 @@ public final class OptimisticNode extends BaselineNode {
             t.plan.hops().forEach(h -> claims.add(new KeyClaim(h.key(), h.access(), e.observed().get(h.key()))));
         }
         t.phase = HomeTxn.Phase.CLAIMING;
-        broadcast(new ClaimKeys(t.txn, t.attempt, claims));
+        sendClaims(t, new ClaimKeys(t.txn, t.attempt, claims));
     }
 
     @Override
@@ -199,21 +200,50 @@ public final class OptimisticNode extends BaselineNode {
         } else {
             // An attempt that writes nothing needs no reservation (class comment); a read-only
             // one would never release it.
-            if (writes) {
-                reservations.reserve(c.txn(), c.attempt(), c.claims());
+            if (!writes) {
+                send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.GRANTED, List.of()));
+                return;
             }
-            send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.GRANTED, List.of()));
+            // Reserved at once, so that what is validated next sees it; granted once recorded.
+            reservations.reserve(c.txn(), c.attempt(), from, c.claims());
+            RecordCodec.Grant g = new RecordCodec.Grant(c.txn(), c.attempt(), from, c.claims());
+            records.record(RecordCodec.grantRow(c.txn()), RecordCodec.encode(g), () -> {
+                if (reservations.holds(c.txn(), c.attempt())) {
+                    send(from, new ClaimReply(c.txn(), c.attempt(), ClaimVerdict.GRANTED, List.of()));
+                }
+            });
         }
+    }
+
+    @Override
+    protected void restoreGrant(RecordCodec.Grant g) {
+        reservations.reserve(g.txn(), g.attempt(), g.home(), g.claims());
+        send(g.home(), new ClaimReply(g.txn(), g.attempt(), ClaimVerdict.GRANTED, List.of()));
+    }
+
+    @Override
+    protected void announceGrants() {
+        for (Reservations.Holder h : reservations.holders()) {
+            send(h.home(), new ClaimReply(h.txn(), h.attempt(), ClaimVerdict.GRANTED, List.of()));
+        }
+    }
+
+    @Override
+    protected boolean holds(TxnId txn) {
+        return reservations.reserves(txn);
     }
 
     @Override
     protected void onRelease(ReleaseKeys r) {
         reservations.release(r.txn(), r.attempt());
+        if (!reservations.reserves(r.txn())) {
+            records.drop(RecordCodec.grantRow(r.txn()));
+        }
         parked.removeIf(p -> p.claim.txn().equals(r.txn()) && p.claim.attempt() <= r.attempt());
     }
 
     @Override
-    protected void commitArrived(CommitWrites c) {
+    protected void commitDurable(CommitWrites c) {
         reservations.release(c.txn(), c.attempt());
         parked.removeIf(p -> p.claim.txn().equals(c.txn()));
     }

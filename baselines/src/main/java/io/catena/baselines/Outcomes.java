@@ -25,8 +25,9 @@ import java.util.function.BiConsumer;
  * because a cancellation must outlive every copy of its request exactly as an answer must outlive
  * every retry. A copy arriving after its cancellation left the window runs, as a retry after its
  * answer left does; a lookup of a request whose answer left it finds nothing and cancels it (the
- * answer is then DROPPED even if the request committed). Memory only: a baseline region survives
- * no crash, and forgets every answer and cancellation with it.
+ * answer is then DROPPED even if the request committed). Memory only: a baseline region that
+ * crashes keeps its grants and the commits it decided ({@link StableRecords}) but forgets every
+ * answer and cancellation.
  *
  * <p>Lookups waiting for a transaction under way are bounded by those transactions, each of which
  * ends in an answer (2PL's lock wait, OCC's retry limit). Threading: the node's, one step at a time.

@@ -27,9 +27,10 @@ import java.util.function.Consumer;
  * names for each key the version it read or overwrote, and is applied only once every key has
  * reached that version. So a region's applied state is always a prefix of every key's history in
  * which a transaction appears only with everything it read, and no region ever overwrites a
- * version it has not applied. A write key already past the version a commit overwrote means two
- * transactions overwrote the same version: a lost update, which the protocols exist to prevent, so
- * it stops the node rather than diverge.
+ * version it has not applied. A write key past the version a commit overwrote but short of the
+ * commit's own means two transactions overwrote the same version: a lost update, which the
+ * protocols exist to prevent, so it stops the node rather than diverge. A key already at or past
+ * the commit's version took it before this region crashed and forgot which commits it had.
  *
  * <p>Owned by one node; every call on its thread.
  */
@@ -185,7 +186,7 @@ final class Replica {
                 slots.get(kc.key()).blocked.add(p);
                 return false;
             }
-            if (!kc.writes().isEmpty() && applied.isAfter(kc.observed())) {
+            if (!kc.writes().isEmpty() && applied.isAfter(kc.observed()) && applied.isBefore(p.commit.version())) {
                 throw new IllegalStateException(p.commit.txn() + " overwrites " + kc.key() + " at " + kc.observed()
                         + " but this region has already applied " + applied + ": two commits overwrote one version");
             }
@@ -198,7 +199,9 @@ final class Replica {
         CommitWrites c = p.commit;
         List<KeyCommit> written = new ArrayList<>();
         for (KeyCommit kc : c.keys()) {
-            if (!kc.writes().isEmpty()) {
+            // A key already at the commit's version had it applied before this region crashed
+            // and forgot which commits it took (the home sends a commit again until it hears back).
+            if (!kc.writes().isEmpty() && applied(kc.key()).isBefore(c.version())) {
                 partition(kc.key()).apply(c.version(), kc.writes());
                 meter.keyAccess(bytes(kc.writes()));
                 written.add(kc);
@@ -240,7 +243,8 @@ final class Replica {
         }));
     }
 
-    private void retryLater(long nowMicros, Runnable retry) {
+    /** Issues {@code retry} again {@link #STORAGE_RETRY_MICROS} after a storage call failed at {@code nowMicros}. */
+    void retryLater(long nowMicros, Runnable retry) {
         retries.add(retry);
         retryAtMicros = Math.min(retryAtMicros, nowMicros + STORAGE_RETRY_MICROS);
     }

@@ -2,6 +2,7 @@ package io.catena.baselines;
 
 import io.catena.baselines.message.KeyClaim;
 import io.catena.core.data.ChainKey;
+import io.catena.core.id.NodeId;
 import io.catena.core.id.TxnId;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,11 +11,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * One region's reservations under OCC: an attempt that passed validation here holds every key it
- * touches until its commit or release arrives, the keys it writes exclusively and the keys it only
- * reads shared with other readers. Validation refuses any other attempt that touches a key
+ * touches until its commit is durable here or its release arrives, the keys it writes
+ * exclusively and the keys it only reads shared with other readers. Validation refuses any other attempt that touches a key
  * reserved for writing, or writes a key reserved at all, meanwhile. So two attempts that conflict
  * on a key never hold it here at the same time, whichever of them only reads it. Without read
  * reservations, three transactions each writing a key another read were each granted, at a
@@ -24,7 +26,8 @@ import java.util.Set;
  */
 final class Reservations {
 
-    private record Holder(TxnId txn, int attempt, List<ChainKey> read, List<ChainKey> written) {
+    /** An attempt holding reservations, and the home it was granted to. */
+    record Holder(TxnId txn, int attempt, NodeId home, List<ChainKey> read, List<ChainKey> written) {
     }
 
     private final Map<ChainKey, Holder> writers = new HashMap<>();
@@ -54,7 +57,7 @@ final class Reservations {
      * Reserves the claimed keys for the attempt, those it writes exclusively and the others
      * shared; none may conflict with another's ({@link #conflicts}).
      */
-    void reserve(TxnId txn, int attempt, List<KeyClaim> claims) {
+    void reserve(TxnId txn, int attempt, NodeId home, List<KeyClaim> claims) {
         release(txn, attempt - 1);
         Set<ChainKey> written = new LinkedHashSet<>();
         claims.stream().filter(c -> c.access().writes()).forEach(c -> written.add(c.key()));
@@ -65,7 +68,7 @@ final class Reservations {
                 throw new IllegalStateException(c.key() + " reserved by another transaction than " + txn);
             }
         }
-        Holder h = new Holder(txn, attempt, read, List.copyOf(written));
+        Holder h = new Holder(txn, attempt, home, read, List.copyOf(written));
         written.forEach(k -> writers.put(k, h));
         read.forEach(k -> readers.computeIfAbsent(k, x -> new HashSet<>()).add(txn));
         byTxn.put(txn, h);
@@ -92,6 +95,22 @@ final class Reservations {
                 readers.remove(k);
             }
         }
+    }
+
+    /** Whether this attempt of {@code txn} holds its reservations here. */
+    boolean holds(TxnId txn, int attempt) {
+        Holder h = byTxn.get(txn);
+        return h != null && h.attempt == attempt;
+    }
+
+    /** Whether some attempt of {@code txn} holds reservations here. */
+    boolean reserves(TxnId txn) {
+        return byTxn.containsKey(txn);
+    }
+
+    /** The attempts holding reservations, oldest transaction first. */
+    List<Holder> holders() {
+        return new ArrayList<>(new TreeMap<>(byTxn).values());
     }
 
     /** Transactions holding reservations here. */

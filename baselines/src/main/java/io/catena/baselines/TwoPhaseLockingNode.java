@@ -51,7 +51,7 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
     private void claim(HomeTxn t) {
         t.phase = HomeTxn.Phase.CLAIMING;
         t.deadlineMicros = nowMicros + settings.lockWaitMicros();
-        broadcast(new ClaimKeys(t.txn, t.attempt, t.lockClaims));
+        sendClaims(t, new ClaimKeys(t.txn, t.attempt, t.lockClaims));
     }
 
     @Override
@@ -142,13 +142,38 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
         replica.whenLoaded(keys, () -> locks.claim(new LockTable.Claim(c.txn(), c.attempt(), from, c.claims())));
     }
 
+    /** Records the grant (Paxos Commit's prepared record) and sends it once it is durable, if it still holds. */
     @Override
     public void granted(LockTable.Claim claim) {
+        RecordCodec.Grant g = new RecordCodec.Grant(claim.txn, claim.attempt, claim.home, claim.keys);
+        records.record(RecordCodec.grantRow(claim.txn), RecordCodec.encode(g), () -> {
+            if (locks.holds(claim.txn, claim.attempt)) {
+                sendGrant(claim);
+            }
+        });
+    }
+
+    private void sendGrant(LockTable.Claim claim) {
         List<Version> versions = new ArrayList<>(claim.keys.size());
         for (KeyClaim k : claim.keys) {
             versions.add(replica.known(k.key()));
         }
         send(claim.home, new ClaimReply(claim.txn, claim.attempt, ClaimVerdict.GRANTED, versions));
+    }
+
+    @Override
+    protected void restoreGrant(RecordCodec.Grant g) {
+        locks.claim(new LockTable.Claim(g.txn(), g.attempt(), g.home(), g.claims()));
+    }
+
+    @Override
+    protected void announceGrants() {
+        locks.grantedClaims().forEach(this::sendGrant);
+    }
+
+    @Override
+    protected boolean holds(TxnId txn) {
+        return locks.claims(txn);
     }
 
     @Override
@@ -159,10 +184,13 @@ public final class TwoPhaseLockingNode extends BaselineNode implements LockTable
     @Override
     protected void onRelease(ReleaseKeys r) {
         locks.release(r.txn(), r.attempt());
+        if (!locks.claims(r.txn())) {
+            records.drop(RecordCodec.grantRow(r.txn()));
+        }
     }
 
     @Override
-    protected void commitArrived(CommitWrites c) {
+    protected void commitDurable(CommitWrites c) {
         locks.release(c.txn(), c.attempt());
     }
 

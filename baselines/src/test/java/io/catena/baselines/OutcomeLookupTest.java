@@ -51,6 +51,7 @@ class OutcomeLookupTest {
         NodePorts ports = new NodePorts((to, m) -> sent.add(Map.entry(to, m)), storage, WorkMeter.NONE);
         node = new TwoPhaseLockingNode(ClusterConfig.builder().build(), HOME, ProcedureRegistry.empty(), ports,
                 new BaselineSettings(LOCK_WAIT_MICROS, 1, 100));
+        storage.deliverAll();
     }
 
     @Test

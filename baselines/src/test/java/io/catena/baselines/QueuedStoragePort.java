@@ -25,6 +25,8 @@ final class QueuedStoragePort implements StoragePort {
     private final Map<ChainKey, VersionedPartition> partitions = new HashMap<>();
     private final ArrayDeque<Runnable> completions = new ArrayDeque<>();
     int applies;
+    /** How many of the next applies fail without taking effect, as a store that is down. */
+    int failingApplies;
 
     /** Stores a key's initial rows below every commit. */
     void seed(ChainKey key, String clustering, Row row) {
@@ -60,6 +62,11 @@ final class QueuedStoragePort implements StoragePort {
     @Override
     public Pending<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
         applies++;
+        if (failingApplies > 0) {
+            failingApplies--;
+            return (Completion<Void> completion) -> completions.add(() -> completion.complete(0, null,
+                    new IllegalStateException("the store is down")));
+        }
         partitions.computeIfAbsent(key, VersionedPartition::new).apply(version, writes);
         return later(null);
     }

@@ -166,12 +166,13 @@ public final class SimRegion implements SimNode.RegionClock {
         };
     }
 
+    /** A chain server crashes; a baseline has none, so nothing happens there. */
     public void crashChainServer(int i) {
-        host(NodeId.chainServer(id, i)).crash();
+        hostOf(NodeId.chainServer(id, i)).ifPresent(SimNode::crash);
     }
 
     public void restartChainServer(int i) {
-        startNode(hosts.indexOf(host(NodeId.chainServer(id, i))), false);
+        hostOf(NodeId.chainServer(id, i)).ifPresent(h -> startNode(hosts.indexOf(h), false));
     }
 
     public void crashCoordinator() {
