@@ -4,8 +4,9 @@ package io.catena.core.protocol;
  * What a protocol supports, so that a host refuses the rest in one sentence before it starts.
  *
  * @param procedures    runs stored procedures as well as ad-hoc transactions
- * @param faultTolerant survives region failures, lost and duplicated messages; a protocol that
- *                      does not runs with fault tolerance 0 on links that lose nothing
+ * @param faultTolerant commits while regions are down, and survives lost and duplicated messages;
+ *                      a protocol that does not runs with fault tolerance 0 on links that lose
+ *                      nothing (it may still recover from a crash of its own, as the baselines do)
  */
 public record Capabilities(boolean procedures, boolean faultTolerant) {
 
