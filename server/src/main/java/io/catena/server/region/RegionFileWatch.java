@@ -117,7 +117,7 @@ final class RegionFileWatch implements AutoCloseable {
         List<RegionEndpoint> regions = read.regions().stream().map(r -> new RegionEndpoint(r.name(), r.address(),
                 r.metrics(), runningLists.getOrDefault(r.name(), r.chainServers()), r.standbys())).toList();
         ServerConfig others = new ServerConfig(read.cluster(), read.region(), regions, read.protocol(), read.storage(),
-                read.wan(), read.tls(), read.network(), read.genesis(), read.zookeeper());
+                read.wan(), read.tls(), read.network(), read.chainServer(), read.genesis(), read.zookeeper());
         if (!others.equals(running)) {
             return new Change.NeedsRestart(whatDiffers(running, others));
         }
