@@ -185,9 +185,13 @@ final class ChainKeys {
      * that an evicted key's store history does not wait for the key's next use to be collected.
      */
     void evictOverBudget() {
-        if (bytesCached <= budgetBytes) {
-            return;
+        if (bytesCached > budgetBytes) {
+            evictIdleKeys();
         }
+        ctx.stats.peakBytesCached = Math.max(ctx.stats.peakBytesCached, bytesCached);
+    }
+
+    private void evictIdleKeys() {
         for (Iterator<KeyState> it = keys.values().iterator(); it.hasNext() && bytesCached > budgetBytes; ) {
             KeyState ks = it.next();
             if (!ks.evictable()) {

@@ -16,6 +16,7 @@ public final class ChainServerStats {
     long keysEvicted;
     long partitionLoads;
     long bytesCached;
+    long peakBytesCached;
 
     /** Keys evicted to keep within the memory budget (loaded again when next touched). */
     public long keysEvicted() {
@@ -30,6 +31,14 @@ public final class ChainServerStats {
     /** The estimated heap of the keys in memory now, which the memory budget bounds. */
     public long bytesCached() {
         return bytesCached;
+    }
+
+    /**
+     * The most {@link #bytesCached} was at the end of any step, once idle keys over the budget were
+     * evicted: the budget, unless keys with work pending held more.
+     */
+    public long peakBytesCached() {
+        return peakBytesCached;
     }
 
     /** Keys that came to this server with an ownership change and were loaded afresh once it was handed off. */
@@ -100,6 +109,7 @@ public final class ChainServerStats {
         c.keysEvicted = keysEvicted;
         c.partitionLoads = partitionLoads;
         c.bytesCached = bytesCached;
+        c.peakBytesCached = peakBytesCached;
         return c;
     }
 }

@@ -82,6 +82,7 @@ class ChainKeysBudgetTest {
         assertThat(keys.bytesCached()).isEqualTo(2 * perKey);
         assertThat(ctx.stats.keysEvicted()).isEqualTo(1);
         assertThat(ctx.stats.bytesCached()).isEqualTo(2 * perKey);
+        assertThat(ctx.stats.peakBytesCached()).as("measured once the step's evictions are done").isEqualTo(2 * perKey);
     }
 
     @Test

@@ -7,10 +7,11 @@ import io.catena.simulation.cluster.SimRegion;
 /**
  * What chain servers' memory budgets did in a run: the idle keys they evicted, the partitions they
  * loaded from the store (first loads and loads again after an eviction or a handoff), and the
- * largest estimated bytes one chain server held at the end of a seed. Counted from the chain
- * servers running at the end (a restarted one starts its counts again).
+ * most estimated bytes one chain server held at the end of a step, after evicting what it could
+ * ({@link io.catena.chainserver.ChainServerStats#peakBytesCached}). Counted from the chain servers
+ * running at the end (a restarted one starts its counts again).
  */
-public record ChainCacheCounts(long evictions, long loads, long largestBytesCached) {
+public record ChainCacheCounts(long evictions, long loads, long peakBytesCached) {
 
     public static final ChainCacheCounts NONE = new ChainCacheCounts(0, 0, 0);
 
@@ -22,7 +23,7 @@ public record ChainCacheCounts(long evictions, long loads, long largestBytesCach
                 ChainServer s = r.chainServer(i);
                 if (s != null) {
                     counts = counts.plus(new ChainCacheCounts(s.stats().keysEvicted(), s.stats().partitionLoads(),
-                            s.stats().bytesCached()));
+                            s.stats().peakBytesCached()));
                 }
             }
         }
@@ -31,12 +32,12 @@ public record ChainCacheCounts(long evictions, long loads, long largestBytesCach
 
     public ChainCacheCounts plus(ChainCacheCounts o) {
         return new ChainCacheCounts(evictions + o.evictions, loads + o.loads,
-                Math.max(largestBytesCached, o.largestBytesCached));
+                Math.max(peakBytesCached, o.peakBytesCached));
     }
 
     /** The counts for the exercised line, or nothing when no key was evicted (runs without a budget read as before). */
     public String line() {
         return evictions == 0 ? "" : " keys evicted=" + evictions + " partition loads=" + loads
-                + " largest bytes cached=" + largestBytesCached;
+                + " peak bytes cached=" + peakBytesCached;
     }
 }
