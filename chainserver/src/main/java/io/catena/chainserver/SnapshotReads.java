@@ -132,9 +132,9 @@ final class SnapshotReads {
     }
 
     /**
-     * Whether every key of the read is loaded; if not, loads those missing and makes the read wait
-     * on every key of it, so that none leaves memory under the budget while another loads (two keys
-     * could otherwise take turns being evicted and loaded, and the read never be answered).
+     * Whether every key of the read is loaded; if not, loads those missing, makes the read wait on
+     * them, and holds every key of it in memory until it is answered: under the budget two keys of
+     * one read could otherwise take turns being evicted and loaded, and the read never be answered.
      */
     private boolean loadAll(Waiting w, long queryId, List<KeyState> states) {
         boolean ready = true;

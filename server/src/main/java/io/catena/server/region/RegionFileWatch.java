@@ -137,7 +137,7 @@ final class RegionFileWatch implements AutoCloseable {
         Map<String, Function<ServerConfig, Object>> parts = Map.of("cluster", ServerConfig::cluster,
                 "region", ServerConfig::region, "regions", ServerConfig::regions, "protocol", ServerConfig::protocol,
                 "storage", ServerConfig::storage, "wan", ServerConfig::wan, "tls", ServerConfig::tls,
-                "network", ServerConfig::network, "genesis", ServerConfig::genesis);
+                "network", ServerConfig::network, "chainServer", ServerConfig::chainServer, "genesis", ServerConfig::genesis);
         String changed = parts.entrySet().stream()
                 .filter(p -> !p.getValue().apply(running).equals(p.getValue().apply(read)))
                 .map(Map.Entry::getKey).sorted().collect(Collectors.joining(", "));
