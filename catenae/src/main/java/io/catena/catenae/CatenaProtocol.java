@@ -58,8 +58,8 @@ public final class CatenaProtocol implements ProtocolPlugin {
      * later: it starts from the initial membership and learns the rest from its coordinator.
      */
     public static NodeSlot chainServer(RegionSetup s, int index) {
-        return new NodeSlot(NodeId.chainServer(s.region(), index), (ports, how) -> new ChainServer(s.config(),
-                s.history(), s.region(), index, how.incarnation(), s.procedures(), ports));
+        return new NodeSlot(NodeId.chainServer(s.region(), index),
+                (ports, how) -> new ChainServer(s, index, how.incarnation(), ports));
     }
 
     @Override

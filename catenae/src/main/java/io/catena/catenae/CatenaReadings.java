@@ -41,6 +41,10 @@ public final class CatenaReadings {
     public static final String DECIDED_HOPS = "decidedHops";
     public static final String VALID_SPECULATIVE_HOPS = "validSpeculativeHops";
     public static final String CAUGHT_UP_HOPS = "caughtUpHops";
+    /** Chain servers' memory budget: keys evicted, partitions loaded from the store, and the bytes cached now. */
+    public static final String KEYS_EVICTED = "keysEvicted";
+    public static final String PARTITION_LOADS = "partitionLoads";
+    public static final String BYTES_CACHED = "bytesCached";
 
     private CatenaReadings() {
     }
@@ -91,6 +95,7 @@ public final class CatenaReadings {
 
     static NodeReading of(ChainServerStats st) {
         return new NodeReading(Map.of(DECIDED_HOPS, st.decidedHops(), VALID_SPECULATIVE_HOPS, st.validSpeculativeHops(),
-                CAUGHT_UP_HOPS, st.caughtUpHops()));
+                CAUGHT_UP_HOPS, st.caughtUpHops(), KEYS_EVICTED, st.keysEvicted(), PARTITION_LOADS, st.partitionLoads(),
+                BYTES_CACHED, st.bytesCached()));
     }
 }

@@ -92,6 +92,13 @@ final class CatenaSeries {
                         r.sum(CAUGHT_UP_HOPS))));
         s.add(new Series("catena_hops", "hops of decided executions", true, Map.of(),
                 (r, nowMicros) -> r.sum(DECIDED_HOPS)));
+        s.add(new Series("catena_chain_keys_evicted", "idle partitions chain servers evicted to keep within their "
+                + "memory budget", true, Map.of(), (r, nowMicros) -> r.sum(CatenaReadings.KEYS_EVICTED)));
+        s.add(new Series("catena_chain_partition_loads", "partitions chain servers loaded from the store: first "
+                + "loads, and loads again after an eviction or an ownership handoff", true, Map.of(),
+                (r, nowMicros) -> r.sum(CatenaReadings.PARTITION_LOADS)));
+        s.add(new Series("catena_chain_cached_bytes", "estimated bytes of the partitions chain servers hold in memory, "
+                + "which their memory budget bounds", false, Map.of(), (r, nowMicros) -> r.sum(CatenaReadings.BYTES_CACHED)));
         return List.copyOf(s);
     }
 

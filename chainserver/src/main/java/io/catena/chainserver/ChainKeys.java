@@ -5,31 +5,43 @@ import io.catena.core.data.Version;
 import io.catena.core.data.VersionedPartition;
 import io.catena.core.membership.Membership;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
  * The chain keys a chain server has in memory, each a {@link KeyState}: loading their committed
- * history from storage (retried after a failure), forgetting history no one can need any more, and
- * following ownership changes: a key that came to this server is loaded afresh once its change is
- * handed off, and a key that left it is forgotten. Looked up by key only; what is iterated is
- * ordered.
+ * history from storage (retried after a failure), forgetting history no one can need any more,
+ * keeping within a memory budget by evicting idle keys least recently used first (loaded again
+ * when next touched), and following ownership changes: a key that came to this server is loaded
+ * afresh once its change is handed off, and a key that left it is forgotten. What is iterated is
+ * ordered: the keys in the order they were last used.
  */
 final class ChainKeys {
 
     private static final long RETRY_BACKOFF_MICROS = 20_000;
     private static final long COLLECTION_INTERVAL_EPOCHS = 100;
+    /**
+     * A key's heap besides its history, as the budget counts it: its map entry here (40, and 8 of
+     * table), the KeyState (40) with its empty EpochSlots (24), and the chain key (24) with its
+     * partition key's String and array headers (40; the table's name is shared). The characters
+     * of the partition key are added per key.
+     */
+    static final int KEY_BYTES = 176;
 
     private final ChainServerContext ctx;
     /** Told when a key's history is loaded: work waiting on it may go on. */
     private final KeyPump loaded;
-    private final Map<ChainKey, KeyState> keys = new HashMap<>();
+    /** Estimated bytes of every key in memory above which idle keys are evicted. */
+    private final long budgetBytes;
+    /** Access-ordered: the least recently used key first, the order in which eviction visits them. */
+    private final LinkedHashMap<ChainKey, KeyState> keys = new LinkedHashMap<>(16, 0.75f, true);
+    /** The sum of every key's {@link KeyState#cachedBytes}. */
+    private long bytesCached;
     private final TreeMap<Long, List<ChainKey>> loadRetries = new TreeMap<>();
     /** History below this version is no longer needed anywhere in the region. */
     private Version collectBelow;
@@ -41,9 +53,10 @@ final class ChainKeys {
      */
     private final Set<KeyState> uncollected = new LinkedHashSet<>();
 
-    ChainKeys(ChainServerContext ctx, KeyPump loaded) {
+    ChainKeys(ChainServerContext ctx, KeyPump loaded, long budgetBytes) {
         this.ctx = ctx;
         this.loaded = loaded;
+        this.budgetBytes = budgetBytes;
     }
 
     /** The key's state, or null if it has none in memory. */
@@ -53,7 +66,13 @@ final class ChainKeys {
 
     /** The key's state, created (not yet loaded) if it has none. */
     KeyState getOrAdd(ChainKey key) {
-        return keys.computeIfAbsent(key, KeyState::new);
+        KeyState ks = keys.get(key);
+        if (ks == null) {
+            ks = new KeyState(key);
+            keys.put(key, ks);
+            recount(ks);
+        }
+        return ks;
     }
 
     int size() {
@@ -99,6 +118,7 @@ final class ChainKeys {
                 return;
             }
             ks.committed = VersionedPartition.fromImage(image);
+            ctx.stats.partitionLoads++;
             committedVersion(ks);
             loaded.pump(now, ks);
         });
@@ -129,11 +149,13 @@ final class ChainKeys {
                 ks.committed = null;
                 ks.loadStale = ks.loading;
                 uncollected.remove(ks);
+                recount(ks);
                 resumed.add(ks.key);
             } else if (!ctx.ownership.owns(ks.key, handedOffThrough)) {
                 uncollected.remove(ks);
                 if (ks.idle()) {
                     it.remove();
+                    forgotten(ks);
                 }
             }
         }
@@ -143,9 +165,61 @@ final class ChainKeys {
         }
     }
 
-    /** A key gained a committed version: a later collection may have history of it to forget. */
+    /**
+     * A key gained a committed version (or its whole history, loaded): a later collection may have
+     * history of it to forget, and it takes more memory.
+     */
     void committedVersion(KeyState ks) {
         uncollected.add(ks);
+        recount(ks);
+    }
+
+    long bytesCached() {
+        return bytesCached;
+    }
+
+    /**
+     * Evicts idle keys, least recently used first, until the keys in memory fit the budget again
+     * or none left is idle. The chain server calls it between messages, when no part holds a key
+     * it is working on. Collects what the key's history could forget first, in storage too, so
+     * that an evicted key's store history does not wait for the key's next use to be collected.
+     */
+    void evictOverBudget() {
+        if (bytesCached > budgetBytes) {
+            evictIdleKeys();
+        }
+        ctx.stats.peakBytesCached = Math.max(ctx.stats.peakBytesCached, bytesCached);
+    }
+
+    private void evictIdleKeys() {
+        for (Iterator<KeyState> it = keys.values().iterator(); it.hasNext() && bytesCached > budgetBytes; ) {
+            KeyState ks = it.next();
+            if (!ks.evictable()) {
+                continue;
+            }
+            if (ks.loaded() && collectBelow != null && ks.committed.wouldForget(collectBelow)) {
+                ctx.storage.collectGarbage(ks.key, collectBelow);
+            }
+            it.remove();
+            forgotten(ks);
+            ctx.stats.keysEvicted++;
+        }
+    }
+
+    /** Re-estimates what a key in memory takes, after its history changed. */
+    private void recount(KeyState ks) {
+        long now = KEY_BYTES + ks.key.partition().length() + (ks.loaded() ? ks.committed.retainedBytes() : 0);
+        bytesCached += now - ks.cachedBytes;
+        ks.cachedBytes = now;
+        ctx.stats.bytesCached = bytesCached;
+    }
+
+    /** A key left memory. */
+    private void forgotten(KeyState ks) {
+        uncollected.remove(ks);
+        bytesCached -= ks.cachedBytes;
+        ks.cachedBytes = 0;
+        ctx.stats.bytesCached = bytesCached;
     }
 
     /** The coordinator's word, with an epoch's footprints, on how far history may be forgotten. */
@@ -170,6 +244,7 @@ final class ChainKeys {
             if (ks.committed.wouldForget(collectBelow)) {
                 ks.committed.collectGarbage(collectBelow);
                 ctx.storage.collectGarbage(ks.key, collectBelow);
+                recount(ks);
             }
             if (!ks.committed.hasHistoryAboveHorizon()) {
                 it.remove();

@@ -19,6 +19,7 @@ import io.catena.core.membership.Membership;
 import io.catena.core.membership.MembershipHistory;
 import io.catena.core.message.Message;
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.protocol.RegionSetup;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.txn.TxnPlanner;
@@ -75,7 +76,10 @@ public final class ChainServer implements ProtocolNode {
     private final ArrayDeque<KeyState> dirty = new ArrayDeque<>();
     private boolean pumping;
 
-    /** A chain server of {@code region} with index {@code serverIndex}, in its {@code incarnation}. */
+    /**
+     * A chain server of {@code region} with index {@code serverIndex}, in its {@code incarnation},
+     * with no memory budget.
+     */
     public ChainServer(ClusterConfig config, RegionId region, int serverIndex, long incarnation,
                        ProcedureRegistry procedures, NodePorts ports) {
         this(config, MembershipHistory.hashed(config.chainServersPerRegion()), region, serverIndex, incarnation,
@@ -88,11 +92,26 @@ public final class ChainServer implements ProtocolNode {
      */
     public ChainServer(ClusterConfig config, MembershipHistory history, RegionId region, int serverIndex,
                        long incarnation, ProcedureRegistry procedures, NodePorts ports) {
-        TxnPlanner planner = new TxnPlanner(procedures);
-        this.ctx = new ChainServerContext(history, region, serverIndex, config.orderingGraceMicros(), planner, ports);
+        this(new ChainServerContext(history, region, serverIndex, config.orderingGraceMicros(),
+                new TxnPlanner(procedures), ports), incarnation, Long.MAX_VALUE);
+    }
+
+    /**
+     * Chain server {@code serverIndex} of the region {@code setup} describes, in its
+     * {@code incarnation}, keeping the keys it holds in memory within the setup's budget per chain
+     * server ({@link RegionSetup#chainServerMemoryBytes}).
+     */
+    public ChainServer(RegionSetup setup, int serverIndex, long incarnation, NodePorts ports) {
+        this(new ChainServerContext(setup.history(), setup.region(), serverIndex,
+                setup.config().orderingGraceMicros(), new TxnPlanner(setup.procedures()), ports), incarnation,
+                setup.chainServerMemoryBytes());
+    }
+
+    private ChainServer(ChainServerContext ctx, long incarnation, long memoryBudgetBytes) {
+        this.ctx = ctx;
         this.incarnation = incarnation;
-        this.keys = new ChainKeys(ctx, this::pump);
-        this.txns = new ChainTxns(planner);
+        this.keys = new ChainKeys(ctx, this::pump, memoryBudgetBytes);
+        this.txns = new ChainTxns(ctx.planner);
         this.speculative = new SpeculativeExecution(ctx, keys, txns, this::pump);
         this.decided = new DecidedExecution(ctx, keys, txns, this::pump);
         this.finalization = decided.finalization();
@@ -145,6 +164,7 @@ public final class ChainServer implements ProtocolNode {
                 }
             }
         }
+        keys.evictOverBudget();
     }
 
     private static TxnId txnOf(Message message) {
@@ -238,6 +258,7 @@ public final class ChainServer implements ProtocolNode {
                     progress = speculative.pump(now, next) | decided.pump(now, next);
                 }
                 snapshots.pump(next, footprintsThrough);
+                next.releaseIdleWork();
             }
         } finally {
             pumping = false;
@@ -253,6 +274,7 @@ public final class ChainServer implements ProtocolNode {
         }
         keys.retryLoadsDue(now);
         finalization.retryDue(now);
+        keys.evictOverBudget();
     }
 
     @Override

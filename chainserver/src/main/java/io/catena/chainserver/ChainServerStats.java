@@ -13,6 +13,33 @@ public final class ChainServerStats {
     long storageRetries;
     long historyMisses;
     long keysHandedOver;
+    long keysEvicted;
+    long partitionLoads;
+    long bytesCached;
+    long peakBytesCached;
+
+    /** Keys evicted to keep within the memory budget (loaded again when next touched). */
+    public long keysEvicted() {
+        return keysEvicted;
+    }
+
+    /** Partitions loaded from storage: each key's first load, every load after an eviction or a handoff. */
+    public long partitionLoads() {
+        return partitionLoads;
+    }
+
+    /** The estimated heap of the keys in memory now, which the memory budget bounds. */
+    public long bytesCached() {
+        return bytesCached;
+    }
+
+    /**
+     * The most {@link #bytesCached} was at the end of any step, once idle keys over the budget were
+     * evicted: the budget, unless keys with work pending held more.
+     */
+    public long peakBytesCached() {
+        return peakBytesCached;
+    }
 
     /** Keys that came to this server with an ownership change and were loaded afresh once it was handed off. */
     public long keysHandedOver() {
@@ -78,6 +105,11 @@ public final class ChainServerStats {
         c.snapshotReads = snapshotReads;
         c.storageRetries = storageRetries;
         c.historyMisses = historyMisses;
+        c.keysHandedOver = keysHandedOver;
+        c.keysEvicted = keysEvicted;
+        c.partitionLoads = partitionLoads;
+        c.bytesCached = bytesCached;
+        c.peakBytesCached = peakBytesCached;
         return c;
     }
 }

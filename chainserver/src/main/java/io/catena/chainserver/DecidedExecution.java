@@ -56,24 +56,28 @@ final class DecidedExecution {
             return;
         }
         KeyState ks = keys.getOrAdd(plan.hop(m.hop()).key());
-        ks.commitWaiting.put(m.txn(), m);
+        ks.work().commitWaiting.put(m.txn(), m);
         pump.pump(nowMicros, ks);
     }
 
     boolean pump(long nowMicros, KeyState ks) {
+        KeyWork work = ks.pending();
+        if (work == null) {
+            return false;
+        }
         boolean progress = false;
         // Copies: running or finalizing one transaction may settle others of this key.
-        if (!ks.commitWaiting.isEmpty()) {
-            for (CommitPass m : new ArrayList<>(ks.commitWaiting.values())) {
+        if (!work.commitWaiting.isEmpty()) {
+            for (CommitPass m : new ArrayList<>(work.commitWaiting.values())) {
                 if (tryRun(ks, m)) {
-                    ks.commitWaiting.remove(m.txn());
+                    work.commitWaiting.remove(m.txn());
                     progress = true;
                 }
             }
         }
-        if (!ks.finalizeWaiting.isEmpty()) {
-            for (var t : new ArrayList<>(ks.finalizeWaiting)) {
-                ks.finalizeWaiting.remove(t);
+        if (!work.finalizeWaiting.isEmpty()) {
+            for (var t : new ArrayList<>(work.finalizeWaiting)) {
+                work.finalizeWaiting.remove(t);
                 progress |= finalization.tryFinalize(nowMicros, t);
             }
         }

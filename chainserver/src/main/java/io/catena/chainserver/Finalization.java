@@ -2,7 +2,6 @@ package io.catena.chainserver;
 
 import io.catena.catenae.message.FinalizeTxn;
 import io.catena.catenae.message.TxnFinalized;
-import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
@@ -32,7 +31,7 @@ final class Finalization {
     private final Map<TxnId, Integer> applying = new HashMap<>();
     private final TreeMap<Long, List<PendingApply>> retries = new TreeMap<>();
 
-    private record PendingApply(TxnId txn, ChainKey key, Version version, List<RowWrite> writes) {
+    private record PendingApply(TxnId txn, KeyState ks, Version version, List<RowWrite> writes) {
     }
 
     Finalization(ChainServerContext ctx, ChainKeys keys, ChainTxns txns, KeyPump pump) {
@@ -76,14 +75,15 @@ final class Finalization {
                 continue;
             }
             if (f.commit() && DecidedExecution.hasEarlierWriter(ks, fp, f.version(), true)) {
-                ks.finalizeWaiting.add(txn);
+                ks.work().finalizeWaiting.add(txn);
                 complete = false;
                 continue;
             }
             if (f.commit()) {
                 ks.committed.apply(f.version(), fp.heldWrites);
                 keys.committedVersion(ks);
-                startApply(new PendingApply(txn, ks.key, f.version(), fp.heldWrites));
+                ks.appliesInFlight++;
+                startApply(new PendingApply(txn, ks, f.version(), fp.heldWrites));
             }
             fp.heldWrites = List.of();
             fp.released = false;
@@ -100,12 +100,14 @@ final class Finalization {
 
     private void startApply(PendingApply p) {
         applying.merge(p.txn(), 1, Integer::sum);
-        ctx.storage.apply(p.key(), p.version(), p.writes()).whenDone((now, ignored, failure) -> {
+        ctx.storage.apply(p.ks().key, p.version(), p.writes()).whenDone((now, ignored, failure) -> {
             if (failure != null) {
                 ctx.stats.storageRetries++;
                 retries.computeIfAbsent(now + APPLY_RETRY_MICROS, x -> new ArrayList<>()).add(p);
                 return;
             }
+            // Storage has it: a load from storage would now see this version.
+            p.ks().appliesInFlight--;
             Integer left = applying.merge(p.txn(), -1, Integer::sum);
             if (left != null && left == 0) {
                 applying.remove(p.txn());

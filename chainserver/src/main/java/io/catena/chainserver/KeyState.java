@@ -1,7 +1,5 @@
 package io.catena.chainserver;
 
-import io.catena.catenae.message.BackwardPass;
-import io.catena.catenae.message.CommitPass;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
@@ -11,18 +9,15 @@ import io.catena.core.exec.PartitionView;
 import io.catena.core.id.TxnId;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
  * Everything a chain server knows about one chain key: its committed history (once loaded), the
- * footprints of every unfinished epoch, the temporary versions of speculation, and the work
- * waiting on it. Owned by the chain server's thread.
+ * footprints of every unfinished epoch, and the rest of its pending work ({@link KeyWork}, made on
+ * first use and let go when empty, so that an idle key is this object, its empty epoch slots and
+ * its history). Owned by the chain server's thread.
  */
 final class KeyState {
 
@@ -31,14 +26,15 @@ final class KeyState {
     boolean loading;
     /** The load in flight started before an ownership change was handed off: load again when it ends. */
     boolean loadStale;
+    /** Its writes sent to storage and not yet acknowledged there, retries included. */
+    int appliesInFlight;
+    /** Snapshot reads of it waiting for another of their keys to load: it stays in memory for them. */
+    int readsWaiting;
+    /** What {@link ChainKeys} counts of it against the memory budget, as last estimated. */
+    long cachedBytes;
     final EpochSlots epochs = new EpochSlots();
-    final Map<TxnId, FootprintEntry> footprints = new HashMap<>();
-    final List<SpecWrite> specStack = new ArrayList<>();
-    final LinkedHashMap<TxnId, BackwardPass> backwardWaiting = new LinkedHashMap<>();
-    final LinkedHashMap<TxnId, CommitPass> commitWaiting = new LinkedHashMap<>();
-    final List<Long> snapshotWaiting = new ArrayList<>();
-    /** Transactions whose finalization waits here for an earlier writer to be applied first. */
-    final LinkedHashSet<TxnId> finalizeWaiting = new LinkedHashSet<>();
+    /** Null while nothing is pending: read through the accessors below, written through {@link #work()}. */
+    private KeyWork work;
 
     KeyState(ChainKey key) {
         this.key = key;
@@ -48,8 +44,28 @@ final class KeyState {
         return committed != null;
     }
 
+    /** Its pending work, made if it has none: for adding to it. */
+    KeyWork work() {
+        if (work == null) {
+            work = new KeyWork();
+        }
+        return work;
+    }
+
+    /** Its pending work, or null if nothing is pending: for reading or removing. */
+    KeyWork pending() {
+        return work;
+    }
+
+    /** Lets the pending work's collections go once they are all empty. */
+    void releaseIdleWork() {
+        if (work != null && work.isEmpty()) {
+            work = null;
+        }
+    }
+
     void addFootprint(FootprintEntry entry) {
-        if (footprints.putIfAbsent(entry.txn, entry) != null) {
+        if (work().footprints.putIfAbsent(entry.txn, entry) != null) {
             return;
         }
         EpochSlot slot = epochs.getOrAdd(entry.epoch());
@@ -59,33 +75,48 @@ final class KeyState {
     }
 
     FootprintEntry footprint(TxnId txn) {
-        return footprints.get(txn);
+        return work == null ? null : work.footprints.get(txn);
     }
 
     boolean idle() {
-        return epochs.isEmpty() && backwardWaiting.isEmpty() && commitWaiting.isEmpty()
-                && snapshotWaiting.isEmpty() && finalizeWaiting.isEmpty() && !loading;
+        return epochs.isEmpty() && (work == null || work.isEmpty()) && !loading;
+    }
+
+    /**
+     * Whether the key may leave memory to be loaded again when next needed: nothing pending or
+     * loading, and every write it applied acknowledged by storage, so that a load from storage
+     * returns exactly the history held here (or more of it, never less above the horizon).
+     */
+    boolean evictable() {
+        return idle() && appliesInFlight == 0 && readsWaiting == 0 && !loadStale;
     }
 
     /** Forgets epochs whose every footprint is finalized. */
     void dropFinishedEpochs() {
+        if (work == null) {
+            return;
+        }
         epochs.removeIf(slot -> {
             if (!slot.allFinalized()) {
                 return false;
             }
             for (FootprintEntry e : slot.entries) {
-                footprints.remove(e.txn);
+                work.footprints.remove(e.txn);
             }
             return true;
         });
+        releaseIdleWork();
     }
 
     void removeSpecWrite(TxnId txn) {
-        specStack.removeIf(w -> w.txn().equals(txn));
+        if (work != null) {
+            work.specStack.removeIf(w -> w.txn().equals(txn));
+        }
     }
 
     /** The newest state speculation can see: temporary versions over the committed latest. */
     PartitionView speculativeView() {
+        List<SpecWrite> specStack = work == null ? List.of() : work.specStack;
         return new PartitionView() {
             @Override
             public Row read(String clustering) {

@@ -34,7 +34,24 @@ final class SnapshotReads {
     /** Reads that arrived before the server was synced, in arrival order. */
     private final List<Waiting> parked = new ArrayList<>();
 
-    private record Waiting(NodeId from, SnapshotRead read) {
+    /** A read not answered yet, and the keys it holds in memory while some of them load. */
+    private static final class Waiting {
+        final NodeId from;
+        final SnapshotRead read;
+        List<KeyState> pinned;
+
+        Waiting(NodeId from, SnapshotRead read) {
+            this.from = from;
+            this.read = read;
+        }
+
+        NodeId from() {
+            return from;
+        }
+
+        SnapshotRead read() {
+            return read;
+        }
     }
 
     SnapshotReads(ChainServerContext ctx, ChainKeys keys) {
@@ -56,16 +73,20 @@ final class SnapshotReads {
     }
 
     void onRead(NodeId from, SnapshotRead read, long footprintsThrough) {
-        waiting.put(read.queryId(), new Waiting(from, read));
+        Waiting again = waiting.put(read.queryId(), new Waiting(from, read));
+        if (again != null && again.pinned != null) {
+            again.pinned.forEach(ks -> ks.readsWaiting--);
+        }
         tryAnswer(read.queryId(), footprintsThrough);
     }
 
     void pump(KeyState ks, long footprintsThrough) {
-        if (ks.snapshotWaiting.isEmpty()) {
+        KeyWork work = ks.pending();
+        if (work == null || work.snapshotWaiting.isEmpty()) {
             return;
         }
-        List<Long> queries = new ArrayList<>(ks.snapshotWaiting);
-        ks.snapshotWaiting.clear();
+        List<Long> queries = new ArrayList<>(work.snapshotWaiting);
+        work.snapshotWaiting.clear();
         queries.forEach(q -> tryAnswer(q, footprintsThrough));
     }
 
@@ -78,27 +99,17 @@ final class SnapshotReads {
         Version readable = readableThrough(read);
         if (readable == null) {
             // Another server answers for one of the keys now: the coordinator asks again.
-            waiting.remove(queryId);
+            answered(queryId);
             ctx.outbox.send(w.from(), new SnapshotReply(queryId, ctx.serverIndex, null, List.of()));
             return;
         }
         List<KeyState> states = new ArrayList<>(read.keys().size() + read.partitions().size());
         read.keys().forEach(rk -> states.add(keys.getOrAdd(rk.chainKey())));
         read.partitions().forEach(p -> states.add(keys.getOrAdd(p)));
-        boolean ready = true;
-        for (KeyState ks : states) {
-            if (!ks.loaded()) {
-                keys.ensureLoaded(ks);
-                if (!ks.snapshotWaiting.contains(queryId)) {
-                    ks.snapshotWaiting.add(queryId);
-                }
-                ready = false;
-            }
-        }
-        if (!ready) {
+        if (!loadAll(w, queryId, states)) {
             return;
         }
-        waiting.remove(queryId);
+        answered(queryId);
         Version at = read.at();
         if (at != null && at.isAfter(readable)) {
             ctx.outbox.send(w.from(), new SnapshotReply(queryId, ctx.serverIndex, null, List.of()));
@@ -118,6 +129,38 @@ final class SnapshotReads {
         }
         ctx.stats.snapshotReads++;
         ctx.outbox.send(w.from(), new SnapshotReply(queryId, ctx.serverIndex, at, rows.flatten()));
+    }
+
+    /**
+     * Whether every key of the read is loaded; if not, loads those missing, makes the read wait on
+     * them, and holds every key of it in memory until it is answered: under the budget two keys of
+     * one read could otherwise take turns being evicted and loaded, and the read never be answered.
+     */
+    private boolean loadAll(Waiting w, long queryId, List<KeyState> states) {
+        boolean ready = true;
+        for (KeyState ks : states) {
+            if (!ks.loaded()) {
+                keys.ensureLoaded(ks);
+                List<Long> waitingHere = ks.work().snapshotWaiting;
+                if (!waitingHere.contains(queryId)) {
+                    waitingHere.add(queryId);
+                }
+                ready = false;
+            }
+        }
+        if (!ready && w.pinned == null) {
+            w.pinned = states;
+            states.forEach(ks -> ks.readsWaiting++);
+        }
+        return ready;
+    }
+
+    /** The read is answered: its keys may leave memory again. */
+    private void answered(long queryId) {
+        Waiting w = waiting.remove(queryId);
+        if (w != null && w.pinned != null) {
+            w.pinned.forEach(ks -> ks.readsWaiting--);
+        }
     }
 
     /**

@@ -59,7 +59,7 @@ final class SpeculativeExecution {
         if (fp == null || fp.state != FootprintState.FOOTPRINT) {
             return;
         }
-        if (ks.backwardWaiting.putIfAbsent(m.txn(), m) == null) {
+        if (ks.work().backwardWaiting.putIfAbsent(m.txn(), m) == null) {
             fp.arrivedMicros = nowMicros;
         }
         pump.pump(nowMicros, ks);
@@ -83,14 +83,15 @@ final class SpeculativeExecution {
 
     /** Tries every waiting backward pass on the key once; true if any made progress. */
     boolean pump(long nowMicros, KeyState ks) {
-        if (ks.backwardWaiting.isEmpty()) {
+        KeyWork work = ks.pending();
+        if (work == null || work.backwardWaiting.isEmpty()) {
             return false;
         }
         boolean progress = false;
         // A copy: trying one pass may settle others of this key.
-        for (BackwardPass m : new ArrayList<>(ks.backwardWaiting.values())) {
+        for (BackwardPass m : new ArrayList<>(work.backwardWaiting.values())) {
             if (tryPrecommit(nowMicros, ks, m)) {
-                ks.backwardWaiting.remove(m.txn());
+                work.backwardWaiting.remove(m.txn());
                 progress = true;
             }
         }
@@ -166,7 +167,7 @@ final class SpeculativeExecution {
             outcome = ctx.executor.execute(m.spec(), plan, m.hop(), log, m.carry());
             fp.owner.speculated(m.hop(), new HopSpeculation(m.carry(), log, outcome));
             if (!outcome.aborted() && !outcome.writes().isEmpty()) {
-                ks.specStack.add(new SpecWrite(m.txn(), outcome.writes()));
+                ks.work().specStack.add(new SpecWrite(m.txn(), outcome.writes()));
             }
         }
         ctx.stats.speculativeHops++;

@@ -19,6 +19,25 @@ import java.util.TreeMap;
  */
 public final class VersionedPartition {
 
+    /*
+     * Heap estimate, for a cache's budget (a 64-bit JVM with compressed references: 12-byte object
+     * headers, 4-byte references, sizes rounded up to 8). Estimates, not measurements: they count
+     * each object a partition holds at its shallow size and the rows' payload by Row.sizeBytes.
+     */
+    /** This object (40) and its empty row map (48). */
+    static final int PARTITION_BYTES = 88;
+    /**
+     * One row's place: its map entry (40), its clustering key's String without characters (24) and
+     * character array header (16), its RowHistory (24) and two arrays of two (24 each).
+     */
+    static final int ROW_ENTRY_BYTES = 152;
+    /** One retained version of a row: a Version (24) and, on average, two more array slots (8). */
+    static final int VERSION_BYTES = 32;
+    /** A Row (24) with its two arrays' headers (16 each). */
+    static final int ROW_BYTES = 56;
+    /** One column of a row: two array slots (8) and its Datum record with its boxed payload's header (32). */
+    static final int COLUMN_BYTES = 40;
+
     private final ChainKey key;
     private final TreeMap<String, RowHistory> rows = new TreeMap<>();
     /**
@@ -29,6 +48,7 @@ public final class VersionedPartition {
     private Version horizon;
     private Version latest;
     private int sizeBytes;
+    private long retainedBytes = PARTITION_BYTES;
 
     public VersionedPartition(ChainKey key) {
         this(key, Version.ZERO);
@@ -45,6 +65,7 @@ public final class VersionedPartition {
         for (Map.Entry<String, Row> e : image.rowsAtBase().entrySet()) {
             p.history(e.getKey()).add(image.base(), e.getValue());
             p.sizeBytes += e.getValue().sizeBytes();
+            p.retainedBytes += versionBytes(e.getValue());
         }
         for (PartitionImage.AppliedWrites w : image.after()) {
             p.apply(w.version(), w.writes());
@@ -72,6 +93,14 @@ public final class VersionedPartition {
     }
 
     /**
+     * An estimate of the heap this history takes, every retained version of every row included
+     * (see the constants above): what a chain server's memory budget counts.
+     */
+    public long retainedBytes() {
+        return retainedBytes;
+    }
+
+    /**
      * Applies a commit's writes atomically. Returns false (and changes nothing) when {@code version}
      * is not after the latest applied version, i.e. when this commit was already applied.
      */
@@ -89,6 +118,7 @@ public final class VersionedPartition {
             if (w.row() != null) {
                 sizeBytes += w.row().sizeBytes();
             }
+            retainedBytes += versionBytes(w.row());
         }
         latest = version;
         if (sinceHorizon == null) {
@@ -164,6 +194,20 @@ public final class VersionedPartition {
         }
         rows.values().removeIf(history -> history.foldBelow(h));
         horizon = h;
+        long bytes = PARTITION_BYTES;
+        for (Map.Entry<String, RowHistory> e : rows.entrySet()) {
+            bytes += ROW_ENTRY_BYTES + e.getKey().length();
+            RowHistory history = e.getValue();
+            for (int i = 0; i < history.size; i++) {
+                bytes += versionBytes(history.values[i]);
+            }
+        }
+        retainedBytes = bytes;
+    }
+
+    /** The estimated heap of one retained version of a row ({@code row} null: a deletion). */
+    static long versionBytes(Row row) {
+        return VERSION_BYTES + (row == null ? 0 : ROW_BYTES + (long) COLUMN_BYTES * row.size() + row.sizeBytes());
     }
 
     /**
@@ -188,7 +232,13 @@ public final class VersionedPartition {
     }
 
     private RowHistory history(String clustering) {
-        return rows.computeIfAbsent(clustering, c -> new RowHistory());
+        RowHistory h = rows.get(clustering);
+        if (h == null) {
+            h = new RowHistory();
+            rows.put(clustering, h);
+            retainedBytes += ROW_ENTRY_BYTES + clustering.length();
+        }
+        return h;
     }
 
     /** Versions and values of one row, oldest first; a null value is a deletion. */

@@ -9,6 +9,7 @@ import io.catena.core.id.RegionId;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.protocol.Protocol;
 import io.catena.core.spi.StorageEngine;
+import io.catena.server.config.ChainServerSettings;
 import io.catena.server.config.NetworkSettings;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.net.ChannelSetup;
@@ -172,7 +173,8 @@ public final class InProcessCluster implements AutoCloseable {
             }
             StorageEngine store = stores.get(r.index());
             RegionSettings settings = new RegionSettings(identity, r, anyPort, links,
-                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads, null, null, standbys);
+                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads, null, null, standbys,
+                    chainServerMemory(config));
             RegionRuntime runtime = new RegionRuntime(settings, spec.procedures(), store, group);
             regions.add(runtime);
             runtime.listen();
@@ -211,7 +213,8 @@ public final class InProcessCluster implements AutoCloseable {
             List<InetSocketAddress> addresses = new ArrayList<>(bound);
             addresses.set(r.index(), own);
             RegionSettings settings = new RegionSettings(identity, r, addresses, links,
-                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads, null, null, standbys);
+                    RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, nodeThreads, null, null, standbys,
+                    chainServerMemory(identity.protocol()));
             try {
                 candidates.add(CoordinatorCandidate.start(settings, standby.zookeeper(), spec.procedures(),
                         stores.get(r.index()), group));
@@ -219,6 +222,11 @@ public final class InProcessCluster implements AutoCloseable {
                 throw new IllegalStateException(e.getMessage(), e);
             }
         }
+    }
+
+    /** A region's part of the chain servers' default budget: every region's chain servers share this heap. */
+    private static long chainServerMemory(ClusterConfig config) {
+        return ChainServerSettings.heapShare() / config.regionCount();
     }
 
     private boolean isStandbyRegion(RegionId r) {

@@ -56,6 +56,7 @@ final class ConfigFileReader {
         top.mapping("wan").ifPresent(this::wan);
         top.mapping("tls").ifPresent(this::tls);
         top.mapping("network").ifPresent(this::network);
+        top.mapping("chainServer").ifPresent(this::chainServer);
         top.mapping("zookeeper").ifPresent(this::zookeeper);
         top.rejectUnknownKeys();
         return draft;
@@ -297,6 +298,13 @@ final class ConfigFileReader {
         n = in.form(NetworkKeys.SEND_QUEUE_FRAMES).map(n::withSendQueueFrames).orElse(n);
         in.rejectUnknownKeys();
         draft.network(n);
+    }
+
+    private void chainServer(MappingReader in) {
+        ChainServerSettings c = ChainServerSettings.defaults();
+        c = in.form(ChainServerKeys.MEMORY_BUDGET).map(c::withMemoryBudget).orElse(c);
+        in.rejectUnknownKeys();
+        draft.chainServer(c);
     }
 
     /** A path relative to the file's directory, so that a file means the same from any working directory. */

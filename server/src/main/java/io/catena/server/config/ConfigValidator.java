@@ -54,10 +54,12 @@ final class ConfigValidator {
         RegionListCheck.checkStandbys(regions, draft.region, draft.zookeeper, storage.backend(), problems);
         Optional<TlsSettings> tls = tls();
         network(core);
+        draft.chainServer.memoryBudget().ifPresent(b -> check("chainServer", ChainServerKeys.MEMORY_BUDGET, b));
         sharedListenPort(regions);
         problems.throwIfAny();
         return new ServerConfig(draft.cluster, draft.region, regions, draft.protocol, storage, wan, tls,
-                draft.network, Optional.ofNullable(draft.genesis), Optional.ofNullable(draft.zookeeper));
+                draft.network, draft.chainServer, Optional.ofNullable(draft.genesis),
+                Optional.ofNullable(draft.zookeeper));
     }
 
     private StorageSettings storage() {
@@ -129,21 +131,21 @@ final class ConfigValidator {
      */
     private void network(Optional<ClusterConfig> core) {
         NetworkSettings network = draft.network;
-        network.listenHost().ifPresent(h -> check(NetworkKeys.LISTEN_HOST, h));
+        network.listenHost().ifPresent(h -> check("network", NetworkKeys.LISTEN_HOST, h));
         ByteSize frame = network.maxFrameBytes();
-        boolean frameInRange = check(NetworkKeys.MAX_FRAME_BYTES, frame);
+        boolean frameInRange = check("network", NetworkKeys.MAX_FRAME_BYTES, frame);
         if (frameInRange && core.isPresent() && core.get().maxEpochMessageBytes() > frame.bytes()) {
             ByteSize message = ByteSize.ofBytes(core.get().maxEpochMessageBytes());
             problems.add("network.maxFrameBytes", "must hold the largest epoch message, protocol.maxEpochMessageBytes ("
                     + message + "), not " + frame + "; raise it, or lower the protocol's size limits in every region");
         }
-        check(NetworkKeys.SEND_QUEUE_FRAMES, network.sendQueueFrames());
+        check("network", NetworkKeys.SEND_QUEUE_FRAMES, network.sendQueueFrames());
     }
 
-    /** Whether a network setting keeps its key's rule; reports it when not. */
-    private <T> boolean check(ValueKey<T> key, T value) {
+    /** Whether a setting of {@code section} keeps its key's rule; reports it when not. */
+    private <T> boolean check(String section, ValueKey<T> key, T value) {
         Optional<String> wrong = key.check(value);
-        wrong.ifPresent(w -> problems.add("network." + key.name(), w));
+        wrong.ifPresent(w -> problems.add(section + "." + key.name(), w));
         return wrong.isEmpty();
     }
 

@@ -40,6 +40,8 @@ final class ConfigYamlWriter {
         }
         config.tls().ifPresent(tls -> file.put("tls", tls(tls)));
         file.put("network", network(config.network()));
+        config.chainServer().memoryBudget().ifPresent(b -> file.put("chainServer",
+                Map.of(ChainServerKeys.MEMORY_BUDGET.name(), ChainServerKeys.MEMORY_BUDGET.written(b))));
         config.zookeeper().ifPresent(zk -> file.put("zookeeper", zookeeper(zk)));
         try {
             return YAML.writeValueAsString(file);

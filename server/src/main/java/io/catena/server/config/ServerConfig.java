@@ -31,6 +31,8 @@ import java.util.Optional;
  * @param wan      WAN emulation on outbound links (default: none)
  * @param tls      TLS for the region port (default: none, plain TCP)
  * @param network  listening interface and limits (defaults: {@link NetworkSettings#defaults()})
+ * @param chainServer what this process's chain servers may hold in memory (defaults:
+ *                 {@link ChainServerSettings#defaults()})
  * @param genesis  when the cluster's epoch 1 begins, the same in every region; a region process
  *                 needs it, an in-process cluster takes its own start (default: none)
  * @param zookeeper this region's ZooKeeper ensemble, where its coordinator processes elect a
@@ -38,7 +40,7 @@ import java.util.Optional;
  */
 public record ServerConfig(String cluster, String region, List<RegionEndpoint> regions, ProtocolSettings protocol,
                            StorageSettings storage, WanSettings wan, Optional<TlsSettings> tls,
-                           NetworkSettings network, Optional<Instant> genesis,
+                           NetworkSettings network, ChainServerSettings chainServer, Optional<Instant> genesis,
                            Optional<ZooKeeperSettings> zookeeper) {
 
     public ServerConfig {
@@ -50,6 +52,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         Objects.requireNonNull(wan, "wan");
         Objects.requireNonNull(tls, "tls");
         Objects.requireNonNull(network, "network");
+        Objects.requireNonNull(chainServer, "chainServer");
         Objects.requireNonNull(genesis, "genesis");
         Objects.requireNonNull(zookeeper, "zookeeper");
         String selected = region;
@@ -67,7 +70,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
     /** A builder holding this configuration, to derive another from it. */
     public Builder toBuilder() {
         Builder builder = new Builder().cluster(cluster).region(region).protocol(protocol).storage(storage)
-                .wan(wan).network(network);
+                .wan(wan).network(network).chainServer(chainServer);
         regions.forEach(builder::addRegion);
         tls.ifPresent(builder::tls);
         genesis.ifPresent(builder::genesis);
@@ -177,6 +180,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         Path privateKey;
         Path trustedCa;
         NetworkSettings network = NetworkSettings.defaults();
+        ChainServerSettings chainServer = ChainServerSettings.defaults();
         Instant genesis;
         ZooKeeperSettings zookeeper;
 
@@ -285,6 +289,11 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
 
         public Builder network(NetworkSettings settings) {
             this.network = Objects.requireNonNull(settings, "settings");
+            return this;
+        }
+
+        public Builder chainServer(ChainServerSettings settings) {
+            this.chainServer = Objects.requireNonNull(settings, "settings");
             return this;
         }
 

@@ -15,6 +15,6 @@
  * {@link io.catena.core.config.keys.ProtocolKeys}, the stores' in their adapters'
  * {@link io.catena.storage.cassandra.CassandraKeys} and {@link io.catena.storage.hbase.HBaseKeys},
  * the rest in this package's catalogues ({@code StorageKeys}, {@code WanKeys}, {@code TlsKeys},
- * {@code NetworkKeys}).
+ * {@code NetworkKeys}, {@code ChainServerKeys}).
  */
 package io.catena.server.config;

@@ -42,6 +42,12 @@
  * <tr><td>{@code catena_speculation_success_ratio}</td><td></td>
  *     <td>decided hops whose speculative inputs were right</td></tr>
  * <tr><td>{@code catena_hops_total}</td><td></td><td>hops of decided executions</td></tr>
+ * <tr><td>{@code catena_chain_keys_evicted_total}</td><td></td>
+ *     <td>idle partitions chain servers evicted to keep within their memory budget</td></tr>
+ * <tr><td>{@code catena_chain_partition_loads_total}</td><td></td>
+ *     <td>partitions chain servers loaded from the store, first loads and loads again</td></tr>
+ * <tr><td>{@code catena_chain_cached_bytes}</td><td></td>
+ *     <td>estimated bytes of the partitions chain servers hold, which their budget bounds</td></tr>
  * <tr><td>{@code catena_membership_changes_total}</td><td></td>
  *     <td>ownership maps the coordinator announced, each from a membership epoch on</td></tr>
  * <tr><td>{@code catena_membership_handoffs_total}</td><td></td>

@@ -117,7 +117,7 @@ final class RegionFileWatch implements AutoCloseable {
         List<RegionEndpoint> regions = read.regions().stream().map(r -> new RegionEndpoint(r.name(), r.address(),
                 r.metrics(), runningLists.getOrDefault(r.name(), r.chainServers()), r.standbys())).toList();
         ServerConfig others = new ServerConfig(read.cluster(), read.region(), regions, read.protocol(), read.storage(),
-                read.wan(), read.tls(), read.network(), read.genesis(), read.zookeeper());
+                read.wan(), read.tls(), read.network(), read.chainServer(), read.genesis(), read.zookeeper());
         if (!others.equals(running)) {
             return new Change.NeedsRestart(whatDiffers(running, others));
         }
@@ -137,7 +137,7 @@ final class RegionFileWatch implements AutoCloseable {
         Map<String, Function<ServerConfig, Object>> parts = Map.of("cluster", ServerConfig::cluster,
                 "region", ServerConfig::region, "regions", ServerConfig::regions, "protocol", ServerConfig::protocol,
                 "storage", ServerConfig::storage, "wan", ServerConfig::wan, "tls", ServerConfig::tls,
-                "network", ServerConfig::network, "genesis", ServerConfig::genesis);
+                "network", ServerConfig::network, "chainServer", ServerConfig::chainServer, "genesis", ServerConfig::genesis);
         String changed = parts.entrySet().stream()
                 .filter(p -> !p.getValue().apply(running).equals(p.getValue().apply(read)))
                 .map(Map.Entry::getKey).sorted().collect(Collectors.joining(", "));

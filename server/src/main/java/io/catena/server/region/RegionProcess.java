@@ -153,7 +153,7 @@ public final class RegionProcess implements AutoCloseable {
                 .map(r -> r.standbys().stream().map(s -> socket(s.address())).toList()).toList();
         return new RegionSettings(cluster, config.regionId(), addresses, links,
                 RegionSettings.DEFAULT_MAX_COORDINATOR_BACKLOG, RegionSettings.defaultNodeThreads(protocol), part.layout(),
-                part.beside(), standbys);
+                part.beside(), standbys, config.chainServer().budgetBytes());
     }
 
     static ChannelSetup channels(ServerConfig config) throws RegionStartException {

@@ -43,6 +43,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -159,7 +160,7 @@ public final class RegionRuntime implements AutoCloseable {
         ClusterConfig config = settings.protocol();
         RegionId region = settings.region();
         boolean recover = !store.readLog().toCompletableFuture().join().isEmpty();
-        setup = setup(config, region, procedures, store);
+        setup = setup(config, region, procedures, store).withChainServerMemory(chainServerMemory(config));
         List<NodeSlot> slots = new ArrayList<>(plugin.nodes(setup));
         for (int i = config.chainServersPerRegion(); i < layout.chainServers().size(); i++) {
             slots.add(addedChainServer(i));
@@ -223,6 +224,17 @@ public final class RegionRuntime implements AutoCloseable {
         return store.locality()
                 .map(locality -> RegionSetup.placedBy(locality.positions(), config, region, procedures))
                 .orElseGet(() -> RegionSetup.hashed(config, region, procedures));
+    }
+
+    /**
+     * Each chain server's share of the budget this process's chain servers of the region have: the
+     * region's whole set in a process that runs it whole, its own in a chain server's process.
+     */
+    private long chainServerMemory(ClusterConfig config) {
+        int servers = Math.max(config.chainServersPerRegion(), layout.chainServers().size());
+        long hosted = IntStream.range(0, servers)
+                .filter(i -> layout.hosts(NodeId.chainServer(settings.region(), i))).count();
+        return settings.chainServerMemoryBytes() / Math.max(1, hosted);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.catena.server.region;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
+import io.catena.server.config.ChainServerSettings;
 import io.catena.server.net.RegionLayout;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -25,10 +26,14 @@ import java.util.Optional;
  *                              names it) it runs beside, if the file names one
  * @param standbys              for each region, in cluster order, where its standby coordinators
  *                              listen: a link to a peer region tries its address, then these
+ * @param chainServerMemoryBytes the estimated bytes of cached partitions this process's chain
+ *                              servers of the region keep, shared evenly among them (see
+ *                              {@link ChainServerSettings})
  */
 public record RegionSettings(ClusterIdentity cluster, RegionId region, List<InetSocketAddress> addresses,
                              LinkSettings links, int maxCoordinatorBacklog, int nodeThreads, RegionLayout layout,
-                             List<Optional<String>> beside, List<List<InetSocketAddress>> standbys) {
+                             List<Optional<String>> beside, List<List<InetSocketAddress>> standbys,
+                             long chainServerMemoryBytes) {
 
     public static final int DEFAULT_MAX_COORDINATOR_BACKLOG = 20_000;
 
@@ -59,7 +64,8 @@ public record RegionSettings(ClusterIdentity cluster, RegionId region, List<Inet
     /** A region whose nodes all run in this process. */
     public RegionSettings(ClusterIdentity cluster, RegionId region, List<InetSocketAddress> addresses,
                           LinkSettings links, int maxCoordinatorBacklog, int nodeThreads) {
-        this(cluster, region, addresses, links, maxCoordinatorBacklog, nodeThreads, null, null, null);
+        this(cluster, region, addresses, links, maxCoordinatorBacklog, nodeThreads, null, null, null,
+                ChainServerSettings.heapShare());
     }
 
     /** The cluster-wide protocol settings. */

@@ -1,6 +1,7 @@
 package io.catena.server.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.protocol.Protocol;
@@ -61,6 +62,30 @@ class CompleteFileTest {
                 directory.resolve("tls/node.key"), directory.resolve("tls/ca.pem")));
         assertThat(config.network()).isEqualTo(new NetworkSettings(Optional.of("0.0.0.0"), ByteSize.ofMebibytes(4), 500));
         assertThat(config.listenAddress()).isEqualTo(HostPort.of("0.0.0.0", 7100));
+        assertThat(config.chainServer().budgetBytes()).isEqualTo(512L << 20);
+    }
+
+    @Test
+    void theChainServersBudgetDefaultsToAShareOfTheHeapAndRefusesATinyOne() {
+        assertThat(ConfigTexts.load(ConfigTexts.valid("")).chainServer().budgetBytes())
+                .isEqualTo(Runtime.getRuntime().maxMemory() / 100 * ChainServerSettings.DEFAULT_HEAP_PERCENT);
+        assertThatThrownBy(() -> ConfigTexts.load(ConfigTexts.valid("""
+                chainServer:
+                  memoryBudget: 64KiB
+                """))).isInstanceOf(ConfigException.class)
+                .hasMessageContaining("chainServer.memoryBudget: must be at least 1MiB, not 64KiB");
+        assertThatThrownBy(() -> ConfigTexts.load(ConfigTexts.valid("""
+                chainServer:
+                  memoryBudget: lots
+                """))).isInstanceOf(ConfigException.class).hasMessageContaining("chainServer.memoryBudget");
+    }
+
+    @Test
+    void theChainServersBudgetIsPerProcessAndLeavesTheFingerprintAlone() {
+        ServerConfig other = config.toBuilder().chainServer(config.chainServer().withMemoryBudget(ByteSize.ofMebibytes(64)))
+                .build();
+        assertThat(other.chainServer()).isNotEqualTo(config.chainServer());
+        assertThat(other.fingerprint()).isEqualTo(config.fingerprint());
     }
 
     @Test
@@ -75,7 +100,7 @@ class CompleteFileTest {
         for (String key : List.of("cluster:", "region:", "regions:", "chainServers:", "epochLength: 5ms",
                 "voteWindowEpochs: 30", "journal:", "matrix:", "jitter: 2.5%", "trustedCa:", "listenHost:",
                 "maxTransactionBytes: 512KiB", "maxRecordBytes: 1536KiB", "maxEpochMessageBytes: 3MiB",
-                "maxFrameBytes: 4MiB", "sendQueueFrames: 500")) {
+                "maxFrameBytes: 4MiB", "sendQueueFrames: 500", "memoryBudget: 512MiB")) {
             assertThat(written).contains(key);
         }
     }

@@ -160,6 +160,7 @@ class ExampleFilesTest {
         keys.put("wan", WanKeys.ALL);
         keys.put("tls", TlsKeys.ALL);
         keys.put("network", NetworkKeys.ALL);
+        keys.put("chainServer", ChainServerKeys.ALL);
         return keys;
     }
 

@@ -82,7 +82,8 @@ class ServerConfigBuilderTest {
     void theRecordRefusesARegionItDoesNotList() {
         ServerConfig config = ConfigTexts.load(ConfigTexts.valid(""));
         assertThatThrownBy(() -> new ServerConfig("demo", "mars", config.regions(), config.protocol(), config.storage(),
-                config.wan(), config.tls(), config.network(), config.genesis(), config.zookeeper())).isInstanceOf(IllegalArgumentException.class)
+                config.wan(), config.tls(), config.network(), config.chainServer(), config.genesis(),
+                config.zookeeper())).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'mars' is not among the regions");
     }
 

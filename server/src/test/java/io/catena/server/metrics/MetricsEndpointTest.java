@@ -143,6 +143,10 @@ class MetricsEndpointTest {
         assertThat(text.value("catena_rlog_backlog_records", region)).isGreaterThanOrEqualTo(0);
         assertThat(text.value("catena_speculation_success_ratio", region)).isBetween(0.0, 1.0);
         assertThat(text.value("catena_hops_total", region)).isGreaterThanOrEqualTo(commits + aborts);
+        assertThat(text.value("catena_chain_partition_loads_total", region)).as("the keys written were loaded")
+                .isPositive();
+        assertThat(text.value("catena_chain_cached_bytes", region)).isPositive();
+        assertThat(text.value("catena_chain_keys_evicted_total", region)).as("far below the budget").isZero();
         assertThat(text.value("catena_metrics_stale_readings_total", region)).isZero();
         assertThat(text.value("catena_client_connections", region)).isEqualTo(1);
 

@@ -8,6 +8,8 @@ import io.catena.harness.workload.WorkloadSpec;
 import io.catena.simulation.fault.FaultMix;
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;
+import io.catena.core.config.keys.SettingUnit;
+import io.catena.core.protocol.RegionSetup;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.simulation.net.NetworkConfig;
 import java.util.ArrayList;
@@ -85,6 +87,12 @@ public final class SimOptions {
             description = "each region's clock is off by a seeded draw of up to this much (default: ${DEFAULT-VALUE})")
     double maxClockOffsetMillis;
 
+    @Option(names = "--chain-memory-bytes", defaultValue = "unlimited", paramLabel = "SIZE",
+            description = "each chain server's memory budget: idle partitions beyond it are evicted, least recently"
+                    + " used first, and loaded again from the store when touched (a size such as 64KiB, or"
+                    + " unlimited; default: ${DEFAULT-VALUE})")
+    String chainMemory;
+
     /** The configuration of a run with these options. */
     public SimConfig toConfig() {
         NetworkConfig net = switch (network) {
@@ -105,6 +113,7 @@ public final class SimOptions {
                 .clientsPerRegion(rate > 0 ? 1 : clients)
                 .clients(policy)
                 .storageMicros(storageMicros(0), storageMicros(1))
+                .chainServerMemoryBytes(chainMemoryBytes())
                 .maxClockOffsetMicros(micros("--max-clock-offset-ms", maxClockOffsetMillis));
         settings.values().forEach(config::set);
         return config
@@ -171,6 +180,18 @@ public final class SimOptions {
         return Math.round(millis * 1000);
     }
 
+    private long chainMemoryBytes() {
+        if (chainMemory.equals("unlimited")) {
+            return RegionSetup.UNLIMITED;
+        }
+        try {
+            return SettingUnit.BYTES.parse(chainMemory);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--chain-memory-bytes takes a size such as 64KiB or 65536, or"
+                    + " unlimited, not '" + chainMemory + "'", e);
+        }
+    }
+
     private long storageMicros(int bound) {
         String[] range = storageMillis.split("-");
         try {
@@ -197,6 +218,7 @@ public final class SimOptions {
                 + unlessDefault(given, ProtocolKeys.RETRANSMIT_AFTER) + unlessDefault(given, ProtocolKeys.REDUNDANT_EPOCHS)
                 + (clientTimeoutMillis == 0 ? "" : " clientTimeout=" + clientTimeoutMillis + "ms")
                 + (clientLoss == 0 ? "" : " clientLoss=" + clientLoss)
+                + (chainMemory.equals("unlimited") ? "" : " chainMemory=" + chainMemory)
                 + " limits=" + given.get(ProtocolKeys.MAX_TRANSACTION_BYTES) + "/"
                 + given.get(ProtocolKeys.MAX_RECORD_BYTES) + "/" + given.get(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES);
     }

@@ -1,6 +1,7 @@
 package io.catena.simulation.cluster;
 
 import io.catena.core.protocol.Protocol;
+import io.catena.core.protocol.RegionSetup;
 import io.catena.harness.workload.WorkloadSpec;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.config.keys.ProtocolKeys;
@@ -22,11 +23,14 @@ import java.util.Map;
  * @param loadMicros        how long clients submit new transactions
  * @param drainMicros       how long after that the run waits for answers and convergence
  * @param protocol          Catena, or a comparison baseline (which runs without faults or loss)
+ * @param chainServerMemoryBytes each chain server's memory budget ({@link RegionSetup#UNLIMITED} by
+ *                          default, so that seeds replay as they did before there was one)
  */
 public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConfig cluster, CostModel cost,
                         long maxClockOffsetMicros, double regionSpeedSpread, long storageMinMicros,
                         long storageMaxMicros, WorkloadSpec workload, int clientsPerRegion, ClientPolicy clients,
-                        FaultMix faults, long loadMicros, long drainMicros, Protocol protocol) {
+                        FaultMix faults, long loadMicros, long drainMicros, Protocol protocol,
+                        long chainServerMemoryBytes) {
 
     /** A small, fast configuration for seed sweeps. */
     public static Builder builder() {
@@ -51,6 +55,7 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
         private long storageMinMicros = 30;
         private long storageMaxMicros = 120;
         private Protocol protocol = Protocol.CATENA;
+        private long chainServerMemoryBytes = RegionSetup.UNLIMITED;
 
         public Builder matrix(LatencyMatrix m) {
             matrix = m;
@@ -138,6 +143,12 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
             return this;
         }
 
+        /** Each chain server's memory budget: idle partitions beyond it are evicted and loaded again. */
+        public Builder chainServerMemoryBytes(long bytes) {
+            chainServerMemoryBytes = bytes;
+            return this;
+        }
+
         /** How long a storage call takes, uniformly between the two. */
         public Builder storageMicros(long min, long max) {
             storageMinMicros = min;
@@ -165,7 +176,8 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
             }
             return new SimConfig(matrix, network, cluster, cost, maxClockOffsetMicros, regionSpeedSpread,
                     storageMinMicros, storageMaxMicros,
-                    workload, clientsPerRegion, clients, faults, loadMicros, drainMicros, protocol);
+                    workload, clientsPerRegion, clients, faults, loadMicros, drainMicros, protocol,
+                    chainServerMemoryBytes);
         }
     }
 }

@@ -86,7 +86,7 @@ public final class SimRegion implements SimNode.RegionClock {
                 : clock.nextLong(2 * sim.maxClockOffsetMicros() + 1) - sim.maxClockOffsetMicros();
         this.speed = Math.max(0.5, 1 + sim.regionSpeedSpread() * clock.gaussian());
         this.network = network;
-        this.setup = RegionSetup.hashed(config, id, procedures);
+        this.setup = RegionSetup.hashed(config, id, procedures).withChainServerMemory(sim.chainServerMemoryBytes());
         this.ownership = setup.ownership();
         this.slots = new ArrayList<>(sim.protocol().plugin().nodes(setup));
         slots.forEach(this::addHost);

@@ -22,7 +22,8 @@ import java.util.List;
  * write fenced and stepped down, and how many messages they sent between their successor's start
  * and their step-down; the copies of requests coordinators left out because they came later than
  * their copy window; and what clients' outcome lookups resolved, and how many interactive
- * transactions committed and aborted for a conflict.
+ * transactions committed and aborted for a conflict; and the keys chain servers evicted to keep
+ * within their memory budget, and loaded again.
  *
  * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
  * that counted most (a replaced coordinator starts its counts again).
@@ -30,10 +31,10 @@ import java.util.List;
 public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown,
                         long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros,
                         long takeovers, long formerLeadersFenced, long formerLeadersLateMessages, long lateCopies,
-                        LookupCounts lookups, InteractiveCounts interactive) {
+                        LookupCounts lookups, InteractiveCounts interactive, ChainCacheCounts cache) {
 
     public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, LookupCounts.NONE,
-            InteractiveCounts.NONE);
+            InteractiveCounts.NONE, ChainCacheCounts.NONE);
 
     /** One seed's numbers. */
     public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
@@ -79,7 +80,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
             interactive = interactive.plus(c.interactiveCounts());
         }
         return new Exercised(conflicting, inCycles, readOnly, aborted, unknown, changes, handedOver, handoffs,
-                handoffWait, takeovers, fenced, late, lateCopies, lookups, interactive);
+                handoffWait, takeovers, fenced, late, lateCopies, lookups, interactive, ChainCacheCounts.of(cluster));
     }
 
     public Exercised plus(Exercised o) {
@@ -88,7 +89,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 keysHandedOver + o.keysHandedOver, handoffs + o.handoffs, handoffWaitMicros + o.handoffWaitMicros,
                 takeovers + o.takeovers, formerLeadersFenced + o.formerLeadersFenced,
                 formerLeadersLateMessages + o.formerLeadersLateMessages, lateCopies + o.lateCopies,
-                lookups.plus(o.lookups), interactive.plus(o.interactive));
+                lookups.plus(o.lookups), interactive.plus(o.interactive), cache.plus(o.cache));
     }
 
     public String line() {
@@ -98,6 +99,6 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms") + " takeovers=" + takeovers
                 + " old leaders fenced=" + formerLeadersFenced + " their messages after the takeover="
                 + formerLeadersLateMessages + " late copies left out=" + lateCopies + " " + lookups.line() + " "
-                + interactive.line();
+                + interactive.line() + cache.line();
     }
 }
