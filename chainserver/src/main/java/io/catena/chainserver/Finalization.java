@@ -5,6 +5,7 @@ import io.catena.catenae.message.TxnFinalized;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -30,6 +31,13 @@ final class Finalization {
     private final Map<TxnId, FinalizeTxn> finalizing = new LinkedHashMap<>();
     private final Map<TxnId, Integer> applying = new HashMap<>();
     private final TreeMap<Long, List<PendingApply>> retries = new TreeMap<>();
+    /**
+     * Per key, the applies behind the one storage has not acknowledged yet, in version order. A
+     * store keeps the first write of a version and ignores one at or below its latest, so a later
+     * version must not reach it before an earlier one that failed is retried: the earlier writes
+     * would be lost in storage (and from every reload) while memory still shows them.
+     */
+    private final Map<KeyState, ArrayDeque<PendingApply>> queued = new HashMap<>();
 
     private record PendingApply(TxnId txn, KeyState ks, Version version, List<RowWrite> writes) {
     }
@@ -98,8 +106,19 @@ final class Finalization {
         return changed;
     }
 
+    /** Applies in version order per key, one at a time: the next waits until storage has this one. */
     private void startApply(PendingApply p) {
         applying.merge(p.txn(), 1, Integer::sum);
+        ArrayDeque<PendingApply> behind = queued.get(p.ks());
+        if (behind != null) {
+            behind.addLast(p);
+            return;
+        }
+        queued.put(p.ks(), new ArrayDeque<>(2));
+        issue(p);
+    }
+
+    private void issue(PendingApply p) {
         ctx.storage.apply(p.ks().key, p.version(), p.writes()).whenDone((now, ignored, failure) -> {
             if (failure != null) {
                 ctx.stats.storageRetries++;
@@ -108,6 +127,12 @@ final class Finalization {
             }
             // Storage has it: a load from storage would now see this version.
             p.ks().appliesInFlight--;
+            PendingApply next = queued.get(p.ks()).pollFirst();
+            if (next == null) {
+                queued.remove(p.ks());
+            } else {
+                issue(next);
+            }
             Integer left = applying.merge(p.txn(), -1, Integer::sum);
             if (left != null && left == 0) {
                 applying.remove(p.txn());
@@ -126,8 +151,7 @@ final class Finalization {
     void retryDue(long nowMicros) {
         while (!retries.isEmpty() && retries.firstKey() <= nowMicros) {
             for (PendingApply p : retries.pollFirstEntry().getValue()) {
-                applying.merge(p.txn(), -1, Integer::sum);
-                startApply(p);
+                issue(p);
             }
         }
     }

@@ -245,6 +245,41 @@ class ChainServerTest {
         assertThat(storage.data.latest()).isEqualTo(Version.ZERO);
     }
 
+    @Test
+    void aLaterVersionReachesStorageOnlyAfterAnEarlierOneThatFailedIsRetried() {
+        TxnId first = new TxnId(1, REGION, 0);
+        TxnId second = new TxnId(2, REGION, 0);
+        TxnSpec writeA = new TxnSpec.AdHoc(List.of(new Op.Write(new RowKey(K, "a"), Row.of("n", 1))));
+        TxnSpec writeB = new TxnSpec.AdHoc(List.of(new Op.Write(new RowKey(K, "b"), Row.of("n", 2))));
+        server.onMessage(2, COORD, new Footprints(1, List.of(new Footprint(first, K, Access.WRITE, false)), null));
+        server.onMessage(2, COORD, new Footprints(2, List.of(new Footprint(second, K, Access.WRITE, false)), null));
+        storage.completeAll(3, server);
+        server.onMessage(4, COORD, new BackwardPass(first, writeA, 0, Row.EMPTY, false));
+        server.onMessage(4, COORD, new BackwardPass(second, writeB, 0, Row.EMPTY, false));
+        server.onMessage(5, COORD, new CommitPass(first, Version.of(1, 0), writeA, 0, Row.EMPTY, List.of(), Row.EMPTY,
+                List.of()));
+        storage.port.failingApplies = 1;
+        server.onMessage(6, SELF, take(FinalizeTxn.class));
+        storage.completeAll(7, server);
+        assertThat(storage.data.latest()).as("the first apply failed").isEqualTo(Version.ZERO);
+
+        // The second writer is finalized before the first's apply is retried: its apply waits.
+        server.onMessage(8, COORD, new CommitPass(second, Version.of(2, 0), writeB, 0, Row.EMPTY, List.of(), Row.EMPTY,
+                List.of()));
+        server.onMessage(9, SELF, take(FinalizeTxn.class));
+        storage.completeAll(10, server);
+        assertThat(storage.data.latest()).as("nothing overtakes the failed apply").isEqualTo(Version.ZERO);
+
+        long retryAt = server.nextWakeupMicros();
+        assertThat(retryAt).as("the failed apply is retried after a backoff").isLessThan(100_000);
+        server.onWakeup(retryAt);
+        storage.completeAll(retryAt, server);
+        assertThat(storage.data.latest()).isEqualTo(Version.of(2, 0));
+        assertThat(storage.data.read("a", Version.MAX)).as("the first writer's row").isEqualTo(Row.of("n", 1));
+        assertThat(storage.data.read("b", Version.MAX)).isEqualTo(Row.of("n", 2));
+        assertThat(sentOf(TxnFinalized.class)).extracting(TxnFinalized::txn).containsExactly(first, second);
+    }
+
     private <M extends Message> M take(Class<M> type) {
         for (int i = 0; i < sent.size(); i++) {
             if (type.isInstance(sent.get(i)[1])) {

@@ -40,8 +40,16 @@ final class PartitionsInMemory implements StoragePort {
         return later(partitions.computeIfAbsent(key, VersionedPartition::new).toImage());
     }
 
+    /** How many of the next applies fail, as a store that is down refuses them: nothing is written. */
+    int failingApplies;
+
     @Override
     public Pending<Void> apply(ChainKey key, Version version, List<RowWrite> writes) {
+        if (failingApplies > 0) {
+            failingApplies--;
+            return completion -> deliver.accept(() -> completion.complete(now.getAsLong(), null,
+                    new IllegalStateException("the store is down")));
+        }
         partitions.computeIfAbsent(key, VersionedPartition::new).apply(version, writes);
         return later(null);
     }
