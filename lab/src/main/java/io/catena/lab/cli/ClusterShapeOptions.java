@@ -3,6 +3,7 @@ package io.catena.lab.cli;
 import io.catena.core.protocol.Protocol;
 import io.catena.lab.demo.ClusterShape;
 import io.catena.harness.cli.ProtocolFlags;
+import io.catena.server.config.ByteSize;
 import io.catena.server.config.StorageBackend;
 import java.nio.file.Path;
 import picocli.CommandLine.Mixin;
@@ -36,6 +37,12 @@ final class ClusterShapeOptions {
                     + "that compete for its cores with each other and with the protocol (default: one per region)")
     int storeServers;
 
+    @Option(names = "--chain-server-memory", paramLabel = "SIZE", converter = ByteSizeConverter.class,
+            description = "what each region's chain servers keep in memory together, e.g. 8MiB; beyond it idle keys "
+                    + "are evicted and loaded again from the store when next touched (default: the region's share of "
+                    + "40 % of the heap)")
+    ByteSize chainServerMemory;
+
     @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME", converter = ProtocolConverter.class,
             description = "what the regions run: catena, or the paper's baselines 2pl / occ (Paxos Commit over "
                     + "two-phase locking / optimistic concurrency control) (default: ${DEFAULT-VALUE})")
@@ -47,6 +54,7 @@ final class ClusterShapeOptions {
 
     /** The in-process cluster these options describe. */
     ClusterShape shape() {
-        return new ClusterShape(regions, preset, settings.values(), storage, protocol, storeServers);
+        return new ClusterShape(regions, preset, settings.values(), storage, protocol, storeServers,
+                chainServerMemory == null ? 0 : chainServerMemory.bytes());
     }
 }

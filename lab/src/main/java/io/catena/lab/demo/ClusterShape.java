@@ -21,13 +21,18 @@ import java.util.Map;
  * @param storeServers how many local Cassandra or HBase servers the regions share, region {@code i}
  *                 on server {@code i mod storeServers} in a keyspace or namespace of its own; 0 for one
  *                 per region
+ * @param chainServerMemory bytes each region's chain servers keep in memory together; 0 for the
+ *                 default (the region's share of 40 % of the heap)
  */
 public record ClusterShape(int regions, String preset, Map<SettingKey, Long> settings, StorageBackend storage,
-                           Protocol protocol, int storeServers) {
+                           Protocol protocol, int storeServers, long chainServerMemory) {
 
     public ClusterShape {
         if (regions < 1) {
             throw new IllegalArgumentException("--regions must be at least 1, not " + regions);
+        }
+        if (chainServerMemory < 0) {
+            throw new IllegalArgumentException("--chain-server-memory must be a size, not " + chainServerMemory);
         }
         if (storeServers < 0 || storeServers > regions) {
             throw new IllegalArgumentException("--store-servers must be between 1 and the number of regions ("
@@ -39,7 +44,7 @@ public record ClusterShape(int regions, String preset, Map<SettingKey, Long> set
     /** A store server per region. */
     public ClusterShape(int regions, String preset, Map<SettingKey, Long> settings, StorageBackend storage,
                         Protocol protocol) {
-        this(regions, preset, settings, storage, protocol, 0);
+        this(regions, preset, settings, storage, protocol, 0, 0);
     }
 
     /** How many local store servers the regions share. */

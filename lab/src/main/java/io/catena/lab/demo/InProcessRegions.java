@@ -108,7 +108,8 @@ public final class InProcessRegions implements RunRegions {
         servers = LocalStoreServers.start(shape.storage(), names, shape.storeServerCount(), out);
         InProcessCluster.Standby standby = failover ? standby(out) : null;
         cluster = InProcessCluster.start(DemoCluster.spec(protocol, matrix, database.procedures())
-                .withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)).withAlgorithm(shape.protocol()),
+                .withStores(metered(servers.stores(DemoCluster.CLUSTER), storage)).withAlgorithm(shape.protocol())
+                .withChainServerMemory(shape.chainServerMemory()),
                 rows, loading, standby);
         if (standby != null) {
             crash = new LeaderCrash(cluster, names.get(0), standby.zookeeper().sessionTimeout());
@@ -171,7 +172,7 @@ public final class InProcessRegions implements RunRegions {
     @Override
     public RunCosts costs() {
         InProcessCluster c = cluster;
-        return new RunCosts(c::epochMessageBytes, c::commitPassRedrives, servers::cpuTime, storage);
+        return new RunCosts(c::epochMessageBytes, c::commitPassRedrives, servers::cpuTime, storage, c::chainServerTotal);
     }
 
     @Override

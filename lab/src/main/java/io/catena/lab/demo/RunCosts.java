@@ -1,5 +1,6 @@
 package io.catena.lab.demo;
 
+import io.catena.catenae.CatenaReadings;
 import io.catena.lab.report.ConfigFact;
 import io.catena.server.storage.StorageMeter;
 import io.catena.server.storage.StorageOp;
@@ -23,6 +24,11 @@ public final class RunCosts {
         long read() throws InterruptedException;
     }
 
+    /** Sums a reading over every chain server of the cluster, asking their threads. */
+    public interface ChainServerTotal {
+        long read(String reading) throws InterruptedException;
+    }
+
     /** Kinds of storage call reported with their mean round trip, when a run made any. */
     private static final List<StorageOp> TIMED = List.of(StorageOp.APPLY, StorageOp.LOAD, StorageOp.LOG_APPEND);
 
@@ -30,11 +36,14 @@ public final class RunCosts {
     private final Counter commitRedrives;
     private final Supplier<Duration> storeServersCpu;
     private final StorageMeter storage;
+    private final ChainServerTotal chainServers;
     private final boolean clientsOnly;
     private long cpuStartNanos;
     private Duration storeCpuAtStart = Duration.ZERO;
     private long epochBytesAtStart;
     private long redrivesAtStart;
+    private long evictedAtStart;
+    private long loadsAtStart;
     private StorageMeter.Snapshot storageAtStart;
     private boolean started;
 
@@ -43,18 +52,20 @@ public final class RunCosts {
      * @param commitRedrives    the commit passes the coordinators have sent again so far
      * @param storeServersCpu   CPU time of the store servers this run started, so far
      * @param storage           the regions' storage calls
+     * @param chainServers      readings of the chain servers, for what their caches hold
      */
     public RunCosts(Counter epochMessageBytes, Counter commitRedrives, Supplier<Duration> storeServersCpu,
-                    StorageMeter storage) {
-        this(epochMessageBytes, commitRedrives, storeServersCpu, storage, false);
+                    StorageMeter storage, ChainServerTotal chainServers) {
+        this(epochMessageBytes, commitRedrives, storeServersCpu, storage, chainServers, false);
     }
 
     private RunCosts(Counter epochMessageBytes, Counter commitRedrives, Supplier<Duration> storeServersCpu,
-                     StorageMeter storage, boolean clientsOnly) {
+                     StorageMeter storage, ChainServerTotal chainServers, boolean clientsOnly) {
         this.epochMessageBytes = epochMessageBytes;
         this.commitRedrives = commitRedrives;
         this.storeServersCpu = storeServersCpu;
         this.storage = storage;
+        this.chainServers = chainServers;
         this.clientsOnly = clientsOnly;
     }
 
@@ -63,7 +74,7 @@ public final class RunCosts {
      * clients' CPU alone.
      */
     public static RunCosts clientsOnly() {
-        return new RunCosts(() -> 0, () -> 0, () -> Duration.ZERO, new StorageMeter(), true);
+        return new RunCosts(() -> 0, () -> 0, () -> Duration.ZERO, new StorageMeter(), reading -> 0, true);
     }
 
     /** Starts counting now: when the measured run begins. */
@@ -72,6 +83,8 @@ public final class RunCosts {
         storeCpuAtStart = storeServersCpu.get();
         epochBytesAtStart = epochMessageBytes.read();
         redrivesAtStart = commitRedrives.read();
+        evictedAtStart = chainServers.read(CatenaReadings.KEYS_EVICTED);
+        loadsAtStart = chainServers.read(CatenaReadings.PARTITION_LOADS);
         storageAtStart = storage.snapshot();
         started = true;
     }
@@ -100,6 +113,13 @@ public final class RunCosts {
         if (calls.totalCalls() > 0) {
             facts.add(new ConfigFact("storage calls/txn", callsPerTxn(calls, committed)));
             facts.add(new ConfigFact("storage round trip", meanRoundTrips(calls)));
+        }
+        long cached = chainServers.read(CatenaReadings.BYTES_CACHED);
+        if (cached > 0) {
+            facts.add(new ConfigFact("chain-server caches", String.format(Locale.ROOT,
+                    "%.1f MB at the end, %,d keys evicted and %,d loaded in the run",
+                    cached / 1e6, chainServers.read(CatenaReadings.KEYS_EVICTED) - evictedAtStart,
+                    chainServers.read(CatenaReadings.PARTITION_LOADS) - loadsAtStart)));
         }
         return facts;
     }

@@ -77,6 +77,6 @@ public final class MicroEval {
     /** Three regions on the emulated GCP WAN with 10 ms epochs, on the chosen store. */
     private ClusterShape shape(Protocol protocol) {
         return new ClusterShape(3, "gcp3", Map.of(ProtocolKeys.EPOCH_LENGTH, TimeSpan.ofMillis(10).micros()), storage,
-                protocol, storage == StorageBackend.MEMORY ? 0 : storeServers);
+                protocol, storage == StorageBackend.MEMORY ? 0 : storeServers, 0);
     }
 }

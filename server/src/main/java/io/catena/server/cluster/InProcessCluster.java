@@ -12,6 +12,7 @@ import io.catena.core.spi.StorageEngine;
 import io.catena.server.config.ChainServerSettings;
 import io.catena.server.config.NetworkSettings;
 import io.catena.server.host.MicrosClock;
+import io.catena.server.host.NodeRunner;
 import io.catena.server.net.ChannelSetup;
 import io.catena.server.net.WanEmulation;
 import io.catena.server.config.ZooKeeperSettings;
@@ -80,14 +81,16 @@ public final class InProcessCluster implements AutoCloseable {
      * @param wan        the emulated WAN between regions, or null for plain loopback
      * @param stores     opens each region's store
      * @param algorithm  what the regions run: Catena, or a comparison baseline
+     * @param chainServerMemory the bytes each region's chain servers keep in memory together, or 0
+     *                   for the default: their region's share of 40 % of the heap
      */
     public record Spec(String cluster, ClusterConfig protocol, ProcedureRegistry procedures, ChannelSetup channels,
-                       WanEmulation wan, RegionStores stores, Protocol algorithm) {
+                       WanEmulation wan, RegionStores stores, Protocol algorithm, long chainServerMemory) {
 
         /** Catena, every region on an embedded store in memory. */
         public Spec(String cluster, ClusterConfig protocol, ProcedureRegistry procedures, ChannelSetup channels,
                     WanEmulation wan) {
-            this(cluster, protocol, procedures, channels, wan, RegionStores.memory(), Protocol.CATENA);
+            this(cluster, protocol, procedures, channels, wan, RegionStores.memory(), Protocol.CATENA, 0);
         }
 
         /**
@@ -102,12 +105,17 @@ public final class InProcessCluster implements AutoCloseable {
 
         /** The same cluster on other stores. */
         public Spec withStores(RegionStores other) {
-            return new Spec(cluster, protocol, procedures, channels, wan, other, algorithm);
+            return new Spec(cluster, protocol, procedures, channels, wan, other, algorithm, chainServerMemory);
         }
 
         /** The same cluster running another protocol. */
         public Spec withAlgorithm(Protocol other) {
-            return new Spec(cluster, protocol, procedures, channels, wan, stores, other);
+            return new Spec(cluster, protocol, procedures, channels, wan, stores, other, chainServerMemory);
+        }
+
+        /** The same cluster with each region's chain servers keeping {@code bytes} in memory together. */
+        public Spec withChainServerMemory(long bytes) {
+            return new Spec(cluster, protocol, procedures, channels, wan, stores, algorithm, bytes);
         }
     }
 
@@ -224,9 +232,13 @@ public final class InProcessCluster implements AutoCloseable {
         }
     }
 
-    /** A region's part of the chain servers' default budget: every region's chain servers share this heap. */
-    private static long chainServerMemory(ClusterConfig config) {
-        return ChainServerSettings.heapShare() / config.regionCount();
+    /**
+     * What a region's chain servers keep in memory together: as the spec says, else the region's
+     * part of the default budget, since every region's chain servers share this heap.
+     */
+    private long chainServerMemory(ClusterConfig config) {
+        return spec.chainServerMemory() > 0 ? spec.chainServerMemory()
+                : ChainServerSettings.heapShare() / config.regionCount();
     }
 
     private boolean isStandbyRegion(RegionId r) {
@@ -344,6 +356,26 @@ public final class InProcessCluster implements AutoCloseable {
     /** Commit passes the regions' coordinators have sent again so far (see {@link #epochMessageBytes}). */
     public long commitPassRedrives() throws InterruptedException {
         return coordinatorTotal(CatenaReadings.COMMIT_PASS_REDRIVES);
+    }
+
+    /** A reading of Catena's summed over the regions' chain servers; zero under a baseline, which has none. */
+    public long chainServerTotal(String reading) throws InterruptedException {
+        long total = 0;
+        for (RegionRuntime r : regions()) {
+            for (NodeRunner runner : r.runners()) {
+                if (runner.id().role() != NodeId.Role.CHAIN_SERVER) {
+                    continue;
+                }
+                try {
+                    total += runner.inspect(n -> r.plugin().read(n).get(reading))
+                            .get(INSPECT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                } catch (ExecutionException | TimeoutException e) {
+                    throw new IllegalStateException("the chain server " + runner.id() + " did not answer within "
+                            + INSPECT_TIMEOUT_SECONDS + " s (busy or stuck)", e);
+                }
+            }
+        }
+        return total;
     }
 
     /** A reading of Catena's summed over the regions' coordinators; zero under a baseline, which keeps none. */
