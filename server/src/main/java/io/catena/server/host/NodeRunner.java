@@ -121,24 +121,23 @@ public final class NodeRunner implements Outbox, WorkMeter {
     }
 
     /**
-     * Runs a storage completion of the node's {@code stepGeneration} on this node's thread, never
-     * inside the call that registered it, and not at all if the node was restarted since.
+     * Runs a storage completion on this node's thread, never inside the call that registered it.
      * A completion that is ready while one of this node's steps runs (the embedded store
      * completes at once) runs right after that step rather than behind every queued message:
      * under load that queue is where a transaction's time would go, once per storage call on its
-     * path.
+     * path. The step itself skips a completion of an earlier generation ({@link #isGeneration}).
      */
-    void complete(int stepGeneration, Step step) {
-        Step current = now -> {
-            if (stepGeneration == generation) {
-                step.run(now);
-            }
-        };
+    void complete(Step step) {
         if (stepping == Thread.currentThread()) {
-            continuations.add(current);
+            continuations.add(step);
         } else {
-            post(current);
+            post(step);
         }
+    }
+
+    /** Whether the node running now is the one of {@code stepGeneration}, not restarted since; on its thread. */
+    boolean isGeneration(int stepGeneration) {
+        return stepGeneration == generation;
     }
 
     /**
