@@ -18,7 +18,7 @@ import java.util.function.BiConsumer;
  * <p>Threading: {@link #whenDone} on the node's thread; {@link #accept} on the store's thread,
  * which publishes the result to the node's thread by handing this step over.
  */
-final class StorageCall<T> implements Pending<T>, BiConsumer<T, Throwable>, Step {
+final class StorageCall<T> extends QueuedStep implements Pending<T>, BiConsumer<T, Throwable> {
 
     private final CompletionStage<T> stage;
     private final NodeRunner owner;
