@@ -55,7 +55,7 @@ final class Inbox {
             return null;
         }
         head = next;
-        // The old head is garbage now; unlinked, it cannot keep later steps alive from an older generation of the heap.
+        // The old head is garbage now: unlinked, it cannot keep later steps alive if it was promoted.
         NEXT.set(taken, null);
         return next;
     }

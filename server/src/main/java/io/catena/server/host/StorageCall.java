@@ -15,8 +15,9 @@ import java.util.function.BiConsumer;
  * call, where closures would take four, and no further stage when the store has already answered
  * (the embedded store always has).
  *
- * <p>Threading: {@link #whenDone} on the node's thread; {@link #accept} on the store's thread,
- * which publishes the result to the node's thread by handing this step over.
+ * <p>Threading: {@link #whenDone} on the node's thread; {@link #accept} on the store's thread (or
+ * at once, on the node's, for an answer already there), which publishes the result to the node's
+ * thread by handing this step over.
  */
 final class StorageCall<T> extends QueuedStep implements Pending<T>, BiConsumer<T, Throwable> {
 
