@@ -118,6 +118,19 @@ class HotPathBenchmarksTest {
         assertThat(state.rows).hasSize(HELD_KEYS);
     }
 
+    @Test
+    void everyDeliveredMessageRunsAndEveryStorageCallCompletesWithoutAFailure() {
+        NodeStepBenchmark bench = new NodeStepBenchmark();
+        bench.setUp();
+        try {
+            assertThat(bench.deliver()).isEqualTo(NodeStepBenchmark.BATCH);
+            assertThat(bench.storageCall()).isEqualTo(NodeStepBenchmark.BATCH + 1);
+            assertThat(bench.node.failures).isZero();
+        } finally {
+            bench.tearDown();
+        }
+    }
+
     private static int encodedSize(String codec) {
         EpochMessageCodecBenchmark bench = new EpochMessageCodecBenchmark();
         bench.codec = codec;

@@ -9,6 +9,9 @@ public enum FrameKind {
     CLIENT_MESSAGE(5),
     ERROR_NOTICE(6);
 
+    /** Every kind, made once: {@code values()} copies its array on each call, once per frame read. */
+    private static final FrameKind[] KINDS = values();
+
     private final int wireId;
 
     FrameKind(int wireId) {
@@ -21,7 +24,7 @@ public enum FrameKind {
 
     /** The kind with this id, or null if the id is unknown (a malformed or newer frame). */
     public static FrameKind fromWireId(int id) {
-        for (FrameKind k : values()) {
+        for (FrameKind k : KINDS) {
             if (k.wireId == id) {
                 return k;
             }

@@ -6,19 +6,17 @@ import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.core.spi.Completion;
 import io.catena.core.spi.Pending;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StoragePort;
 import java.util.List;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 
 /**
  * A node's {@link StoragePort} over a region's {@link StorageEngine}: the engine completes on a
  * thread of its own choosing, and the completion is handed back to the node's thread as a step
- * ({@link NodeRunner#complete}), never run inside the call that registered it, and only if the
- * node has not been restarted since ({@code generation}).
+ * ({@link StorageCall}), never run inside the call that registered it, and only if the node has
+ * not been restarted since ({@code generation}).
  */
 final class EngineStoragePort implements StoragePort {
 
@@ -33,12 +31,7 @@ final class EngineStoragePort implements StoragePort {
     }
 
     private <T> Pending<T> pending(CompletionStage<T> stage) {
-        return (Completion<T> completion) -> stage.whenComplete((value, failure) ->
-                owner.complete(generation, now -> completion.complete(now, value, unwrap(failure))));
-    }
-
-    private static Throwable unwrap(Throwable t) {
-        return t instanceof CompletionException && t.getCause() != null ? t.getCause() : t;
+        return new StorageCall<>(stage, owner, generation);
     }
 
     @Override

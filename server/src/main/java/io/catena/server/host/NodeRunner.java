@@ -8,9 +8,7 @@ import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.WorkMeter;
 import java.util.ArrayDeque;
-import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -38,7 +36,7 @@ public final class NodeRunner implements Outbox, WorkMeter {
     private final MicrosClock clock;
     private final MessageRoute route;
     private final NodeThread thread;
-    private final Queue<Step> inbox = new ConcurrentLinkedQueue<>();
+    private final Inbox inbox = new Inbox();
     /** Completions that arrived during a step on this node's thread: they run right after it. */
     private final ArrayDeque<Step> continuations = new ArrayDeque<>();
     /** The thread running one of this node's steps, else null; only that thread ever sees itself here. */
@@ -49,6 +47,8 @@ public final class NodeRunner implements Outbox, WorkMeter {
     private final AtomicLong steps = new AtomicLong();
     private final AtomicLong keyAccesses = new AtomicLong();
     private final AtomicLong messagesSent = new AtomicLong();
+    /** The node's wakeup as a step, made once: a busy node is woken every few milliseconds. */
+    private final Step wakeup = now -> this.node.onWakeup(now);
     private volatile ProtocolNode node;
     /** Raised by each start; written on the node's thread once it runs. */
     private volatile int generation;
@@ -82,7 +82,7 @@ public final class NodeRunner implements Outbox, WorkMeter {
      * queued for the node go to the new one, as if they had arrived after the restart. Any thread.
      */
     public void restart(Function<NodePorts, ProtocolNode> factory) {
-        post(now -> node = create(factory, generation + 1));
+        post(QueuedStep.of(now -> node = create(factory, generation + 1)));
     }
 
     private ProtocolNode create(Function<NodePorts, ProtocolNode> factory, int next) {
@@ -110,35 +110,34 @@ public final class NodeRunner implements Outbox, WorkMeter {
 
     /** Delivers a message as a step of this node. Any thread. */
     public void deliver(NodeId from, Message message) {
-        post(now -> node.onMessage(now, from, message));
+        post(new Delivery(from, message));
     }
 
-    /** Runs {@code step} on this node's thread (storage completions). Any thread. */
-    void post(Step step) {
+    /** Runs {@code step} on this node's thread. Any thread. */
+    void post(QueuedStep step) {
         queued.incrementAndGet();
         inbox.add(step);
         thread.wake();
     }
 
     /**
-     * Runs a storage completion of the node's {@code stepGeneration} on this node's thread, never
-     * inside the call that registered it, and not at all if the node was restarted since.
+     * Runs a storage completion on this node's thread, never inside the call that registered it.
      * A completion that is ready while one of this node's steps runs (the embedded store
      * completes at once) runs right after that step rather than behind every queued message:
      * under load that queue is where a transaction's time would go, once per storage call on its
-     * path.
+     * path. The step itself skips a completion of an earlier generation ({@link #isGeneration}).
      */
-    void complete(int stepGeneration, Step step) {
-        Step current = now -> {
-            if (stepGeneration == generation) {
-                step.run(now);
-            }
-        };
+    void complete(QueuedStep step) {
         if (stepping == Thread.currentThread()) {
-            continuations.add(current);
+            continuations.add(step);
         } else {
-            post(current);
+            post(step);
         }
+    }
+
+    /** Whether the node running now is the one of {@code stepGeneration}, not restarted since; on its thread. */
+    boolean isGeneration(int stepGeneration) {
+        return stepGeneration == generation;
     }
 
     /**
@@ -147,13 +146,13 @@ public final class NodeRunner implements Outbox, WorkMeter {
      */
     public <T> CompletableFuture<T> inspect(Function<ProtocolNode, T> query) {
         CompletableFuture<T> answer = new CompletableFuture<>();
-        post(now -> {
+        post(QueuedStep.of(now -> {
             try {
                 answer.complete(query.apply(node));
             } catch (RuntimeException e) {
                 answer.completeExceptionally(e);
             }
-        });
+        }));
         return answer;
     }
 
@@ -168,7 +167,7 @@ public final class NodeRunner implements Outbox, WorkMeter {
     boolean runTurn(long nowMicros, int maxSteps) {
         boolean ran = false;
         if (node.nextWakeupMicros() <= nowMicros) {
-            run(n -> node.onWakeup(n));
+            run(wakeup);
             ran = true;
         }
         for (int i = 0; i < maxSteps; i++) {
@@ -235,5 +234,21 @@ public final class NodeRunner implements Outbox, WorkMeter {
 
     public long messagesSent() {
         return messagesSent.get();
+    }
+
+    /** A message for the node, queued as a step of its own. */
+    private final class Delivery extends QueuedStep {
+        private final NodeId from;
+        private final Message message;
+
+        Delivery(NodeId from, Message message) {
+            this.from = from;
+            this.message = message;
+        }
+
+        @Override
+        public void run(long nowMicros) {
+            node.onMessage(nowMicros, from, message);
+        }
     }
 }

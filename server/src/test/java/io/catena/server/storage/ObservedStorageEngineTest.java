@@ -15,8 +15,11 @@ import io.catena.core.spi.StorageEngine;
 import io.catena.core.spi.StorageLocality;
 import io.catena.storage.memory.MemoryStorageEngine;
 import java.lang.reflect.Proxy;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import org.junit.jupiter.api.Test;
 
 class ObservedStorageEngineTest {
@@ -62,6 +65,25 @@ class ObservedStorageEngineTest {
     }
 
     @Test
+    void aCallIsObservedWhenItEndsWhetherTheStoreAnsweredAtOnceLaterOrWithAFailure() {
+        CompletableFuture<Void> later = new CompletableFuture<>();
+        IllegalStateException broken = new IllegalStateException("disk full");
+        StorageEngine store = answering(new MemoryStorageEngine(), "apply", later);
+        List<String> observed = new ArrayList<>();
+        StorageEngine observedStore = ObservedStorageEngine.of(store, (op, nanos, failure) ->
+                observed.add(op + " " + (failure == null ? "ok" : failure.getMessage())));
+
+        observedStore.loadPartition(KEY).toCompletableFuture().join();
+        assertThat(observed).as("an answer there at once is observed at once").containsExactly("LOAD ok");
+
+        CompletionStage<Void> applied = observedStore.apply(KEY, Version.of(1, 0), List.of(RowWrite.delete("")));
+        assertThat(observed).as("an answer still to come is not observed yet").hasSize(1);
+        later.completeExceptionally(broken);
+        assertThat(observed).containsExactly("LOAD ok", "APPLY disk full");
+        assertThat(applied.toCompletableFuture()).isCompletedExceptionally();
+    }
+
+    @Test
     void aStoreThatKnowsWhereKeysLiveStillTellsThroughTheMeter() {
         assertThat(ObservedStorageEngine.of(new MemoryStorageEngine(), new StorageMeter()).locality()).isEmpty();
 
@@ -75,6 +97,12 @@ class ObservedStorageEngineTest {
 
         metered.apply(KEY, Version.of(1, 0), List.of(RowWrite.put("", Row.of("n", 1)))).toCompletableFuture().join();
         assertThat(meter.snapshot().calls(StorageOp.APPLY)).as("calls to the located store are still observed").isEqualTo(1);
+    }
+
+    /** {@code store} answering every call itself except {@code method}, which answers {@code answer}. */
+    private static StorageEngine answering(StorageEngine store, String method, CompletionStage<?> answer) {
+        return (StorageEngine) Proxy.newProxyInstance(StorageEngine.class.getClassLoader(), new Class<?>[] {StorageEngine.class},
+                (proxy, m, args) -> m.getName().equals(method) ? answer : m.invoke(store, args));
     }
 
     /** {@code store} answering every call itself but telling {@code locality} as where its keys live. */
