@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.function.ObjLongConsumer;
 
 /**
  * The answers this region owes its own clients, and how far they are durable. The answer of an
@@ -155,18 +156,21 @@ final class OwnAnswers {
             found.accept(a);
             return;
         }
-        lookup(request, found);
+        lookup(request, (stored, t) -> found.accept(stored));
     }
 
-    /** Reads an own request's durable answer back, if the transaction that carried it first has one. */
-    private void lookup(RequestId request, Consumer<AnswerCodec.Answer> found) {
+    /**
+     * Reads an own request's durable answer back, if the transaction that carried it first has
+     * one, and hands it to {@code found} with the time the read completed.
+     */
+    private void lookup(RequestId request, ObjLongConsumer<AnswerCodec.Answer> found) {
         TxnId carrier = requests.firstCarrier(request);
         if (carrier == null || !carrier.origin().equals(ctx.region)) {
             return;
         }
         store.lookup(carrier.epoch(), request, (t, stored, failure) -> {
             if (stored != null) {
-                found.accept(stored);
+                found.accept(stored, t);
             }
         });
     }
@@ -223,8 +227,8 @@ final class OwnAnswers {
         if (a != null) {
             clients.onResult(retry.id(), retry.request(), a.result(), a.version(), a.contended(), now);
         } else if (clients.waiting(retry.request())) {
-            lookup(retry.request(), found -> clients.onResult(retry.id(), retry.request(), found.result(),
-                    found.version(), found.contended(), now));
+            lookup(retry.request(), (found, t) -> clients.onResult(retry.id(), retry.request(), found.result(),
+                    found.version(), found.contended(), t));
         }
     }
 }
