@@ -40,7 +40,7 @@ final class ClusterShapeOptions {
     @Option(names = "--chain-server-memory", paramLabel = "SIZE", converter = ByteSizeConverter.class,
             description = "what each region's chain servers keep in memory together, e.g. 8MiB; beyond it idle keys "
                     + "are evicted and loaded again from the store when next touched (default: the region's share of "
-                    + "40 % of the heap)")
+                    + "40 %% of the heap)")
     ByteSize chainServerMemory;
 
     @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME", converter = ProtocolConverter.class,
