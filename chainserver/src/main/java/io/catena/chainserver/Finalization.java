@@ -31,15 +31,8 @@ final class Finalization {
     private final Map<TxnId, FinalizeTxn> finalizing = new LinkedHashMap<>();
     private final Map<TxnId, Integer> applying = new HashMap<>();
     private final TreeMap<Long, List<PendingApply>> retries = new TreeMap<>();
-    /**
-     * Per key, the applies behind the one storage has not acknowledged yet, in version order. A
-     * store keeps the first write of a version and ignores one at or below its latest, so a later
-     * version must not reach it before an earlier one that failed is retried: the earlier writes
-     * would be lost in storage (and from every reload) while memory still shows them.
-     */
-    private final Map<KeyState, ArrayDeque<PendingApply>> queued = new HashMap<>();
-
-    private record PendingApply(TxnId txn, KeyState ks, Version version, List<RowWrite> writes) {
+    /** One transaction's writes to one key, for storage. */
+    record PendingApply(TxnId txn, KeyState ks, Version version, List<RowWrite> writes) {
     }
 
     Finalization(ChainServerContext ctx, ChainKeys keys, ChainTxns txns, KeyPump pump) {
@@ -106,15 +99,22 @@ final class Finalization {
         return changed;
     }
 
-    /** Applies in version order per key, one at a time: the next waits until storage has this one. */
+    /**
+     * Applies in version order per key, one at a time: the next waits until storage has this one.
+     * A store keeps the first write of a version and ignores one at or below its latest, so a later
+     * version must not reach it before an earlier one that failed is retried: the earlier writes
+     * would be lost in storage (and from every reload) while memory still shows them.
+     */
     private void startApply(PendingApply p) {
         applying.merge(p.txn(), 1, Integer::sum);
-        ArrayDeque<PendingApply> behind = queued.get(p.ks());
-        if (behind != null) {
-            behind.addLast(p);
+        if (p.ks().appliesInFlight > 1) {
+            KeyWork work = p.ks().work();
+            if (work.appliesBehind == null) {
+                work.appliesBehind = new ArrayDeque<>(2);
+            }
+            work.appliesBehind.addLast(p);
             return;
         }
-        queued.put(p.ks(), new ArrayDeque<>(2));
         issue(p);
     }
 
@@ -127,11 +127,10 @@ final class Finalization {
             }
             // Storage has it: a load from storage would now see this version.
             p.ks().appliesInFlight--;
-            PendingApply next = queued.get(p.ks()).pollFirst();
-            if (next == null) {
-                queued.remove(p.ks());
-            } else {
-                issue(next);
+            KeyWork work = p.ks().pending();
+            if (work != null && work.appliesBehind != null && !work.appliesBehind.isEmpty()) {
+                issue(work.appliesBehind.pollFirst());
+                p.ks().releaseIdleWork();
             }
             Integer left = applying.merge(p.txn(), -1, Integer::sum);
             if (left != null && left == 0) {
