@@ -41,6 +41,12 @@ final class HBaseLayout {
     static final byte[] FENCE_FAMILY = bytes("f");
     /** The qualifier of a leader term cell: {@code f:term} in the log, {@code m:term} in a leader table's row. */
     static final byte[] TERM = bytes("term");
+    /**
+     * {@code f:row} = {@code 1} in an origin's log row, written before its first append: a
+     * conditional append needs a cell that its condition keeps, and a fresh row has none.
+     */
+    static final byte[] ROW_MARK = bytes("row");
+    static final byte[] ROW_MARK_VALUE = bytes("1");
 
     static final byte[] META_FAMILY = bytes("m");
     static final byte[] LAYOUT_ROW = bytes("layout");

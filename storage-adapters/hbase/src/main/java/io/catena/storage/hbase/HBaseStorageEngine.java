@@ -90,10 +90,12 @@ public final class HBaseStorageEngine implements StorageEngine {
      * Connects, installs the layout in a fresh namespace or checks an existing one, and reads the
      * log's truncation marks. Blocks until done.
      *
-     * @throws HBaseSchemaException if HBase cannot be reached or the namespace holds something
-     *         else than this layout version of this cluster's region
+     * @throws HBaseSchemaException if HBase cannot be reached, the namespace holds something
+     *         else than this layout version of this cluster's region, or this JVM cannot run the
+     *         HBase client
      */
     public static HBaseStorageEngine open(HBaseSettings settings) {
+        ClientJvm.requireSupported();
         long timeoutMillis = settings.operationTimeout().toMillis();
         Configuration conf = HBaseConfiguration.create();
         conf.set("hbase.zookeeper.quorum", settings.zookeeperQuorum());

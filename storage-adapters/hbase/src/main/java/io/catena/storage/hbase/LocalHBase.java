@@ -96,11 +96,13 @@ public final class LocalHBase implements AutoCloseable {
      *
      * @throws IllegalStateException if it is already running, exits while starting or does not
      *         serve within {@code timeout}; the message ends with the last lines of its log
+     * @throws HBaseSchemaException if this JVM cannot run the HBase client that checks it serves
      */
     public synchronized LocalHBase start(Duration timeout) {
         if (isRunning()) {
             throw new IllegalStateException("HBase in " + dataDir + " is already running");
         }
+        ClientJvm.requireSupported();
         try {
             Path conf = dataDir.resolve("conf");
             Map<String, String> site = StandaloneSite.settings(dataDir, ports, regionServers);

@@ -3,6 +3,8 @@ package io.catena.storage.hbase;
 import static io.catena.storage.hbase.HBaseLayout.FENCE_FAMILY;
 import static io.catena.storage.hbase.HBaseLayout.LOG_FAMILY;
 import static io.catena.storage.hbase.HBaseLayout.META_FAMILY;
+import static io.catena.storage.hbase.HBaseLayout.ROW_MARK;
+import static io.catena.storage.hbase.HBaseLayout.ROW_MARK_VALUE;
 import static io.catena.storage.hbase.HBaseLayout.TERM;
 import static io.catena.storage.hbase.HBaseLayout.TRUNCATED_ROW;
 import static io.catena.storage.hbase.HBaseLayout.bytes;
@@ -21,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.hbase.Cell;
@@ -45,8 +48,8 @@ import org.apache.hadoop.hbase.filter.MultipleColumnPrefixFilter;
  * log. Called inside the origin's turn of the engine's {@link KeySequencer}; asynchronous, never
  * blocking.
  *
- * <p>An append is one {@code checkAndMutate} of the record's column if it is absent, so the first
- * record stored for an (origin, epoch) wins even between engines. A truncation first persists its
+ * <p>An append of a batch of records is one {@code checkAndMutate} of their columns if they are
+ * absent, so the first record stored for an (origin, epoch) wins even between engines. A truncation first persists its
  * mark (cell timestamp = epoch, one version kept, so the mark only ever moves forward), then
  * deletes the records it covers. The marks are read when the engine opens and remembered: an
  * append at or below its origin's mark is ignored, and {@link #read} filters by the stored marks
@@ -61,12 +64,14 @@ import org.apache.hadoop.hbase.filter.MultipleColumnPrefixFilter;
  */
 final class ReplicatedLogTable {
 
-    /** Fenced appends of one batch tried at most, each after a refusal that changed what was stored. */
-    private static final int MAX_FENCED_ATTEMPTS = 5;
+    /** Appends of one batch tried at most, each after a refusal that changed what was stored. */
+    private static final int MAX_ATTEMPTS = 5;
 
     private final AsyncTable<AdvancedScanResultConsumer> log;
     private final AsyncTable<AdvancedScanResultConsumer> meta;
     private final Map<RegionId, Long> truncatedThrough = new ConcurrentHashMap<>();
+    /** Origins whose log row this engine has seen marked ({@link HBaseLayout#ROW_MARK}). */
+    private final Set<RegionId> marked = ConcurrentHashMap.newKeySet();
 
     private ReplicatedLogTable(AsyncTable<AdvancedScanResultConsumer> log, AsyncTable<AdvancedScanResultConsumer> meta) {
         this.log = log;
@@ -84,54 +89,67 @@ final class ReplicatedLogTable {
     }
 
     /**
-     * Stores records of one origin, one {@code checkAndMutate}-if-absent each, sent together (one
-     * multi-request to the region server).
+     * Stores records of one origin: all of them or none, in one {@code checkAndMutate} of the
+     * origin's row if none of their epochs is stored (one row lock and one WAL sync for the batch,
+     * where a {@code checkAndMutate} per record paid one each, and could not keep up with three
+     * origins' epochs on one server). If refused, the records already stored count as appended
+     * (the first record wins) and the rest is tried again.
      */
     CompletableFuture<Void> append(RegionId origin, List<GroupedLogAppends.Encoded> records) {
-        byte[] row = RowKeys.logRow(origin);
-        List<CheckAndMutate> writes = new ArrayList<>(records.size());
-        for (GroupedLogAppends.Encoded encoded : untruncated(origin, records)) {
-            byte[] epoch = RowKeys.epochQualifier(encoded.record().epoch());
-            Put put = new Put(row).addColumn(LOG_FAMILY, epoch, encoded.bytes());
-            writes.add(CheckAndMutate.newBuilder(row).ifNotExists(LOG_FAMILY, epoch).build(put));
-        }
-        if (writes.isEmpty()) {
+        List<GroupedLogAppends.Encoded> pending = firstOfEachEpoch(origin, records);
+        if (pending.isEmpty()) {
             return CompletableFuture.completedFuture(null);
         }
-        return CompletableFuture.allOf(log.checkAndMutate(writes).toArray(CompletableFuture[]::new));
+        CompletableFuture<Void> rowMarked = marked.contains(origin) ? CompletableFuture.completedFuture(null)
+                : mark(origin);
+        return rowMarked.thenCompose(x -> appendIfAbsent(origin, pending, null, 1));
+    }
+
+    /** Marks the origin's row; idempotent, so engines may race to do it. */
+    private CompletableFuture<Void> mark(RegionId origin) {
+        return log.put(new Put(RowKeys.logRow(origin)).addColumn(FENCE_FAMILY, ROW_MARK, ROW_MARK_VALUE))
+                .thenRun(() -> marked.add(origin));
     }
 
     /**
-     * Stores records of the region's own origin as its leader of {@code term} writes them: all of
-     * them or none, in one {@code checkAndMutate} of the origin's row, if the row's term is
-     * {@code term} and none of the records' epochs is stored. If refused, reads why: a higher term
-     * fails the append with {@link StoreFencedException}; records already stored count as appended
-     * (the first record wins); a lower term or none is raised to {@code term} first (the leader
-     * claims before it writes, so this happens only if it did not), and the rest is tried again.
+     * Stores records of the region's own origin as its leader of {@code term} writes them: as
+     * {@link #append}, and only if the row's term is {@code term}. If refused, reads why: a higher
+     * term fails the append with {@link StoreFencedException}; records already stored count as
+     * appended; a lower term or none is raised to {@code term} first (the leader claims before it
+     * writes, so this happens only if it did not), and the rest is tried again.
      */
     CompletableFuture<Void> appendFenced(RegionId origin, List<GroupedLogAppends.Encoded> records, long term) {
-        // One Put cannot carry two records of an epoch and keep the first, so a batch keeps only the first.
-        Map<Long, GroupedLogAppends.Encoded> firstOfEachEpoch = new LinkedHashMap<>();
-        untruncated(origin, records).forEach(r -> firstOfEachEpoch.putIfAbsent(r.record().epoch(), r));
-        return appendFenced(origin, List.copyOf(firstOfEachEpoch.values()), term, 1);
+        return appendIfAbsent(origin, firstOfEachEpoch(origin, records), term, 1);
     }
 
-    private CompletableFuture<Void> appendFenced(RegionId origin, List<GroupedLogAppends.Encoded> records, long term,
-                                                 int attempt) {
+    /** One Put cannot carry two records of an epoch and keep the first, so a batch keeps only the first. */
+    private List<GroupedLogAppends.Encoded> firstOfEachEpoch(RegionId origin, List<GroupedLogAppends.Encoded> records) {
+        Map<Long, GroupedLogAppends.Encoded> first = new LinkedHashMap<>();
+        untruncated(origin, records).forEach(r -> first.putIfAbsent(r.record().epoch(), r));
+        return List.copyOf(first.values());
+    }
+
+    /**
+     * The records in one conditional Put, conditional on {@code term} if it is not null, else on
+     * the row's mark (a check whose filter keeps no cell fails, so some present cell must pass).
+     */
+    private CompletableFuture<Void> appendIfAbsent(RegionId origin, List<GroupedLogAppends.Encoded> records, Long term,
+                                                   int attempt) {
         if (records.isEmpty()) {
             return CompletableFuture.completedFuture(null);
         }
         byte[] row = RowKeys.logRow(origin);
         Put put = new Put(row);
         List<Filter> conditions = new ArrayList<>(records.size() + 2);
-        conditions.add(TermCell.holds(FENCE_FAMILY, term));
+        conditions.add(term != null ? TermCell.holds(FENCE_FAMILY, term)
+                : TermCell.cellEquals(FENCE_FAMILY, ROW_MARK, ROW_MARK_VALUE));
         byte[][] columns = new byte[records.size() + 1][];
         for (int i = 0; i < records.size(); i++) {
             columns[i] = RowKeys.epochQualifier(records.get(i).record().epoch());
             put.addColumn(LOG_FAMILY, columns[i], records.get(i).bytes());
             conditions.add(TermCell.absent(LOG_FAMILY, columns[i]));
         }
-        columns[records.size()] = TERM;
+        columns[records.size()] = term != null ? TERM : ROW_MARK;
         // The conditions need these columns only: the region server seeks to them instead of
         // reading the origin's whole log at every append.
         conditions.add(new MultipleColumnPrefixFilter(columns));
@@ -141,25 +159,31 @@ final class ReplicatedLogTable {
                 ? CompletableFuture.completedFuture(null) : afterRefusal(origin, records, term, attempt));
     }
 
-    private CompletableFuture<Void> afterRefusal(RegionId origin, List<GroupedLogAppends.Encoded> records, long term,
+    private CompletableFuture<Void> afterRefusal(RegionId origin, List<GroupedLogAppends.Encoded> records, Long term,
                                                  int attempt) {
         byte[] row = RowKeys.logRow(origin);
-        Get stored = new Get(row).addColumn(FENCE_FAMILY, TERM);
+        Get stored = new Get(row).addColumn(FENCE_FAMILY, term != null ? TERM : ROW_MARK);
         records.forEach(r -> stored.addColumn(LOG_FAMILY, RowKeys.epochQualifier(r.record().epoch())));
         return log.get(stored).thenCompose(found -> {
-            Long held = TermCell.heldIn(found, FENCE_FAMILY);
+            Long held = term == null ? null : TermCell.heldIn(found, FENCE_FAMILY);
             if (held != null && held > term) {
                 return CompletableFuture.failedFuture(new StoreFencedException(term, held));
             }
             List<GroupedLogAppends.Encoded> missing = records.stream()
                     .filter(r -> !found.containsColumn(LOG_FAMILY, RowKeys.epochQualifier(r.record().epoch()))).toList();
-            if (!missing.isEmpty() && attempt >= MAX_FENCED_ATTEMPTS) {
+            if (!missing.isEmpty() && attempt >= MAX_ATTEMPTS) {
                 return CompletableFuture.failedFuture(new IllegalStateException("the log of " + origin
-                        + " kept changing under appends of leader term " + term + "; another writer is appending its records"));
+                        + " kept changing under appends" + (term == null ? "" : " of leader term " + term)
+                        + "; another writer is appending its records"));
             }
-            CompletableFuture<Void> claimed = held != null && held == term ? CompletableFuture.completedFuture(null)
-                    : TermCell.raise(log, row, FENCE_FAMILY, term);
-            return claimed.thenCompose(ok -> appendFenced(origin, missing, term, attempt + 1));
+            CompletableFuture<Void> claimed;
+            if (term == null) {
+                claimed = found.containsColumn(FENCE_FAMILY, ROW_MARK) ? CompletableFuture.completedFuture(null) : mark(origin);
+            } else {
+                claimed = held != null && held.longValue() == term ? CompletableFuture.completedFuture(null)
+                        : TermCell.raise(log, row, FENCE_FAMILY, term);
+            }
+            return claimed.thenCompose(ok -> appendIfAbsent(origin, missing, term, attempt + 1));
         });
     }
 
