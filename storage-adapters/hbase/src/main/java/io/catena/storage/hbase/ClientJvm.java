@@ -15,9 +15,13 @@ final class ClientJvm {
      * @throws HBaseSchemaException if this JVM cannot run the HBase client
      */
     static void requireSupported() {
-        int feature = Runtime.version().feature();
-        boolean allowed = feature < 23 || feature == 23 && "allow".equals(System.getProperty("java.security.manager"));
-        if (!allowed) {
+        require(Runtime.version().feature(), System.getProperty("java.security.manager"));
+    }
+
+    /** As {@link #requireSupported}, for a JVM of that feature release and security-manager setting. */
+    static void require(int feature, String securityManager) {
+        boolean supported = feature < 23 || feature == 23 && "allow".equals(securityManager);
+        if (!supported) {
             throw new HBaseSchemaException("The HBase client cannot run on Java " + feature
                     + " (Hadoop's login needs Subject.getSubject, which Java 24 removed): run on Java 17 or 21,"
                     + " for bin/catena by setting CATENA_JAVA_HOME to that JDK.");
