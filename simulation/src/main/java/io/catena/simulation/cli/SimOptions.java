@@ -39,7 +39,7 @@ public final class SimOptions {
 
     @Option(names = "--faults", defaultValue = "none", paramLabel = "MIX",
             description = "none | partition | pause | loss | crash-cs | crash-coord | join | leave | move | ownership | takeover | mixed"
-                    + " | storage | late-copies (default: ${DEFAULT-VALUE})")
+                    + " | storage | flaky-store | late-copies (default: ${DEFAULT-VALUE})")
     String faults;
 
     @Option(names = "--preset", defaultValue = "gcp3", paramLabel = "MATRIX",

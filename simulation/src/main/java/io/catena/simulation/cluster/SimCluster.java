@@ -119,6 +119,9 @@ public final class SimCluster {
         } else if (f instanceof Fault.StorageOutage s) {
             loop.at(s.atMicros(), () -> regions.get(s.region()).storeDown(true));
             loop.at(s.healedAtMicros(), () -> regions.get(s.region()).storeDown(false));
+        } else if (f instanceof Fault.FlakyStore s) {
+            loop.at(s.atMicros(), () -> regions.get(s.region()).storeFailing(s.failShare()));
+            loop.at(s.healedAtMicros(), () -> regions.get(s.region()).storeFailing(0));
         }
     }
 

@@ -53,6 +53,9 @@ public final class SimRegion implements SimNode.RegionClock {
     private final MemoryStorageEngine store = new MemoryStorageEngine();
     /** While set, the region's store fails every call (its server is down); nodes keep running. */
     private boolean storeDown;
+    /** The share of calls the region's store fails one by one ({@link io.catena.simulation.fault.Fault.FlakyStore}). */
+    private double storeFailShare;
+    private long storeCallsFailed;
     private final long offsetMicros;
     private final double speed;
     private long pausedUntilMicros;
@@ -155,7 +158,7 @@ public final class SimRegion implements SimNode.RegionClock {
     private SimStoragePort port(SimNode owner, String name, StorageEngine engine) {
         return new SimStoragePort(engine, owner, loop, random.fork("storage-" + name + "-" + owner.incarnation()),
                 sim.storageMinMicros(), sim.storageMaxMicros(), owner == coordinatorHost ? ownRecordTap(): null,
-                () -> storeDown);
+                () -> storeDown ? 1 : storeFailShare, () -> storeCallsFailed++);
     }
 
     private Consumer<RLogRecord> ownRecordTap() {
@@ -282,6 +285,16 @@ public final class SimRegion implements SimNode.RegionClock {
     /** Takes the region's store down (every call fails, nothing is lost) or brings it back. */
     public void storeDown(boolean down) {
         storeDown = down;
+    }
+
+    /** Makes the region's store fail this share of its calls, one by one (0: none). */
+    public void storeFailing(double share) {
+        storeFailShare = share;
+    }
+
+    /** Calls the store failed one by one, so far ({@link #storeFailing}). */
+    public long storeCallsFailed() {
+        return storeCallsFailed;
     }
 
     public MemoryStorageEngine store() {

@@ -2,7 +2,7 @@ package io.catena.simulation.fault;
 
 /** Something that goes wrong at a time and, after a while, heals. */
 public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBurst, Fault.CrashChainServer,
-        Fault.CrashCoordinator, Fault.StorageOutage, Fault.OwnershipChange, Fault.Takeover, Fault.LateCopies {
+        Fault.CrashCoordinator, Fault.StorageOutage, Fault.FlakyStore, Fault.OwnershipChange, Fault.Takeover, Fault.LateCopies {
 
     long atMicros();
 
@@ -30,6 +30,15 @@ public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBu
 
     /** The region's store fails every call (its server is down) and comes back with its data. */
     record StorageOutage(int region, long atMicros, long durationMicros) implements Fault {
+    }
+
+    /**
+     * Each call to the region's store fails with probability {@code failShare}, one call at a
+     * time: half of the failed calls never reach the store, the other half change it and lose
+     * their answer (a timeout after the write). Calls before and after a failed one, on the same
+     * key too, succeed as usual, as on a real store under load.
+     */
+    record FlakyStore(int region, long atMicros, long durationMicros, double failShare) implements Fault {
     }
 
     /**

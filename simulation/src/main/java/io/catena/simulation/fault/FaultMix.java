@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Named fault schedules, drawn from the seed: {@code none}, one kind ({@code partition},
- * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage}, {@code join},
+ * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage}, {@code flaky-store}, {@code join},
  * {@code leave}, {@code move}, {@code takeover}), {@code ownership} (one to three joins, leaves or moves), or
  * {@code mixed} (one to three faults of the node and network kinds, in half the seeds one
  * ownership change, and in a quarter a takeover), or {@code late-copies} (copies of a region's
@@ -22,6 +22,7 @@ public enum FaultMix {
     CRASH_COORDINATOR("crash-coord"),
     MIXED("mixed"),
     STORAGE("storage"),
+    FLAKY_STORE("flaky-store"),
     JOIN("join"),
     LEAVE("leave"),
     MOVE("move"),
@@ -50,7 +51,7 @@ public enum FaultMix {
             }
         }
         throw new IllegalArgumentException("unknown fault mix '" + s
-                + "'; use none, partition, pause, loss, crash-cs, crash-coord, join, leave, move, ownership, takeover, mixed, storage or late-copies");
+                + "'; use none, partition, pause, loss, crash-cs, crash-coord, join, leave, move, ownership, takeover, mixed, storage, flaky-store or late-copies");
     }
 
     /**
@@ -100,6 +101,9 @@ public enum FaultMix {
             // Store outages last longer than node faults: a restarting store server takes seconds.
             case STORAGE -> new Fault.StorageOutage(region, at,
                     100_000 + random.nextLong(Math.max(1, Math.min(15_000_000, loadMicros / 2))));
+            case FLAKY_STORE -> new Fault.FlakyStore(region, at,
+                    100_000 + random.nextLong(Math.max(1, Math.min(15_000_000, loadMicros / 2))),
+                    0.1 + 0.3 * random.nextDouble());
             case JOIN -> new Fault.OwnershipChange(Fault.OwnershipChange.Kind.JOIN, region, random.nextLong(Long.MAX_VALUE), at);
             case LEAVE -> new Fault.OwnershipChange(Fault.OwnershipChange.Kind.LEAVE, region, random.nextLong(Long.MAX_VALUE), at);
             case MOVE -> new Fault.OwnershipChange(Fault.OwnershipChange.Kind.MOVE, region, random.nextLong(Long.MAX_VALUE), at);

@@ -15,7 +15,7 @@ import io.catena.harness.SeededRandom;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.function.BooleanSupplier;
+import java.util.function.DoubleSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -34,18 +34,22 @@ public final class SimStoragePort implements StoragePort {
     private final long minLatencyMicros;
     private final long maxLatencyMicros;
     private final Consumer<RLogRecord> appendTap;
-    private final BooleanSupplier down;
+    private final DoubleSupplier failShare;
+    private final Runnable onFailed;
     private long lastCompletion;
 
     /**
-     * {@code appendTap} (may be null) sees every record appended through this port, for figures;
-     * while {@code down} says so, the store fails every call without taking it.
+     * {@code appendTap} (may be null) sees every record appended through this port, for figures.
+     * {@code failShare} is the share of calls the store fails now: at 1 (the store is down) every
+     * call, without taking it; between 0 and 1, calls one by one, half of them after taking them,
+     * each counted through {@code onFailed}.
      */
     public SimStoragePort(StorageEngine engine, SimNode owner, EventLoop loop, SeededRandom random,
                           long minLatencyMicros, long maxLatencyMicros, Consumer<RLogRecord> appendTap,
-                          BooleanSupplier down) {
+                          DoubleSupplier failShare, Runnable onFailed) {
         this.engine = engine;
-        this.down = down;
+        this.failShare = failShare;
+        this.onFailed = onFailed;
         this.appendTap = appendTap;
         this.owner = owner;
         this.loop = loop;
@@ -55,10 +59,21 @@ public final class SimStoragePort implements StoragePort {
     }
 
     private <T> Pending<T> later(Supplier<CompletionStage<T>> call) {
-        // A store that is down takes nothing and fails every call, after the same latency.
-        CompletionStage<T> stage = down.getAsBoolean()
-                ? CompletableFuture.failedFuture(new IllegalStateException("the region's store is down"))
-                : call.get();
+        // A store that is down takes nothing and fails every call, after the same latency. A flaky
+        // one fails some calls, and draws from the seed only then, so other runs replay as before.
+        double share = failShare.getAsDouble();
+        CompletionStage<T> stage;
+        if (share >= 1) {
+            stage = CompletableFuture.failedFuture(new IllegalStateException("the region's store is down"));
+        } else if (share > 0 && random.nextDouble() < share) {
+            onFailed.run();
+            if (random.nextBoolean()) {
+                call.get();
+            }
+            stage = CompletableFuture.failedFuture(new IllegalStateException("a call to the region's store failed"));
+        } else {
+            stage = call.get();
+        }
         SimPending<T> pending = new SimPending<>();
         long latency = minLatencyMicros + (maxLatencyMicros > minLatencyMicros
                 ? random.nextLong(maxLatencyMicros - minLatencyMicros) : 0);

@@ -23,7 +23,7 @@ import java.util.List;
  * and their step-down; the copies of requests coordinators left out because they came later than
  * their copy window; and what clients' outcome lookups resolved, and how many interactive
  * transactions committed and aborted for a conflict; and the keys chain servers evicted to keep
- * within their memory budget, and loaded again.
+ * within their memory budget, and loaded again; and the store calls a flaky store failed one by one.
  *
  * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
  * that counted most (a replaced coordinator starts its counts again).
@@ -31,10 +31,11 @@ import java.util.List;
 public record Exercised(long conflicting, long inCycles, long readOnly, long aborted, long unknown,
                         long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros,
                         long takeovers, long formerLeadersFenced, long formerLeadersLateMessages, long lateCopies,
-                        LookupCounts lookups, InteractiveCounts interactive, ChainCacheCounts cache) {
+                        LookupCounts lookups, InteractiveCounts interactive, ChainCacheCounts cache,
+                        long storeCallsFailed) {
 
     public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, LookupCounts.NONE,
-            InteractiveCounts.NONE, ChainCacheCounts.NONE);
+            InteractiveCounts.NONE, ChainCacheCounts.NONE, 0);
 
     /** One seed's numbers. */
     public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
@@ -48,7 +49,9 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
         long fenced = 0;
         long late = 0;
         long lateCopies = 0;
+        long storeCallsFailed = 0;
         for (SimRegion r : cluster.regions()) {
+            storeCallsFailed += r.storeCallsFailed();
             takeovers += r.formerLeaders();
             fenced += r.formerLeadersStopped();
             late += r.formerLeadersLateMessages();
@@ -80,7 +83,8 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
             interactive = interactive.plus(c.interactiveCounts());
         }
         return new Exercised(conflicting, inCycles, readOnly, aborted, unknown, changes, handedOver, handoffs,
-                handoffWait, takeovers, fenced, late, lateCopies, lookups, interactive, ChainCacheCounts.of(cluster));
+                handoffWait, takeovers, fenced, late, lateCopies, lookups, interactive, ChainCacheCounts.of(cluster),
+                storeCallsFailed);
     }
 
     public Exercised plus(Exercised o) {
@@ -89,7 +93,8 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 keysHandedOver + o.keysHandedOver, handoffs + o.handoffs, handoffWaitMicros + o.handoffWaitMicros,
                 takeovers + o.takeovers, formerLeadersFenced + o.formerLeadersFenced,
                 formerLeadersLateMessages + o.formerLeadersLateMessages, lateCopies + o.lateCopies,
-                lookups.plus(o.lookups), interactive.plus(o.interactive), cache.plus(o.cache));
+                lookups.plus(o.lookups), interactive.plus(o.interactive), cache.plus(o.cache),
+                storeCallsFailed + o.storeCallsFailed);
     }
 
     public String line() {
@@ -99,6 +104,6 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms") + " takeovers=" + takeovers
                 + " old leaders fenced=" + formerLeadersFenced + " their messages after the takeover="
                 + formerLeadersLateMessages + " late copies left out=" + lateCopies + " " + lookups.line() + " "
-                + interactive.line() + cache.line();
+                + interactive.line() + cache.line() + (storeCallsFailed == 0 ? "" : " store calls failed=" + storeCallsFailed);
     }
 }
