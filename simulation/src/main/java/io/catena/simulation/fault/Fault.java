@@ -2,7 +2,8 @@ package io.catena.simulation.fault;
 
 /** Something that goes wrong at a time and, after a while, heals. */
 public sealed interface Fault permits Fault.Partition, Fault.Pause, Fault.LossBurst, Fault.CrashChainServer,
-        Fault.CrashCoordinator, Fault.StorageOutage, Fault.FlakyStore, Fault.OwnershipChange, Fault.Takeover, Fault.LateCopies {
+        Fault.CrashCoordinator, Fault.StorageOutage, Fault.FlakyStore, Fault.OwnershipChange, Fault.Takeover,
+        Fault.LateCopies {
 
     long atMicros();
 

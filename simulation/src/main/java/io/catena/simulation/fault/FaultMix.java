@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * Named fault schedules, drawn from the seed: {@code none}, one kind ({@code partition},
- * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage}, {@code flaky-store}, {@code join},
- * {@code leave}, {@code move}, {@code takeover}), {@code ownership} (one to three joins, leaves or moves), or
+ * {@code pause}, {@code loss}, {@code crash-cs}, {@code crash-coord}, {@code storage},
+ * {@code flaky-store}, {@code join}, {@code leave}, {@code move}, {@code takeover}), {@code ownership} (one to three joins, leaves or moves), or
  * {@code mixed} (one to three faults of the node and network kinds, in half the seeds one
  * ownership change, and in a quarter a takeover), or {@code late-copies} (copies of a region's
  * transactions arriving again after the dedup window). Faults start during the load phase and heal
@@ -51,7 +51,8 @@ public enum FaultMix {
             }
         }
         throw new IllegalArgumentException("unknown fault mix '" + s
-                + "'; use none, partition, pause, loss, crash-cs, crash-coord, join, leave, move, ownership, takeover, mixed, storage, flaky-store or late-copies");
+                + "'; use none, partition, pause, loss, crash-cs, crash-coord, join, leave, move, ownership, takeover,"
+                + " mixed, storage, flaky-store or late-copies");
     }
 
     /**

@@ -70,7 +70,7 @@ final class ReplicatedLogTable {
     private final AsyncTable<AdvancedScanResultConsumer> log;
     private final AsyncTable<AdvancedScanResultConsumer> meta;
     private final Map<RegionId, Long> truncatedThrough = new ConcurrentHashMap<>();
-    /** Origins whose log row this engine has seen marked ({@link HBaseLayout#ROW_MARK}). */
+    /** Origins whose log row this engine has marked ({@link HBaseLayout#ROW_MARK}). */
     private final Set<RegionId> marked = ConcurrentHashMap.newKeySet();
 
     private ReplicatedLogTable(AsyncTable<AdvancedScanResultConsumer> log, AsyncTable<AdvancedScanResultConsumer> meta) {
@@ -123,7 +123,8 @@ final class ReplicatedLogTable {
     }
 
     /** One Put cannot carry two records of an epoch and keep the first, so a batch keeps only the first. */
-    private List<GroupedLogAppends.Encoded> firstOfEachEpoch(RegionId origin, List<GroupedLogAppends.Encoded> records) {
+    private List<GroupedLogAppends.Encoded> firstOfEachEpoch(RegionId origin,
+                                                             List<GroupedLogAppends.Encoded> records) {
         Map<Long, GroupedLogAppends.Encoded> first = new LinkedHashMap<>();
         untruncated(origin, records).forEach(r -> first.putIfAbsent(r.record().epoch(), r));
         return List.copyOf(first.values());
@@ -159,8 +160,8 @@ final class ReplicatedLogTable {
                 ? CompletableFuture.completedFuture(null) : afterRefusal(origin, records, term, attempt));
     }
 
-    private CompletableFuture<Void> afterRefusal(RegionId origin, List<GroupedLogAppends.Encoded> records, Long term,
-                                                 int attempt) {
+    private CompletableFuture<Void> afterRefusal(RegionId origin, List<GroupedLogAppends.Encoded> records,
+                                                 Long term, int attempt) {
         byte[] row = RowKeys.logRow(origin);
         Get stored = new Get(row).addColumn(FENCE_FAMILY, term != null ? TERM : ROW_MARK);
         records.forEach(r -> stored.addColumn(LOG_FAMILY, RowKeys.epochQualifier(r.record().epoch())));
@@ -178,7 +179,8 @@ final class ReplicatedLogTable {
             }
             CompletableFuture<Void> claimed;
             if (term == null) {
-                claimed = found.containsColumn(FENCE_FAMILY, ROW_MARK) ? CompletableFuture.completedFuture(null) : mark(origin);
+                claimed = found.containsColumn(FENCE_FAMILY, ROW_MARK) ? CompletableFuture.completedFuture(null)
+                        : mark(origin);
             } else {
                 claimed = held != null && held.longValue() == term ? CompletableFuture.completedFuture(null)
                         : TermCell.raise(log, row, FENCE_FAMILY, term);
