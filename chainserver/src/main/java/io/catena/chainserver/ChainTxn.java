@@ -37,7 +37,7 @@ final class ChainTxn {
 
     void speculated(int hop, HopSpeculation run) {
         if (speculation == null) {
-            speculation = new HashMap<>();
+            speculation = new HashMap<>(4);
         }
         speculation.put(hop, run);
     }

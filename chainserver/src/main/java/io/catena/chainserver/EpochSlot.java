@@ -8,8 +8,8 @@ import java.util.List;
 final class EpochSlot {
 
     final long epoch;
-    final List<FootprintEntry> entries = new ArrayList<>();
-    final List<TxnId> precommitOrder = new ArrayList<>();
+    final List<FootprintEntry> entries = new ArrayList<>(2);
+    final List<TxnId> precommitOrder = new ArrayList<>(2);
     boolean contended;
     boolean reported;
 

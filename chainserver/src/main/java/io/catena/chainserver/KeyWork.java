@@ -20,13 +20,15 @@ import java.util.Map;
  */
 final class KeyWork {
 
-    final Map<TxnId, FootprintEntry> footprints = new HashMap<>();
-    final List<SpecWrite> specStack = new ArrayList<>();
-    final LinkedHashMap<TxnId, BackwardPass> backwardWaiting = new LinkedHashMap<>();
-    final LinkedHashMap<TxnId, CommitPass> commitWaiting = new LinkedHashMap<>();
+    // Sized for the few transactions a key has pending at once, not the default tables of 16
+    // entries made on first use: a key gets a new one of these whenever it becomes busy again.
+    final Map<TxnId, FootprintEntry> footprints = new HashMap<>(4);
+    final List<SpecWrite> specStack = new ArrayList<>(2);
+    final LinkedHashMap<TxnId, BackwardPass> backwardWaiting = new LinkedHashMap<>(4);
+    final LinkedHashMap<TxnId, CommitPass> commitWaiting = new LinkedHashMap<>(4);
     final List<Long> snapshotWaiting = new ArrayList<>();
     /** Transactions whose finalization waits here for an earlier writer to be applied first. */
-    final LinkedHashSet<TxnId> finalizeWaiting = new LinkedHashSet<>();
+    final LinkedHashSet<TxnId> finalizeWaiting = new LinkedHashSet<>(4);
     /**
      * Applies behind the one storage has not acknowledged yet, in version order ({@link Finalization});
      * null until one waits, which few keys ever see.

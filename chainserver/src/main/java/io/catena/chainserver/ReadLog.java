@@ -15,7 +15,7 @@ import java.util.SortedMap;
 final class ReadLog implements PartitionView {
 
     private final PartitionView delegate;
-    private final List<Object[]> entries = new ArrayList<>();
+    private final List<Object[]> entries = new ArrayList<>(2);
 
     ReadLog(PartitionView delegate) {
         this.delegate = delegate;

@@ -33,7 +33,7 @@ public final class ConflictClassifier {
         TreeMap<ChainKey, Boolean> written = new TreeMap<>();
         for (int i = 0; i < txns.size(); i++) {
             for (Hop hop : txns.get(i).plan().hops()) {
-                touching.computeIfAbsent(hop.key(), k -> new ArrayList<>()).add(i);
+                touching.computeIfAbsent(hop.key(), k -> new ArrayList<>(2)).add(i);
                 written.merge(hop.key(), hop.access() != Access.READ, Boolean::logicalOr);
             }
         }
@@ -61,14 +61,14 @@ public final class ConflictClassifier {
                                                 TreeMap<ChainKey, List<Integer>> touching, Set<ChainKey> contended) {
         LinkedHashMap<Integer, List<TxnId>> membersByRoot = new LinkedHashMap<>();
         for (int i = 0; i < txns.size(); i++) {
-            membersByRoot.computeIfAbsent(find(parent, i), r -> new ArrayList<>()).add(txns.get(i).id());
+            membersByRoot.computeIfAbsent(find(parent, i), r -> new ArrayList<>(1)).add(txns.get(i).id());
         }
         Map<Integer, TreeMap<ChainKey, List<TxnId>>> keysByRoot = new HashMap<>();
         for (Map.Entry<ChainKey, List<Integer>> e : touching.entrySet()) {
             if (!contended.contains(e.getKey())) {
                 continue;
             }
-            List<TxnId> ids = new ArrayList<>();
+            List<TxnId> ids = new ArrayList<>(e.getValue().size());
             for (int t : e.getValue()) {
                 ids.add(txns.get(t).id());
             }
