@@ -41,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /**
@@ -58,8 +59,8 @@ import java.util.function.Predicate;
  * a region that is down, grants to a home that forgot their transaction) is made good by sending
  * again, every {@link #RESEND_MICROS}: claims to regions that have not answered, commits to regions
  * that have not made them durable, and every grant held to its home, which answers a grant of a
- * transaction it no longer runs with a release. Messages are not otherwise retransmitted, and
- * the answers given to clients stay in memory ({@link Outcomes}).
+ * transaction it no longer runs with a release. Messages are not otherwise retransmitted. The
+ * answers given to clients survive too, within the deduplication window ({@link Outcomes}).
  *
  * <p>Deterministic and free of I/O, like every protocol node: time, messages and storage come
  * through {@link ProtocolNode} and {@link NodePorts}.
@@ -104,9 +105,9 @@ public abstract class BaselineNode implements ProtocolNode {
         this.ports = ports;
         this.planner = new TxnPlanner(procedures);
         this.executor = new HopExecutor(planner);
-        this.outcomes = new Outcomes(settings.answersKept(), this::send);
         this.replica = new Replica(ports.storage(), ports.meter(), this::asStep);
         this.records = new StableRecords(ports.storage(), this::asStep, replica::retryLater);
+        this.outcomes = new Outcomes(settings.answersKept(), this::send, records);
         records.recover(this::recovered);
     }
 
@@ -274,6 +275,10 @@ public abstract class BaselineNode implements ProtocolNode {
             running.client = client;
             return true;
         }
+        if (outcomes.recording(request)) {
+            outcomes.retried(client, request);
+            return true;
+        }
         return false;
     }
 
@@ -287,14 +292,23 @@ public abstract class BaselineNode implements ProtocolNode {
         byTxn.put(t.txn, t);
     }
 
-    /** Answers the client and forgets the transaction. */
+    /**
+     * Answers the client and forgets the transaction. An abort of a read-write transaction is
+     * recorded first, since running it again could commit it ({@link Outcomes}); a commit's answer
+     * is covered by its decision record.
+     */
     protected final void finish(HomeTxn t, TxnResult result, Version version) {
         byRequest.remove(t.request);
         byTxn.remove(t.txn);
-        answer(t.client, new TxnReply(t.request, result, version, false));
+        TxnReply reply = new TxnReply(t.request, result, version, false);
+        if (t.spec != null && result.outcome() != Outcome.COMMITTED) {
+            outcomes.answerDurably(reply, () -> send(t.client, reply));
+        } else {
+            answer(t.client, reply);
+        }
     }
 
-    /** Answers a request, keeping the answer for its retries and lookups. */
+    /** Answers a request, keeping the answer (unrecorded) for its retries and lookups. */
     private void answer(NodeId client, TxnReply reply) {
         outcomes.answered(reply);
         send(client, reply);
@@ -393,6 +407,7 @@ public abstract class BaselineNode implements ProtocolNode {
         }
         if (t.applied.size() == regions()) {
             spreading.remove(t.txn);
+            outcomes.covered(t.request);
             records.drop(RecordCodec.decisionRow(t.txn));
         }
     }
@@ -400,16 +415,19 @@ public abstract class BaselineNode implements ProtocolNode {
     // ---- crashes: recovery and sending again ----
 
     /**
-     * Takes back what the stable records hold, before anything else: the decided commits, sent
-     * again to every region, and the grants, held again once their keys are in memory. Then the
-     * messages that arrived meanwhile are handled, in order.
+     * Takes back what the stable records hold, before anything else: the answers given, in the
+     * window's order; the decided commits, sent again to every region; and the grants, held again
+     * once their keys are in memory. Then the messages that arrived meanwhile are handled, in order.
      */
     private void recovered(SortedMap<String, Row> stable) {
         List<RecordCodec.Grant> grants = new ArrayList<>();
         List<HomeTxn> decided = new ArrayList<>();
         Set<ChainKey> keys = new LinkedHashSet<>();
+        SortedMap<Long, TxnReply> answers = new TreeMap<>();
         stable.forEach((row, value) -> {
-            if (RecordCodec.isGrant(row)) {
+            if (RecordCodec.isAnswer(row)) {
+                answers.put(RecordCodec.answerSequence(row), RecordCodec.decodeReply(value));
+            } else if (RecordCodec.isGrant(row)) {
                 RecordCodec.Grant g = RecordCodec.decodeGrant(value);
                 grants.add(g);
                 g.claims().forEach(c -> keys.add(c.key()));
@@ -417,6 +435,7 @@ public abstract class BaselineNode implements ProtocolNode {
                 decided.add(HomeTxn.decided(RecordCodec.decodeDecision(value)));
             }
         });
+        answers.forEach(outcomes::restore);
         replica.whenLoaded(keys, () -> {
             grants.forEach(this::restoreGrant);
             for (HomeTxn t : decided) {

@@ -1,14 +1,17 @@
 package io.catena.baselines;
 
+import io.catena.core.data.Row;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.TxnReply;
 import io.catena.core.txn.TxnResult;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 
 /**
@@ -24,50 +27,125 @@ import java.util.function.BiConsumer;
  * have no epochs to count and their memory must stay bounded at any load; one window for both,
  * because a cancellation must outlive every copy of its request exactly as an answer must outlive
  * every retry. A copy arriving after its cancellation left the window runs, as a retry after its
- * answer left does; a lookup of a request whose answer left it finds nothing and cancels it (the
- * answer is then DROPPED even if the request committed). Memory only: a baseline region that
- * crashes keeps its grants and the commits it decided ({@link StableRecords}) but forgets every
- * answer and cancellation.
+ * answer left does; a lookup of a request whose answer left it finds nothing and cancels it.
+ *
+ * <p>The window survives a crash, as Catena's durable answers do: an answer that running again
+ * could change (an abort, a cancellation) is recorded before it is given, and a commit's answer is
+ * covered by its home's decision record until that record is dropped, when the answer is
+ * recorded in the same write ({@link #covered}). Otherwise a region that crashed after answering
+ * would run a client's retry again, committing a transaction twice or one its client was told
+ * was aborted or cancelled. What repeats itself is not recorded: a rejection (the plan decides
+ * it) and a read-only answer (reading again at the retry is as good an answer). While an answer
+ * is being recorded, retries and lookups of its request wait for it.
  *
  * <p>Lookups waiting for a transaction under way are bounded by those transactions, each of which
  * ends in an answer (2PL's lock wait, OCC's retry limit). Threading: the node's, one step at a time.
  */
 final class Outcomes {
 
-    private final LinkedHashMap<RequestId, TxnReply> kept;
+    /** Where the window is kept across a crash: rows of the region's stable records. */
+    interface Store {
+
+        /** Records {@code value} under {@code row}; {@code durable} runs once it is in the store. */
+        void record(String row, Row value, Runnable durable);
+
+        /** Records {@code value} under {@code row} with the next write, whenever that is. */
+        void recordLater(String row, Row value);
+
+        void drop(String row);
+    }
+
+    private final LinkedHashMap<RequestId, Kept> kept;
+    /** Answers being recorded, and the retries and lookups that wait for them or for a run. */
+    private final Set<RequestId> recording = new HashSet<>();
     private final Map<RequestId, List<Asker>> waiting = new LinkedHashMap<>();
     private final BiConsumer<NodeId, TxnReply> send;
+    private final Store store;
+    private long nextSequence;
 
-    /** A client that asked, under its query's own request id. */
+    /** An answer in the window; {@code sequence} orders the window and names its row. */
+    private record Kept(TxnReply reply, long sequence, boolean stored) {
+    }
+
+    /** A client that asked, under its query's own request id (a retry asks under the request's). */
     private record Asker(NodeId client, RequestId query) {
     }
 
     /**
      * @param capacity how many answers and cancellations are kept
      * @param send     sends a reply to a client
+     * @param store    keeps the window across a crash
      */
-    Outcomes(int capacity, BiConsumer<NodeId, TxnReply> send) {
+    Outcomes(int capacity, BiConsumer<NodeId, TxnReply> send, Store store) {
         this.kept = new LinkedHashMap<>(16, 0.75f, false) {
             @Override
-            protected boolean removeEldestEntry(Map.Entry<RequestId, TxnReply> eldest) {
-                return size() > capacity;
+            protected boolean removeEldestEntry(Map.Entry<RequestId, Kept> eldest) {
+                if (size() <= capacity) {
+                    return false;
+                }
+                if (eldest.getValue().stored()) {
+                    store.drop(RecordCodec.answerRow(eldest.getValue().sequence()));
+                }
+                return true;
             }
         };
         this.send = send;
+        this.store = store;
     }
 
     /** The answer given to {@code request}, the refusal of a cancelled one, or null. */
     TxnReply given(RequestId request) {
-        return kept.get(request);
+        Kept k = kept.get(request);
+        return k == null ? null : k.reply();
     }
 
-    /** Keeps the answer to a request and gives it to the lookups that waited for it. */
+    /** Whether the answer to {@code request} is being recorded: a retry of it waits ({@link #retried}). */
+    boolean recording(RequestId request) {
+        return recording.contains(request);
+    }
+
+    /** A client sent {@code request} again while its answer is being recorded: it gets it once recorded. */
+    void retried(NodeId client, RequestId request) {
+        await(request, new Asker(client, request));
+    }
+
+    /**
+     * Keeps an answer that needs no record of its own and gives it to whoever waited: a rejection,
+     * a read-only answer, or a commit's, covered by its decision record.
+     */
     void answered(TxnReply reply) {
-        kept.put(reply.request(), reply);
-        List<Asker> askers = waiting.remove(reply.request());
-        if (askers != null) {
-            askers.forEach(a -> send.accept(a.client(), to(a.query(), reply)));
+        kept.put(reply.request(), new Kept(reply, nextSequence++, false));
+        release(reply);
+    }
+
+    /** Records an answer, then keeps it, runs {@code then} (which gives it) and gives it to whoever waited. */
+    void answerDurably(TxnReply reply, Runnable then) {
+        long sequence = nextSequence++;
+        recording.add(reply.request());
+        store.record(RecordCodec.answerRow(sequence), RecordCodec.encode(reply), () -> {
+            recording.remove(reply.request());
+            kept.put(reply.request(), new Kept(reply, sequence, true));
+            then.run();
+            release(reply);
+        });
+    }
+
+    /**
+     * The decision record that covered the answer to {@code request} is about to be dropped: the
+     * answer, if still in the window, goes in the same write.
+     */
+    void covered(RequestId request) {
+        Kept k = kept.get(request);
+        if (k != null && !k.stored()) {
+            store.recordLater(RecordCodec.answerRow(k.sequence()), RecordCodec.encode(k.reply()));
+            kept.replace(request, new Kept(k.reply(), k.sequence(), true));
         }
+    }
+
+    /** Takes back an answer recorded before a crash; called in the order of {@code sequence}. */
+    void restore(long sequence, TxnReply reply) {
+        kept.put(reply.request(), new Kept(reply, sequence, true));
+        nextSequence = Math.max(nextSequence, sequence + 1);
     }
 
     /**
@@ -75,22 +153,34 @@ final class Outcomes {
      * of it runs here now. A query resent under the same name replaces the one before.
      */
     void lookUp(NodeId client, QueryOutcome q, boolean underWay) {
-        TxnReply given = kept.get(q.target());
-        if (given == null && underWay) {
-            List<Asker> askers = waiting.computeIfAbsent(q.target(), r -> new ArrayList<>());
-            askers.removeIf(a -> a.query().equals(q.request()));
-            askers.add(new Asker(client, q.request()));
+        TxnReply given = given(q.target());
+        if (given != null) {
+            send.accept(client, to(q.request(), given));
             return;
         }
-        if (given == null) {
-            given = new TxnReply(q.target(), TxnResult.dropped(QueryOutcome.CANCELLED), null, false);
-            kept.put(q.target(), given);
+        await(q.target(), new Asker(client, q.request()));
+        if (!underWay && !recording.contains(q.target())) {
+            answerDurably(new TxnReply(q.target(), TxnResult.dropped(QueryOutcome.CANCELLED), null, false), () -> {
+            });
         }
-        send.accept(client, to(q.request(), given));
+    }
+
+    private void await(RequestId target, Asker asker) {
+        List<Asker> askers = waiting.computeIfAbsent(target, r -> new ArrayList<>());
+        askers.removeIf(a -> a.query().equals(asker.query()));
+        askers.add(asker);
+    }
+
+    private void release(TxnReply reply) {
+        List<Asker> askers = waiting.remove(reply.request());
+        if (askers != null) {
+            askers.forEach(a -> send.accept(a.client(), to(a.query(), reply)));
+        }
     }
 
     /** The target's answer, addressed to the query that asked for it. */
     private static TxnReply to(RequestId query, TxnReply answer) {
-        return new TxnReply(query, answer.result(), answer.version(), answer.contended());
+        return query.equals(answer.request()) ? answer
+                : new TxnReply(query, answer.result(), answer.version(), answer.contended());
     }
 }

@@ -14,7 +14,9 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
+import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Access;
+import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,9 +24,10 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Encodes the baselines' stable records ({@link StableRecords}) as rows: each record one row whose
- * columns hold nested lists ({@link Datum.Seq}), so that a record of any number of keys and writes
- * is one row of the store's own data model, readable by every adapter.
+ * Encodes the baselines' stable records ({@link StableRecords}) as rows: grants, decisions, and
+ * the answers a home keeps for retries ({@link Outcomes}). Each record is one row whose columns
+ * hold nested lists ({@link Datum.Seq}), so that a record of any number of keys and writes is one
+ * row of the store's own data model, readable by every adapter.
  */
 final class RecordCodec {
 
@@ -50,8 +53,22 @@ final class RecordCodec {
         return "d/" + txn.epoch() + "/" + txn.origin().index() + "/" + txn.position();
     }
 
+    /** The row of the answer {@code sequence} in a home's window ({@link Outcomes}). */
+    static String answerRow(long sequence) {
+        return "a/" + sequence;
+    }
+
     static boolean isGrant(String row) {
         return row.startsWith("g/");
+    }
+
+    static boolean isAnswer(String row) {
+        return row.startsWith("a/");
+    }
+
+    /** The sequence an answer row is named by, which orders the window. */
+    static long answerSequence(String row) {
+        return Long.parseLong(row.substring(2));
     }
 
     static Row encode(Grant g) {
@@ -85,19 +102,15 @@ final class RecordCodec {
             k.writes().forEach(w -> writes.add(seq(Datum.of(w.clustering()), w.isDelete() ? NONE : row(w.row()))));
             keys.add(seq(key(k.key()), version(k.observed()), Datum.of(writes)));
         }
-        List<Datum> reads = new ArrayList<>(d.result().reads().size());
-        for (ReadResult r : d.result().reads()) {
-            reads.add(seq(key(r.key().chainKey()), Datum.of(r.key().clustering()), r.row() == null ? NONE : row(r.row())));
-        }
         Map<String, Datum> c = new TreeMap<>();
         c.put("txn", txn(commit.txn()));
         c.put("attempt", Datum.of(commit.attempt()));
         c.put("version", version(commit.version()));
         c.put("keys", Datum.of(keys));
-        c.put("request", seq(Datum.of(d.request().client()), Datum.of(d.request().sequence())));
+        c.put("request", request(d.request()));
         c.put("client", seq(Datum.of(d.client().region().index()), Datum.of(d.client().role().name()),
                 Datum.of(d.client().index())));
-        c.put("reads", Datum.of(reads));
+        c.put("reads", reads(d.result().reads()));
         c.put("outputs", row(d.result().outputs()));
         return Row.of(c);
     }
@@ -114,19 +127,61 @@ final class RecordCodec {
             }
             keys.add(new KeyCommit(key(k.get(0)), version(k.get(1)), writes));
         }
-        List<ReadResult> reads = new ArrayList<>();
-        for (Datum d : list(row.getOrNull("reads"))) {
-            List<Datum> r = list(d);
-            reads.add(new ReadResult(new RowKey(key(r.get(0)), text(r.get(1))), r.get(2).equals(NONE) ? null : row(r.get(2))));
-        }
-        List<Datum> request = list(row.getOrNull("request"));
         List<Datum> client = list(row.getOrNull("client"));
         CommitWrites commit = new CommitWrites(txn(row.getOrNull("txn")), (int) row.getLong("attempt", 0),
                 version(row.getOrNull("version")), keys);
-        return new Decision(new RequestId(number(request.get(0)), number(request.get(1))),
+        return new Decision(request(row.getOrNull("request")),
                 new NodeId(RegionId.of((int) number(client.get(0))), NodeId.Role.valueOf(text(client.get(1))),
                         (int) number(client.get(2))),
-                commit, TxnResult.committed(reads, row(row.getOrNull("outputs"))));
+                commit, TxnResult.committed(reads(row.getOrNull("reads")), row(row.getOrNull("outputs"))));
+    }
+
+    /** An answer a home gave a client, kept for the request's retries and lookups. */
+    static Row encode(TxnReply reply) {
+        TxnResult result = reply.result();
+        Map<String, Datum> c = new TreeMap<>();
+        c.put("request", request(reply.request()));
+        c.put("outcome", Datum.of(result.outcome().name()));
+        c.put("reason", result.reason() == null ? NONE : Datum.of(result.reason()));
+        c.put("reads", reads(result.reads()));
+        c.put("outputs", row(result.outputs()));
+        c.put("version", version(reply.version()));
+        c.put("contended", Datum.of(reply.contended() ? 1 : 0));
+        return Row.of(c);
+    }
+
+    static TxnReply decodeReply(Row row) {
+        Datum reason = row.getOrNull("reason");
+        TxnResult result = new TxnResult(Outcome.valueOf(text(row.getOrNull("outcome"))),
+                reason.equals(NONE) ? null : text(reason), reads(row.getOrNull("reads")), row(row.getOrNull("outputs")));
+        return new TxnReply(request(row.getOrNull("request")), result, version(row.getOrNull("version")),
+                row.getLong("contended", 0) == 1);
+    }
+
+    private static Datum request(RequestId r) {
+        return seq(Datum.of(r.client()), Datum.of(r.sequence()));
+    }
+
+    private static RequestId request(Datum d) {
+        List<Datum> r = list(d);
+        return new RequestId(number(r.get(0)), number(r.get(1)));
+    }
+
+    private static Datum reads(List<ReadResult> reads) {
+        List<Datum> encoded = new ArrayList<>(reads.size());
+        for (ReadResult r : reads) {
+            encoded.add(seq(key(r.key().chainKey()), Datum.of(r.key().clustering()), r.row() == null ? NONE : row(r.row())));
+        }
+        return Datum.of(encoded);
+    }
+
+    private static List<ReadResult> reads(Datum d) {
+        List<ReadResult> reads = new ArrayList<>();
+        for (Datum e : list(d)) {
+            List<Datum> r = list(e);
+            reads.add(new ReadResult(new RowKey(key(r.get(0)), text(r.get(1))), r.get(2).equals(NONE) ? null : row(r.get(2))));
+        }
+        return reads;
     }
 
     private static Datum txn(TxnId t) {

@@ -35,7 +35,7 @@ import java.util.function.Consumer;
  *
  * <p>Owned by one node; every call on its thread; completions arrive as its steps.
  */
-final class StableRecords {
+final class StableRecords implements Outcomes.Store {
 
     /** Reserved table; the planner never lets a transaction touch tables starting with "__". */
     static final String TABLE = "__baseline_records";
@@ -79,13 +79,24 @@ final class StableRecords {
     }
 
     /** Records {@code value} under {@code row}; {@code durable} runs once it is in the store. */
-    void record(String row, Row value, Runnable durable) {
+    @Override
+    public void record(String row, Row value, Runnable durable) {
         next.put(row, RowWrite.put(row, value));
         nextDurable.add(durable);
     }
 
+    /**
+     * Records {@code value} under {@code row} with the next write, whenever that is: for a record
+     * that another, still stored, covers until then (a drop in the same write ends that one).
+     */
+    @Override
+    public void recordLater(String row, Row value) {
+        next.put(row, RowWrite.put(row, value));
+    }
+
     /** Drops the record under {@code row}, whether it is stored yet or not. */
-    void drop(String row) {
+    @Override
+    public void drop(String row) {
         next.put(row, RowWrite.delete(row));
     }
 

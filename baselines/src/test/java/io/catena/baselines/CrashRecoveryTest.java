@@ -117,6 +117,60 @@ class CrashRecoveryTest {
     }
 
     @Test
+    void anAbortIsGivenOnlyOnceRecordedAndARetryAfterACrashGetsItInsteadOfRunningAgain() {
+        RequestId request = new RequestId(1, 1);
+        SubmitTxn submit = new SubmitTxn(request, new TxnSpec.AdHoc(List.of(new Op.Write(ROW, Row.of("n", 11)))), 1_000);
+        node.onMessage(1_000, CLIENT, submit);
+        storage.deliverAll();
+        node.onWakeup(3_000_000);
+        assertThat(sentTo(CLIENT)).as("the lock wait's abort waits for its record").isEmpty();
+        storage.deliverAll();
+        assertThat(sentTo(CLIENT)).singleElement()
+                .satisfies(m -> assertThat(((TxnReply) m).result().outcome()).isEqualTo(Outcome.ABORTED));
+
+        sent.clear();
+        start();
+        node.onMessage(4_000_000, CLIENT, submit);
+        storage.deliverAll();
+
+        assertThat(sentTo(EU)).as("the retry does not run again").noneMatch(m -> m instanceof ClaimKeys);
+        assertThat(sentTo(CLIENT)).singleElement()
+                .satisfies(m -> assertThat(((TxnReply) m).result().outcome()).isEqualTo(Outcome.ABORTED));
+    }
+
+    @Test
+    void aCommitsAnswerOutlivesItsDecisionRecordAndACrash() {
+        RequestId request = new RequestId(1, 1);
+        SubmitTxn submit = new SubmitTxn(request, new TxnSpec.AdHoc(List.of(new Op.Write(ROW, Row.of("n", 11)))), 1_000);
+        node.onMessage(1_000, CLIENT, submit);
+        storage.deliverAll();
+        TxnId txn = ((ClaimKeys) sentTo(EU).get(0)).txn();
+        node.onMessage(2_000, EU, new ClaimReply(txn, 0, ClaimVerdict.GRANTED, List.of(Version.of(0, 1))));
+        storage.deliverAll();
+        node.onMessage(3_000, EU, new CommitApplied(txn, 0));
+        node.onMessage(3_000, ASIA, new CommitApplied(txn, 0));
+        storage.deliverAll();
+        assertThat(sentTo(CLIENT)).singleElement()
+                .satisfies(m -> assertThat(((TxnReply) m).result().outcome()).isEqualTo(Outcome.COMMITTED));
+        // Another decision's write carries the dropped decision record and the answer recorded in its place.
+        node.onMessage(4_000, CLIENT, new SubmitTxn(new RequestId(1, 2),
+                new TxnSpec.AdHoc(List.of(new Op.Write(ROW, Row.of("n", 12)))), 1_000));
+        storage.deliverAll();
+
+        sent.clear();
+        start();
+        node.onMessage(5_000, CLIENT, submit);
+        storage.deliverAll();
+
+        assertThat(sentTo(EU)).as("the decided commit is not sent again, and the retry does not run")
+                .noneMatch(m -> m instanceof ClaimKeys c && c.txn().position() == txn.position() || m instanceof CommitWrites);
+        assertThat(sentTo(CLIENT)).singleElement().satisfies(m -> {
+            assertThat(((TxnReply) m).request()).isEqualTo(request);
+            assertThat(((TxnReply) m).result().outcome()).isEqualTo(Outcome.COMMITTED);
+        });
+    }
+
+    @Test
     void aGrantToATransactionItsHomeForgotIsReleased() {
         node.onMessage(1_000, EU, new ClaimReply(OLDER, 0, ClaimVerdict.GRANTED, List.of(Version.ZERO)));
 

@@ -84,6 +84,8 @@ class OutcomeLookupTest {
     @Test
     void aLookupOfAnUnknownRequestCancelsItAndALaterCopyIsRefusedWithoutRunning() {
         node.onMessage(1_000, CLIENT, new QueryOutcome(QUERY, TARGET));
+        assertThat(repliesTo(QUERY)).as("the cancellation is given once recorded").isEmpty();
+        storage.deliverAll();
         assertThat(repliesTo(QUERY)).singleElement().satisfies(r -> {
             assertThat(r.result().outcome()).isEqualTo(Outcome.DROPPED);
             assertThat(r.result().reason()).isEqualTo(QueryOutcome.CANCELLED);

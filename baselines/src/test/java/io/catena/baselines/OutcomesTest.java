@@ -14,6 +14,7 @@ import io.catena.core.txn.TxnResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class OutcomesTest {
@@ -26,7 +27,38 @@ class OutcomesTest {
             Version.of(40, 0), false);
 
     private final List<Map.Entry<NodeId, TxnReply>> sent = new ArrayList<>();
-    private final Outcomes outcomes = new Outcomes(3, (to, reply) -> sent.add(Map.entry(to, reply)));
+    private final FakeStore store = new FakeStore();
+    private final Outcomes outcomes = new Outcomes(3, (to, reply) -> sent.add(Map.entry(to, reply)), store);
+
+    /** Rows as the store would hold them once every write so far is durable, and writes not yet durable. */
+    private static final class FakeStore implements Outcomes.Store {
+        final Map<String, Row> rows = new TreeMap<>();
+        final List<Runnable> pending = new ArrayList<>();
+
+        @Override
+        public void record(String row, Row value, Runnable durable) {
+            pending.add(() -> {
+                rows.put(row, value);
+                durable.run();
+            });
+        }
+
+        @Override
+        public void recordLater(String row, Row value) {
+            rows.put(row, value);
+        }
+
+        @Override
+        public void drop(String row) {
+            rows.remove(row);
+        }
+
+        void makeDurable() {
+            List<Runnable> now = new ArrayList<>(pending);
+            pending.clear();
+            now.forEach(Runnable::run);
+        }
+    }
 
     @Test
     void aLookupOfAnAnsweredRequestGetsItsAnswerUnderTheQuerysName() {
@@ -47,7 +79,10 @@ class OutcomesTest {
         assertThat(sent).as("nothing is definite while the transaction runs").isEmpty();
 
         TxnReply aborted = new TxnReply(TARGET, TxnResult.conflict("2PL: no majority"), null, false);
-        outcomes.answered(aborted);
+        outcomes.answerDurably(aborted, () -> {
+        });
+        assertThat(sent).as("an abort is given once recorded").isEmpty();
+        store.makeDurable();
 
         assertThat(sent).containsExactly(
                 Map.entry(CLIENT, new TxnReply(QUERY, aborted.result(), null, false)),
@@ -60,8 +95,14 @@ class OutcomesTest {
     @Test
     void aLookupOfAnUnknownRequestCancelsItSoThatALaterCopyIsRefusedWithTheSameAnswer() {
         outcomes.lookUp(CLIENT, new QueryOutcome(QUERY, TARGET), false);
+        assertThat(sent).as("the cancellation is given once recorded").isEmpty();
+        assertThat(outcomes.recording(TARGET)).as("a copy arriving meanwhile waits rather than run").isTrue();
+        outcomes.retried(OTHER_CLIENT, TARGET);
+        store.makeDurable();
 
-        assertThat(sent).hasSize(1);
+        assertThat(sent).hasSize(2);
+        assertThat(sent.get(1)).as("the copy that waited is refused with the cancellation")
+                .isEqualTo(Map.entry(OTHER_CLIENT, new TxnReply(TARGET, sent.get(0).getValue().result(), null, false)));
         TxnReply lookedUp = sent.get(0).getValue();
         assertThat(lookedUp.request()).isEqualTo(QUERY);
         assertThat(lookedUp.result().outcome()).isEqualTo(Outcome.DROPPED);
@@ -71,19 +112,39 @@ class OutcomesTest {
                 .isEqualTo(new TxnReply(TARGET, lookedUp.result(), null, false));
 
         outcomes.lookUp(CLIENT, new QueryOutcome(new RequestId(1, 3), TARGET), true);
-        assertThat(sent.get(1).getValue().result().outcome())
+        assertThat(sent.get(2).getValue().result().outcome())
                 .as("asked again, even about a copy that arrived since, the answer stays").isEqualTo(Outcome.DROPPED);
     }
 
     @Test
-    void answersAndCancellationsShareOneWindowOldestOut() {
+    void answersAndCancellationsShareOneWindowOldestOutAndTheirRowsWithThem() {
         outcomes.lookUp(CLIENT, new QueryOutcome(QUERY, TARGET), false);
+        store.makeDurable();
+        assertThat(store.rows).as("the cancellation's record").hasSize(1);
         for (int i = 10; i < 13; i++) {
             outcomes.answered(new TxnReply(new RequestId(1, i), COMMITTED.result(), Version.of(i, 0), false));
         }
 
         assertThat(outcomes.given(TARGET)).as("the oldest of four, beyond a window of three").isNull();
+        assertThat(store.rows).as("its record left with it").isEmpty();
         assertThat(outcomes.given(new RequestId(1, 10))).isNotNull();
         assertThat(outcomes.given(new RequestId(1, 12))).isNotNull();
+    }
+
+    @Test
+    void aCommitsAnswerIsRecordedWhenItsDecisionRecordGoesAndComesBackAfterACrash() {
+        outcomes.answered(COMMITTED);
+        assertThat(store.rows).as("covered by the decision record meanwhile").isEmpty();
+        outcomes.covered(TARGET);
+        outcomes.covered(TARGET);
+        assertThat(store.rows).as("recorded once").hasSize(1);
+
+        Outcomes restarted = new Outcomes(3, (to, reply) -> sent.add(Map.entry(to, reply)), store);
+        store.rows.forEach((row, value) -> restarted.restore(RecordCodec.answerSequence(row), RecordCodec.decodeReply(value)));
+
+        assertThat(restarted.given(TARGET)).isEqualTo(COMMITTED);
+        restarted.answered(new TxnReply(new RequestId(1, 20), COMMITTED.result(), Version.of(50, 0), false));
+        restarted.covered(new RequestId(1, 20));
+        assertThat(store.rows).as("a new answer takes a row of its own, after the restored one").hasSize(2);
     }
 }

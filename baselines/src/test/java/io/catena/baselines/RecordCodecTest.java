@@ -17,6 +17,8 @@ import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
+import io.catena.core.message.QueryOutcome;
+import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnResult;
 import java.util.List;
@@ -53,9 +55,29 @@ class RecordCodecTest {
     }
 
     @Test
-    void grantsAndDecisionsAreKeptUnderDistinctRows() {
+    void answersRoundTrip() {
+        RequestId request = new RequestId(42, 7);
+        List<TxnReply> answers = List.of(
+                new TxnReply(request, TxnResult.committed(List.of(new ReadResult(new RowKey(X, "e"), Row.of("n", 5))),
+                        Row.of("out", "ok")), Version.of(1_234_568, 2), true),
+                new TxnReply(request, TxnResult.aborted("balance below zero",
+                        List.of(new ReadResult(new RowKey(Y, "g"), null))), null, false),
+                new TxnReply(request, TxnResult.conflict("2PL: no majority"), null, false),
+                new TxnReply(request, TxnResult.dropped(QueryOutcome.CANCELLED), null, false));
+
+        for (TxnReply answer : answers) {
+            assertThat(RecordCodec.decodeReply(stored(RecordCodec.encode(answer)))).isEqualTo(answer);
+        }
+    }
+
+    @Test
+    void grantsDecisionsAndAnswersAreKeptUnderDistinctRows() {
         assertThat(RecordCodec.isGrant(RecordCodec.grantRow(TXN))).isTrue();
         assertThat(RecordCodec.isGrant(RecordCodec.decisionRow(TXN))).isFalse();
+        assertThat(RecordCodec.isAnswer(RecordCodec.decisionRow(TXN))).isFalse();
+        assertThat(RecordCodec.isAnswer(RecordCodec.grantRow(TXN))).isFalse();
+        assertThat(RecordCodec.isAnswer(RecordCodec.answerRow(12))).isTrue();
+        assertThat(RecordCodec.answerSequence(RecordCodec.answerRow(12))).isEqualTo(12);
     }
 
     /** The row as Cassandra and HBase keep it: its JSON text. */
