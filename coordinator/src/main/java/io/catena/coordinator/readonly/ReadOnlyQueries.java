@@ -48,7 +48,11 @@ public final class ReadOnlyQueries {
     }
 
     private static final class Query {
-        final long id;
+        /**
+         * This round's id. A query asked again (a server could not answer) takes a new one, so that
+         * an answer to the round before, still on its way, is not counted in this one.
+         */
+        long id;
         final NodeId client;
         final SubmitReadOnly request;
         final List<ChainKey> partitions;
@@ -57,8 +61,7 @@ public final class ReadOnlyQueries {
         Version snapshot;
         int awaiting;
 
-        Query(long id, NodeId client, SubmitReadOnly request) {
-            this.id = id;
+        Query(NodeId client, SubmitReadOnly request) {
             this.client = client;
             this.request = request;
             // A partition asked twice is read and answered once.
@@ -77,13 +80,14 @@ public final class ReadOnlyQueries {
             return;
         }
         ctx.stats.readOnlyQueries++;
-        start(new Query(nextQueryId++, from, m));
+        start(new Query(from, m));
     }
 
     private void start(Query q) {
         q.byServer.clear();
         q.replies.clear();
         q.snapshot = null;
+        q.id = nextQueryId++;
         for (RowKey k : q.request.keys()) {
             part(q, k.chainKey()).keys().add(k);
         }

@@ -111,9 +111,9 @@ class ReadOnlyQueriesTest {
         assertThat(queries.nextWakeupMicros()).isEqualTo(5 + EPOCH_MICROS);
         queries.onWakeup(5 + EPOCH_MICROS);
 
-        assertThat(read(SERVER_1)).as("asked afresh, for its stable version")
-                .isEqualTo(new SnapshotRead(1, List.of(), null, List.of(ORDERS)));
-        queries.onReply(6 + EPOCH_MICROS, new SnapshotReply(1, 1, Version.of(12, 0), List.of()));
+        assertThat(read(SERVER_1)).as("asked afresh, for its stable version, as a new round")
+                .isEqualTo(new SnapshotRead(2, List.of(), null, List.of(ORDERS)));
+        queries.onReply(6 + EPOCH_MICROS, new SnapshotReply(2, 1, Version.of(12, 0), List.of()));
         TxnReply answer = answer();
         assertThat(answer.version()).isEqualTo(Version.of(12, 0));
         assertThat(answer.result().reads()).as("an empty partition is an empty answer").isEmpty();
@@ -128,8 +128,30 @@ class ReadOnlyQueriesTest {
         assertThat(sent).isEmpty();
         queries.onWakeup(1 + EPOCH_MICROS);
         read(SERVER_1);
-        queries.onReply(2 + EPOCH_MICROS, new SnapshotReply(1, 1, Version.of(12, 0), List.of(order("o1", 1))));
+        queries.onReply(2 + EPOCH_MICROS, new SnapshotReply(2, 1, Version.of(12, 0), List.of(order("o1", 1))));
         assertThat(answer().version()).isEqualTo(Version.of(12, 0));
+    }
+
+    @Test
+    void anAnswerToTheRoundBeforeAReadAgainIsNotCountedInIt() {
+        queries.onSubmit(0, CLIENT, new SubmitReadOnly(new RequestId(1, 7), List.of(ALICE), Version.ZERO, List.of(ORDERS)));
+        read(SERVER_0);
+        read(SERVER_1);
+        queries.onReply(1, new SnapshotReply(1, 0, null, List.of()));
+        queries.onWakeup(1 + EPOCH_MICROS);
+        assertThat(read(SERVER_0).queryId()).isEqualTo(2);
+        assertThat(read(SERVER_1).queryId()).isEqualTo(2);
+
+        // Server 1's answer to the first round, slow (it was loading the partition), comes now.
+        queries.onReply(2 + EPOCH_MICROS, new SnapshotReply(1, 1, Version.of(8, 0), List.of(order("o1", 1))));
+        queries.onReply(3 + EPOCH_MICROS, new SnapshotReply(2, 1, Version.of(9, 0), List.of(order("o1", 1))));
+        assertThat(sent).as("server 0 has not answered this round").isEmpty();
+        queries.onReply(4 + EPOCH_MICROS, new SnapshotReply(2, 0, Version.of(9, 0),
+                List.of(new ReadResult(ALICE, Row.of("balance", 5)))));
+
+        TxnReply answer = answer();
+        assertThat(answer.version()).isEqualTo(Version.of(9, 0));
+        assertThat(answer.result().reads()).containsExactly(new ReadResult(ALICE, Row.of("balance", 5)), order("o1", 1));
     }
 
     @Test
