@@ -88,8 +88,7 @@ class CrashRecoveryTest {
     @Test
     void aCommitDecidedBeforeACrashIsSentAgainAndAnswered() {
         RequestId request = new RequestId(1, 1);
-        node.onMessage(1_000, CLIENT, new SubmitTxn(request, new TxnSpec.AdHoc(List.of(new Op.Write(ROW,
-                Row.of("n", 11)))), 1_000));
+        node.onMessage(1_000, CLIENT, setN(request, 11));
         storage.deliverAll();
         TxnId txn = ((ClaimKeys) sentTo(EU).get(0)).txn();
         node.onMessage(2_000, EU, new ClaimReply(txn, 0, ClaimVerdict.GRANTED, List.of(Version.of(0, 1))));
@@ -103,8 +102,7 @@ class CrashRecoveryTest {
         CommitWrites again = (CommitWrites) sentTo(EU).stream().filter(m -> m instanceof CommitWrites).findFirst()
                 .orElseThrow();
         assertThat(again.txn()).isEqualTo(txn);
-        node.onMessage(3_000, CLIENT, new SubmitTxn(request, new TxnSpec.AdHoc(List.of(new Op.Write(ROW,
-                Row.of("n", 11)))), 1_000));
+        node.onMessage(3_000, CLIENT, setN(request, 11));
         assertThat(sentTo(EU)).as("the client's retry waits for the decided commit rather than run again")
                 .noneMatch(m -> m instanceof ClaimKeys);
         node.onMessage(4_000, EU, new CommitApplied(txn, again.attempt()));
@@ -119,14 +117,13 @@ class CrashRecoveryTest {
     @Test
     void anAbortIsGivenOnlyOnceRecordedAndARetryAfterACrashGetsItInsteadOfRunningAgain() {
         RequestId request = new RequestId(1, 1);
-        SubmitTxn submit = new SubmitTxn(request, new TxnSpec.AdHoc(List.of(new Op.Write(ROW, Row.of("n", 11)))), 1_000);
+        SubmitTxn submit = setN(request, 11);
         node.onMessage(1_000, CLIENT, submit);
         storage.deliverAll();
         node.onWakeup(3_000_000);
         assertThat(sentTo(CLIENT)).as("the lock wait's abort waits for its record").isEmpty();
         storage.deliverAll();
-        assertThat(sentTo(CLIENT)).singleElement()
-                .satisfies(m -> assertThat(((TxnReply) m).result().outcome()).isEqualTo(Outcome.ABORTED));
+        assertThat(sentTo(CLIENT)).singleElement().satisfies(m -> assertOutcome(m, Outcome.ABORTED));
 
         sent.clear();
         start();
@@ -134,14 +131,13 @@ class CrashRecoveryTest {
         storage.deliverAll();
 
         assertThat(sentTo(EU)).as("the retry does not run again").noneMatch(m -> m instanceof ClaimKeys);
-        assertThat(sentTo(CLIENT)).singleElement()
-                .satisfies(m -> assertThat(((TxnReply) m).result().outcome()).isEqualTo(Outcome.ABORTED));
+        assertThat(sentTo(CLIENT)).singleElement().satisfies(m -> assertOutcome(m, Outcome.ABORTED));
     }
 
     @Test
     void aCommitsAnswerOutlivesItsDecisionRecordAndACrash() {
         RequestId request = new RequestId(1, 1);
-        SubmitTxn submit = new SubmitTxn(request, new TxnSpec.AdHoc(List.of(new Op.Write(ROW, Row.of("n", 11)))), 1_000);
+        SubmitTxn submit = setN(request, 11);
         node.onMessage(1_000, CLIENT, submit);
         storage.deliverAll();
         TxnId txn = ((ClaimKeys) sentTo(EU).get(0)).txn();
@@ -150,11 +146,9 @@ class CrashRecoveryTest {
         node.onMessage(3_000, EU, new CommitApplied(txn, 0));
         node.onMessage(3_000, ASIA, new CommitApplied(txn, 0));
         storage.deliverAll();
-        assertThat(sentTo(CLIENT)).singleElement()
-                .satisfies(m -> assertThat(((TxnReply) m).result().outcome()).isEqualTo(Outcome.COMMITTED));
+        assertThat(sentTo(CLIENT)).singleElement().satisfies(m -> assertOutcome(m, Outcome.COMMITTED));
         // Another decision's write carries the dropped decision record and the answer recorded in its place.
-        node.onMessage(4_000, CLIENT, new SubmitTxn(new RequestId(1, 2),
-                new TxnSpec.AdHoc(List.of(new Op.Write(ROW, Row.of("n", 12)))), 1_000));
+        node.onMessage(4_000, CLIENT, setN(new RequestId(1, 2), 12));
         storage.deliverAll();
 
         sent.clear();
@@ -175,6 +169,14 @@ class CrashRecoveryTest {
         node.onMessage(1_000, EU, new ClaimReply(OLDER, 0, ClaimVerdict.GRANTED, List.of(Version.ZERO)));
 
         assertThat(sentTo(EU)).containsExactly(new ReleaseKeys(OLDER, 0));
+    }
+
+    private static SubmitTxn setN(RequestId request, long n) {
+        return new SubmitTxn(request, new TxnSpec.AdHoc(List.of(new Op.Write(ROW, Row.of("n", n)))), 1_000);
+    }
+
+    private static void assertOutcome(Message reply, Outcome outcome) {
+        assertThat(((TxnReply) reply).result().outcome()).isEqualTo(outcome);
     }
 
     private static ClaimKeys exclusive(TxnId txn) {
