@@ -20,17 +20,30 @@ import java.util.Arrays;
  *       it when it counts that record;</li>
  *   <li>read-only: local, a couple of intra-region round trips.</li>
  * </ul>
+ * With epoch offsets ({@link EpochOffsets}: region x's clock {@code s_x} ahead), x ships its record
+ * of an epoch {@code s_r - s_x} before r's epoch ends, so {@code H_r = max_x (s_r - s_x + C(x,r))},
+ * measured from r's own epoch end, and r's vote reaches o {@code s_o - s_r} later than without.
  */
 public final class LatencyModel {
 
     private final LatencyMatrix matrix;
     private final long epochLengthMicros;
     private final int faultTolerance;
+    private final long[] offsetsMicros;
 
     public LatencyModel(LatencyMatrix matrix, long epochLengthMicros, int faultTolerance) {
+        this(matrix, epochLengthMicros, faultTolerance, new long[matrix.size()]);
+    }
+
+    /** The model with each region's epochs {@code offsetsMicros[x]} ahead. */
+    public LatencyModel(LatencyMatrix matrix, long epochLengthMicros, int faultTolerance, long[] offsetsMicros) {
+        if (offsetsMicros.length != matrix.size()) {
+            throw new IllegalArgumentException(offsetsMicros.length + " epoch offsets for " + matrix.size() + " regions");
+        }
         this.matrix = matrix;
         this.epochLengthMicros = epochLengthMicros;
         this.faultTolerance = faultTolerance;
+        this.offsetsMicros = offsetsMicros.clone();
     }
 
     /** How long after x ships its record region r counts it as included and holds it. */
@@ -51,11 +64,11 @@ public final class LatencyModel {
         return Math.max(holds, learnt[faultTolerance - 1]);
     }
 
-    /** When, after an epoch ends, region r schedules it. */
+    /** When, after an epoch ends at region r, r schedules it. */
     public double scheduledAt(int r) {
         double h = 0;
         for (int x = 0; x < matrix.size(); x++) {
-            h = Math.max(h, countedAfter(x, r));
+            h = Math.max(h, offsetsMicros[r] - offsetsMicros[x] + countedAfter(x, r));
         }
         return h;
     }
@@ -68,7 +81,7 @@ public final class LatencyModel {
         int n = matrix.size();
         double[] votes = new double[n];
         for (int r = 0; r < n; r++) {
-            votes[r] = scheduledAt(r) + countedAfter(r, origin);
+            votes[r] = offsetsMicros[origin] - offsetsMicros[r] + scheduledAt(r) + countedAfter(r, origin);
         }
         Arrays.sort(votes);
         int majority = n / 2 + 1;

@@ -15,6 +15,7 @@ import io.catena.core.wan.LatencyMatrix;
 import io.catena.simulation.run.SeedResult;
 import io.catena.simulation.run.SeedRun;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.HdrHistogram.Histogram;
@@ -55,6 +56,10 @@ public final class LatencyCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE})")
     double maxClockOffsetMillis;
 
+    @Option(names = "--epoch-offsets", defaultValue = "none", paramLabel = "OFFSETS",
+            description = EpochOffsetsOption.DESCRIPTION)
+    String epochOffsets;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -74,7 +79,8 @@ public final class LatencyCommand implements Callable<Integer> {
         Map<SettingKey, Long> protocol = settings.values();
         long epochLengthMicros = protocol.get(ProtocolKeys.EPOCH_LENGTH);
         int f = Math.toIntExact(protocol.get(ProtocolKeys.FAULT_TOLERANCE));
-        SimConfig.Builder builder = SimConfig.builder().matrix(matrix);
+        List<Long> offsets = EpochOffsetsOption.parse(epochOffsets, matrix);
+        SimConfig.Builder builder = SimConfig.builder().matrix(matrix).epochOffsetsMicros(offsets);
         protocol.forEach(builder::set);
         SimConfig config = builder
                 .workload(WorkloadSpec.parse(workload))
@@ -84,12 +90,17 @@ public final class LatencyCommand implements Callable<Integer> {
                 .maxClockOffsetMicros(Math.round(maxClockOffsetMillis * 1000))
                 .build();
         SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
-        LatencyModel model = new LatencyModel(matrix, epochLengthMicros, f);
+        long[] offsetsMicros = new long[matrix.size()];
+        for (int i = 0; i < offsets.size(); i++) {
+            offsetsMicros[i] = offsets.get(i);
+        }
+        LatencyModel model = new LatencyModel(matrix, epochLengthMicros, f, offsetsMicros);
         double[] helios = HeliosBound.solve(matrix);
         out.println("commit latency: " + preset + ", epoch " + ProtocolKeys.EPOCH_LENGTH.unit().format(epochLengthMicros)
                 + ", f=" + f + ", " + workload
                 + ", " + rate + " txn/s per region, " + loadSeconds + " s, seed " + seed
-                + ", clocks off by up to " + maxClockOffsetMillis + " ms");
+                + ", clocks off by up to " + maxClockOffsetMillis + " ms"
+                + (offsets.isEmpty() ? "" : ", epochs ahead by " + offsets.stream().map(o -> o / 1000.0 + " ms").toList()));
         out.println("check: " + r.line());
         out.printf("%-14s %-18s %7s %9s %9s %9s %8s %9s%n", "region", "class", "n", "p50 ms", "p99 ms", "model ms",
                 "p50/mod", "Helios ms");

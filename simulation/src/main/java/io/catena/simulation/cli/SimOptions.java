@@ -87,6 +87,10 @@ public final class SimOptions {
             description = "each region's clock is off by a seeded draw of up to this much (default: ${DEFAULT-VALUE})")
     double maxClockOffsetMillis;
 
+    @Option(names = "--epoch-offsets", defaultValue = "none", paramLabel = "OFFSETS",
+            description = EpochOffsetsOption.DESCRIPTION)
+    String epochOffsets;
+
     @Option(names = "--chain-memory-bytes", defaultValue = "unlimited", paramLabel = "SIZE",
             description = "each chain server's memory budget: idle partitions beyond it are evicted, least recently"
                     + " used first, and loaded again from the store when touched (a size such as 64KiB, or"
@@ -104,8 +108,10 @@ public final class SimOptions {
         if (clientTimeoutMillis != 0) {
             policy = policy.givingUpAfter(Math.max(1, micros("--client-timeout-ms", clientTimeoutMillis)));
         }
+        LatencyMatrix matrix = LatencyMatrix.preset(preset);
         SimConfig.Builder config = SimConfig.builder()
-                .matrix(LatencyMatrix.preset(preset))
+                .matrix(matrix)
+                .epochOffsetsMicros(EpochOffsetsOption.parse(epochOffsets, matrix))
                 .network(net.withClientLoss(clientLoss))
                 .faults(FaultMix.parse(faults))
                 .workload(WorkloadSpec.parse(workload))
@@ -219,6 +225,7 @@ public final class SimOptions {
                 + (clientTimeoutMillis == 0 ? "" : " clientTimeout=" + clientTimeoutMillis + "ms")
                 + (clientLoss == 0 ? "" : " clientLoss=" + clientLoss)
                 + (chainMemory.equals("unlimited") ? "" : " chainMemory=" + chainMemory)
+                + (epochOffsets.equals("none") ? "" : " epochOffsets=" + epochOffsets)
                 + " limits=" + given.get(ProtocolKeys.MAX_TRANSACTION_BYTES) + "/"
                 + given.get(ProtocolKeys.MAX_RECORD_BYTES) + "/" + given.get(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES);
     }

@@ -12,6 +12,7 @@ import io.catena.simulation.host.CostModel;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.simulation.net.NetworkConfig;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,12 +26,23 @@ import java.util.Map;
  * @param protocol          Catena, or a comparison baseline (which runs without faults or loss)
  * @param chainServerMemoryBytes each chain server's memory budget ({@link RegionSetup#UNLIMITED} by
  *                          default, so that seeds replay as they did before there was one)
+ * @param epochOffsetsMicros how far each region's clock, and with it its epochs, runs ahead on
+ *                          purpose ({@link io.catena.core.wan.EpochOffsets}), one per region; empty for none
  */
 public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConfig cluster, CostModel cost,
                         long maxClockOffsetMicros, double regionSpeedSpread, long storageMinMicros,
                         long storageMaxMicros, WorkloadSpec workload, int clientsPerRegion, ClientPolicy clients,
                         FaultMix faults, long loadMicros, long drainMicros, Protocol protocol,
-                        long chainServerMemoryBytes) {
+                        long chainServerMemoryBytes, List<Long> epochOffsetsMicros) {
+
+    public SimConfig {
+        epochOffsetsMicros = List.copyOf(epochOffsetsMicros);
+    }
+
+    /** How far region {@code index}'s clock runs ahead on purpose. */
+    public long epochOffsetMicros(int index) {
+        return epochOffsetsMicros.isEmpty() ? 0 : epochOffsetsMicros.get(index);
+    }
 
     /** A small, fast configuration for seed sweeps. */
     public static Builder builder() {
@@ -56,6 +68,7 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
         private long storageMaxMicros = 120;
         private Protocol protocol = Protocol.CATENA;
         private long chainServerMemoryBytes = RegionSetup.UNLIMITED;
+        private List<Long> epochOffsetsMicros = List.of();
 
         public Builder matrix(LatencyMatrix m) {
             matrix = m;
@@ -149,6 +162,12 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
             return this;
         }
 
+        /** How far each region's clock runs ahead on purpose, one per region (empty: none). */
+        public Builder epochOffsetsMicros(List<Long> offsets) {
+            epochOffsetsMicros = offsets;
+            return this;
+        }
+
         /** How long a storage call takes, uniformly between the two. */
         public Builder storageMicros(long min, long max) {
             storageMinMicros = min;
@@ -171,13 +190,18 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
                 throw new IllegalArgumentException("the " + protocol + " baseline assumes links that lose nothing"
                         + " outside fault bursts: run it with --network calm");
             }
+            if (!epochOffsetsMicros.isEmpty() && (epochOffsetsMicros.size() != matrix.size()
+                    || epochOffsetsMicros.stream().anyMatch(o -> o < 0))) {
+                throw new IllegalArgumentException("epoch offsets are one per region (" + matrix.size() + " on "
+                        + matrix.name() + "), none negative, not " + epochOffsetsMicros);
+            }
             if (clientsPerRegion < 0) {
                 throw new IllegalArgumentException("clients per region must not be negative");
             }
             return new SimConfig(matrix, network, cluster, cost, maxClockOffsetMicros, regionSpeedSpread,
                     storageMinMicros, storageMaxMicros,
                     workload, clientsPerRegion, clients, faults, loadMicros, drainMicros, protocol,
-                    chainServerMemoryBytes);
+                    chainServerMemoryBytes, epochOffsetsMicros);
         }
     }
 }

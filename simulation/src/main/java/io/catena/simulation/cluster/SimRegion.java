@@ -85,8 +85,8 @@ public final class SimRegion implements SimNode.RegionClock {
         this.random = random;
         this.ownRecordTap = ownRecordTap;
         SeededRandom clock = random.fork("clock");
-        this.offsetMicros = sim.maxClockOffsetMicros() == 0 ? 0
-                : clock.nextLong(2 * sim.maxClockOffsetMicros() + 1) - sim.maxClockOffsetMicros();
+        this.offsetMicros = sim.epochOffsetMicros(id.index()) + (sim.maxClockOffsetMicros() == 0 ? 0
+                : clock.nextLong(2 * sim.maxClockOffsetMicros() + 1) - sim.maxClockOffsetMicros());
         this.speed = Math.max(0.5, 1 + sim.regionSpeedSpread() * clock.gaussian());
         this.network = network;
         this.setup = RegionSetup.hashed(config, id, procedures).withChainServerMemory(sim.chainServerMemoryBytes());
