@@ -90,10 +90,8 @@ public final class LatencyCommand implements Callable<Integer> {
                 .maxClockOffsetMicros(Math.round(maxClockOffsetMillis * 1000))
                 .build();
         SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
-        long[] offsetsMicros = new long[matrix.size()];
-        for (int i = 0; i < offsets.size(); i++) {
-            offsetsMicros[i] = offsets.get(i);
-        }
+        long[] offsetsMicros = offsets.isEmpty() ? new long[matrix.size()]
+                : offsets.stream().mapToLong(Long::longValue).toArray();
         LatencyModel model = new LatencyModel(matrix, epochLengthMicros, f, offsetsMicros);
         double[] helios = HeliosBound.solve(matrix);
         out.println("commit latency: " + preset + ", epoch " + ProtocolKeys.EPOCH_LENGTH.unit().format(epochLengthMicros)
