@@ -2,9 +2,11 @@ package io.catena.rlog;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
+import java.util.TreeSet;
 
 /**
  * One region's copy of the replicated log, Wuu and Bernstein's replicated dictionary as Message
@@ -73,6 +75,34 @@ public final class ReplicatedLog<P> {
         }
     }
 
+    /**
+     * The log of region {@code self} as it was made durable before a crash: the timetable it saved
+     * and the records it saved, which may be newer than the table (a region saves what it learns as
+     * it learns it, and its table now and then). For each origin the records must be every record
+     * the log learned above some point at or below what every region was known to have (records
+     * below it may be missing: they were discarded); the log then holds every one of them it has
+     * not discarded, and knows each origin at least up to its newest saved record.
+     *
+     * @throws IllegalArgumentException if the table covers another number of regions or a record
+     *                                  names no region
+     */
+    public static <P> ReplicatedLog<P> restored(int regions, int self, TimetableSnapshot saved,
+                                                Collection<LogRecord<P>> records) {
+        ReplicatedLog<P> log = new ReplicatedLog<>(regions, self);
+        log.timetable.restore(saved);
+        TreeSet<LogRecord<P>> ordered = new TreeSet<>(LogRecord.ORDER);
+        ordered.addAll(records);
+        for (LogRecord<P> r : ordered) {
+            log.timetable.learned(r.origin(), r.timestamp());
+        }
+        for (LogRecord<P> r : ordered) {
+            if (r.timestamp() > log.timetable.knownByAll(r.origin())) {
+                log.keep(r);
+            }
+        }
+        return log;
+    }
+
     /** This log's region index. */
     public int self() {
         return timetable.self();
@@ -110,6 +140,18 @@ public final class ReplicatedLog<P> {
         keep(record);
         discardKnownByAll(self());
         return record;
+    }
+
+    /**
+     * Declares that this region appended nothing up to {@code clockMicros} that the log does not
+     * hold, so that peers learn its silence as knowledge: {@code T[self][self]} rises to the clock,
+     * and a record appended later is stamped above it. A protocol that waits until a peer is known
+     * up to a time (Helios' commit rule) needs idle regions to say so; the records kept are
+     * unchanged except for those now known by everybody.
+     */
+    public void advance(long clockMicros) {
+        timetable.advanced(clockMicros);
+        discardKnownByAll(self());
     }
 
     /**

@@ -97,6 +97,14 @@ public final class Timetable {
     }
 
     /**
+     * Records that the owner has no record up to {@code timestamp} beyond those it appended: its
+     * own entry rises to it, if it is higher. Records appended later are stamped above it.
+     */
+    public void advanced(long timestamp) {
+        entries[self][self] = Math.max(entries[self][self], timestamp);
+    }
+
+    /**
      * Merges the table {@code sender} shipped: the element-wise maximum (whatever the sender knew
      * anyone knows is known), then row {@code self} raised to row {@code sender} (the owner has now
      * learned everything the sender knew). The caller must have taken the shipment's records first.
@@ -130,6 +138,35 @@ public final class Timetable {
             }
         }
         return grew;
+    }
+
+    /**
+     * Takes back a table the owner saved before a crash: every entry rises to the saved one. The
+     * saved table kept the invariants, so the maximum with this one does.
+     *
+     * @throws IllegalArgumentException if the saved table covers another number of regions
+     */
+    public void restore(TimetableSnapshot saved) {
+        if (saved.regions() != regions()) {
+            throw new IllegalArgumentException("a saved table of " + saved.regions()
+                    + " regions cannot restore one of " + regions());
+        }
+        for (int b = 0; b < regions(); b++) {
+            for (int c = 0; c < regions(); c++) {
+                entries[b][c] = Math.max(entries[b][c], saved.knows(b, c));
+            }
+        }
+    }
+
+    /**
+     * Records that the owner holds every record of {@code origin} up to {@code timestamp} (it saved
+     * them after the table it restored). The origin knows its own records that far, so its entry
+     * rises too, which keeps its column dominated by it.
+     */
+    public void learned(int origin, long timestamp) {
+        checkRegion(origin, regions());
+        entries[self][origin] = Math.max(entries[self][origin], timestamp);
+        entries[origin][origin] = Math.max(entries[origin][origin], timestamp);
     }
 
     /** An immutable copy of the table as it is now, to ship. */

@@ -156,6 +156,42 @@ class ReplicatedLogTest {
     }
 
     @Test
+    void anIdleRegionsAdvanceIsLearnedAsKnowledgeAndLaterRecordsAreStampedAboveIt() {
+        b.append(10, "b1");
+        b.advance(300);
+        a.receive(b.shipmentTo(A));
+
+        assertThat(a.known(B)).isEqualTo(300);
+        assertThat(a.size()).isEqualTo(1);
+        assertThat(b.nextTimestamp(250)).isEqualTo(301);
+        b.advance(200);
+        assertThat(b.known(B)).as("an advance never turns the region's knowledge back").isEqualTo(300);
+        assertThatThrownBy(() -> b.append(300, "under the advance")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aRestoredLogKnowsWhatItSavedEvenBeyondItsSavedTableAndShipsWhatPeersLack() {
+        a.append(10, "a1");
+        b.receive(a.shipmentTo(B));
+        TimetableSnapshot savedTable = b.timetable();
+        a.append(20, "a2");
+        b.receive(a.shipmentTo(B));
+        b.append(30, "b1");
+
+        ReplicatedLog<String> restored = ReplicatedLog.restored(3, B, savedTable,
+                List.of(b.kept(B).get(0), b.kept(A).get(1), b.kept(A).get(0)));
+
+        assertThat(restored.known(A)).isEqualTo(20);
+        assertThat(restored.known(B)).isEqualTo(30);
+        assertThat(restored.nextTimestamp(0)).isEqualTo(31);
+        assertThat(restored.kept(A)).extracting(LogRecord::payload).containsExactly("a1", "a2");
+        assertThat(restored.shipmentTo(C).records()).extracting(LogRecord::payload).containsExactly("a1", "a2", "b1");
+        c.receive(restored.shipmentTo(C));
+        assertThat(c.known(A)).isEqualTo(20);
+        assertThat(c.known(B)).isEqualTo(30);
+    }
+
+    @Test
     void aShipmentThatBelievesThisRegionKnowsMoreThanItDoesIsRefusedAndChangesNothing() {
         a.append(10, "a1");
         b.receive(a.shipmentTo(B));

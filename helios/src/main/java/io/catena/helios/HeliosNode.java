@@ -1,0 +1,580 @@
+package io.catena.helios;
+
+import io.catena.core.config.ClusterConfig;
+import io.catena.core.data.ChainKey;
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
+import io.catena.core.data.SnapshotRows;
+import io.catena.core.data.Version;
+import io.catena.core.exec.HopExecutor;
+import io.catena.core.id.NodeId;
+import io.catena.core.id.RegionId;
+import io.catena.core.id.RequestId;
+import io.catena.core.id.TxnId;
+import io.catena.core.message.Message;
+import io.catena.core.message.QueryOutcome;
+import io.catena.core.message.SubmitReadOnly;
+import io.catena.core.message.SubmitTxn;
+import io.catena.core.message.TxnReply;
+import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.spi.NodePorts;
+import io.catena.core.spi.ProtocolNode;
+import io.catena.core.txn.Outcome;
+import io.catena.core.txn.ReadOnlyTxn;
+import io.catena.core.txn.TxnPlanner;
+import io.catena.core.txn.TxnResult;
+import io.catena.helios.message.HeliosRecord;
+import io.catena.helios.message.HeliosRecord.Finished;
+import io.catena.helios.message.HeliosRecord.Preparing;
+import io.catena.helios.message.HeliosShipment;
+import io.catena.kit.AnswerCodec;
+import io.catena.kit.Execution;
+import io.catena.kit.KeyCommit;
+import io.catena.kit.Outcomes;
+import io.catena.kit.Replica;
+import io.catena.kit.StableRecords;
+import io.catena.rlog.LogRecord;
+import io.catena.rlog.ReplicatedLog;
+import io.catena.rlog.TimetableSnapshot;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * A region under Helios (the dissertation's chapter 4): the one node of the region, in the
+ * coordinator's place. It is home to its clients' transactions and keeps a full copy of the data,
+ * to which it applies every region's commits as the replicated log brings them.
+ *
+ * <p>A read-write transaction runs at its request against the region's copy (Algorithm 3): it is
+ * refused at once if it reads or writes a key some preparing transaction writes, here or at a peer
+ * the log has brought; otherwise it is stamped {@code q(t)} and its preparing record, with its
+ * writes, goes into the log. It commits (Algorithm 5, Rule 2) once the region knows every peer's
+ * log up to {@code q(t)}, unless a peer's preparing record that writes what it reads or writes
+ * arrived first, which aborts it (Algorithm 4). Committed transactions are applied at the version
+ * {@code (q(t), origin)}, the peers' when their finished records arrive: with these offsets every
+ * dependency between committed transactions goes from a lower {@code q} to a higher one, so
+ * {@code q} order is a serial order (PROTOCOL.md, "Helios").
+ *
+ * <p><b>Commit offsets as clock offsets.</b> Helios' knowledge timestamps are {@code q(t) + co(A,B)};
+ * this node waits for {@code q(t)} itself, and the host runs each region's clock ahead by an
+ * offset {@code s_A}, which is the same as {@code co(A,B) = s_B − s_A} (PROTOCOL.md, "Helios": the
+ * offsets that reach the latency bound take this form, and every cycle of them sums to zero, which
+ * serializability needs).
+ *
+ * <p>A read-only transaction reads the region's copy in one step, at a position of the log below
+ * which every commit of its keys is applied here ({@link #read}).
+ *
+ * <p>Deterministic and free of I/O, like every protocol node.
+ */
+public final class HeliosNode implements ProtocolNode {
+
+    /** The reserved table of the region's stable records; the planner keeps transactions off "__" tables. */
+    static final String TABLE = "__helios_records";
+    /** Answers kept for retries and outcome lookups, as the baselines keep them. */
+    static final int ANSWERS_KEPT = 100_000;
+
+    private final ClusterConfig config;
+    private final RegionId region;
+    private final NodeId self;
+    private final List<NodeId> peers = new ArrayList<>();
+    private final NodePorts ports;
+    private final HopExecutor executor;
+    private final TxnPlanner planner;
+    private final Replica replica;
+    private final StableRecords records;
+    private final Outcomes outcomes;
+    private final PreparingPools pools = new PreparingPools();
+    /** Transactions finished and settled here, whose records may go once every region has them. */
+    private final SettledRecords settled = new SettledRecords();
+    /** Preparing records of transactions not yet settled here (their finished record has not been applied). */
+    private final Map<TxnId, LogRecord<HeliosRecord>> preparing = new HashMap<>();
+    /** The log, once read back from the stable records; null until then. */
+    private ReplicatedLog<HeliosRecord> log;
+    /** Messages that arrived while the node read its stable records back, in arrival order. */
+    private List<Runnable> beforeRecovery = new ArrayList<>();
+    private final Map<RequestId, LocalTxn> byRequest = new LinkedHashMap<>();
+    private final Map<TxnId, LocalTxn> open = new LinkedHashMap<>();
+    private final long shipEveryMicros;
+    private long nextShipMicros;
+    private boolean dispatching;
+    private int nextPosition;
+    private long nowMicros;
+
+    public HeliosNode(ClusterConfig config, RegionId region, ProcedureRegistry procedures, NodePorts ports) {
+        this.config = config;
+        this.region = region;
+        this.self = NodeId.coordinator(region);
+        for (RegionId r : config.regionIds()) {
+            if (!r.equals(region)) {
+                peers.add(NodeId.coordinator(r));
+            }
+        }
+        this.ports = ports;
+        this.planner = new TxnPlanner(procedures);
+        this.executor = new HopExecutor(planner);
+        this.replica = new Replica(ports.storage(), ports.meter(), this::asStep);
+        this.records = new StableRecords(ports.storage(), ChainKey.of(TABLE, "records"), this::asStep,
+                replica::retryLater);
+        this.outcomes = new Outcomes(ANSWERS_KEPT, this::send, records);
+        this.shipEveryMicros = config.epochLengthMicros();
+        records.recover(this::recovered);
+    }
+
+    @Override
+    public NodeId id() {
+        return self;
+    }
+
+    @Override
+    public void onMessage(long now, NodeId from, Message message) {
+        nowMicros = Math.max(nowMicros, now);
+        if (beforeRecovery != null) {
+            beforeRecovery.add(() -> dispatch(from, message));
+            return;
+        }
+        asStep(() -> dispatch(from, message));
+    }
+
+    @Override
+    public void onWakeup(long now) {
+        nowMicros = Math.max(nowMicros, now);
+        asStep(() -> {
+            replica.retryDue(now);
+            if (beforeRecovery == null && now >= nextShipMicros) {
+                ship();
+            }
+        });
+    }
+
+    @Override
+    public long nextWakeupMicros() {
+        return beforeRecovery != null ? replica.nextRetryMicros() : Math.min(replica.nextRetryMicros(), nextShipMicros);
+    }
+
+    /**
+     * Runs {@code work} as one step, then what it may have made possible: preparing transactions
+     * that can commit, and the writing of the stable records it made.
+     */
+    private void asStep(Runnable work) {
+        if (dispatching) {
+            work.run();
+            return;
+        }
+        dispatching = true;
+        try {
+            work.run();
+            if (beforeRecovery != null) {
+                records.flush();
+                return;
+            }
+            commitReady();
+            records.flush();
+        } finally {
+            dispatching = false;
+        }
+    }
+
+    private void dispatch(NodeId from, Message message) {
+        if (message instanceof SubmitTxn s) {
+            submit(from, s);
+        } else if (message instanceof SubmitReadOnly r) {
+            submitReadOnly(from, r);
+        } else if (message instanceof QueryOutcome q) {
+            outcomes.lookUp(from, q, byRequest.containsKey(q.target()));
+        } else if (message instanceof HeliosShipment s) {
+            receive(s);
+        }
+        // Other protocols' messages mean nothing here; a misrouted one changes nothing.
+    }
+
+    // ---- requests (Algorithm 3) ----
+
+    private void submit(NodeId client, SubmitTxn s) {
+        if (repeated(client, s.request())) {
+            return;
+        }
+        TxnPlanner.Planned planned = planner.plan(s.spec());
+        if (!planned.valid()) {
+            answer(client, new TxnReply(s.request(), TxnResult.rejected(planned.rejection()), null, false));
+            return;
+        }
+        LocalTxn t = LocalTxn.readWrite(s.request(), newTxnId(), client, s.spec(), planned.plan());
+        open(t);
+        replica.whenLoaded(t.keys(), () -> request(t));
+    }
+
+    /**
+     * The request proper, once its keys are in memory: run it, refuse it if it touches what a
+     * preparing transaction writes, else log its preparing record.
+     */
+    private void request(LocalTxn t) {
+        Execution e = Execution.run(executor, t.spec, t.plan, replica, ports.meter());
+        if (e.aborted()) {
+            finish(t, TxnResult.aborted(e.abortReason(), e.reads()), null);
+            return;
+        }
+        if (pools.written(e.observed().keySet())) {
+            finish(t, TxnResult.conflict("Helios: a preparing transaction writes what it reads or writes"), null);
+            return;
+        }
+        t.prepared(e, log.nextTimestamp(nowMicros));
+        appendOwn(t.requestedAt, new Preparing(t.txn, t.keys));
+        pools.addLocal(t);
+    }
+
+    private void submitReadOnly(NodeId client, SubmitReadOnly r) {
+        if (repeated(client, r.request())) {
+            return;
+        }
+        // The same rules as Catena's read-only transactions, so that a workload runs on both.
+        String problem = ReadOnlyTxn.rejection(r.keys(), r.partitions());
+        if (problem != null) {
+            answer(client, new TxnReply(r.request(), TxnResult.rejected(problem), null, false));
+            return;
+        }
+        LocalTxn t = LocalTxn.readOnly(r.request(), newTxnId(), client, r.keys(), r.partitions());
+        open(t);
+        replica.whenLoaded(t.keys(), () -> read(t));
+    }
+
+    /**
+     * Reads at a position of the log: the newest timestamp {@code p} such that this region knows
+     * every region's records up to {@code p} and no transaction stamped at or below it that writes
+     * the keys is still preparing or not yet applied here. Every transaction committed with a
+     * request stamped at or below {@code p} is then applied here, and none above it is visible
+     * (versions are request timestamps), so the read sees the state after exactly the commits
+     * stamped up to {@code p}: a prefix of Helios' serial order. It never waits.
+     */
+    private void read(LocalTxn t) {
+        List<ChainKey> keys = t.keys();
+        long position = Math.min(knownFromEveryRegion(), pools.oldestWriter(keys) - 1);
+        Version snapshot = Version.endOf(position);
+        SnapshotRows rows = readRows(t, snapshot);
+        TxnResult result = ReadOnlyTxn.result(rows, ReadOnlyTxn.maxReplyBytes(config));
+        finish(t, result, result.outcome() == Outcome.COMMITTED ? snapshot : null);
+    }
+
+    /** The newest timestamp up to which this region has every region's records, its own included. */
+    private long knownFromEveryRegion() {
+        long known = log.nextTimestamp(nowMicros) - 1;
+        for (NodeId p : peers) {
+            known = Math.min(known, log.known(p.region().index()));
+        }
+        return known;
+    }
+
+    private SnapshotRows readRows(LocalTxn t, Version snapshot) {
+        List<ReadResult> rows = new ArrayList<>(t.reads.size());
+        for (RowKey k : t.reads) {
+            Row row = replica.partition(k.chainKey()).read(k.clustering(), snapshot);
+            ports.meter().keyAccess(k.clustering().length() + (row == null ? 0 : row.sizeBytes()));
+            rows.add(new ReadResult(k, row));
+        }
+        Map<ChainKey, SortedMap<String, Row>> partitions = new LinkedHashMap<>();
+        for (ChainKey k : t.partitionReads) {
+            SortedMap<String, Row> partition = replica.partition(k).snapshot(snapshot);
+            ports.meter().keyAccess(partition.values().stream().mapToInt(Row::sizeBytes).sum());
+            partitions.put(k, partition);
+        }
+        return new SnapshotRows(rows, partitions);
+    }
+
+    /**
+     * A retry of a request seen before: answered again, or left to the run under way; a copy of a
+     * request an outcome lookup cancelled is refused with the cancellation and never runs.
+     */
+    private boolean repeated(NodeId client, RequestId request) {
+        TxnReply answered = outcomes.given(request);
+        if (answered != null) {
+            send(client, answered);
+            return true;
+        }
+        LocalTxn running = byRequest.get(request);
+        if (running != null) {
+            running.client = client;
+            return true;
+        }
+        if (outcomes.recording(request)) {
+            outcomes.retried(client, request);
+            return true;
+        }
+        return false;
+    }
+
+    private TxnId newTxnId() {
+        return new TxnId(nowMicros, region, nextPosition++);
+    }
+
+    private void open(LocalTxn t) {
+        byRequest.put(t.request, t);
+        open.put(t.txn, t);
+    }
+
+    // ---- commit (Algorithm 5) and abort ----
+
+    /**
+     * Commits every preparing transaction the region knows every peer's log up to its request
+     * for. Knowledge grows with time and requests are stamped in order, so the oldest that cannot
+     * commit yet stops the walk.
+     */
+    private void commitReady() {
+        for (LocalTxn t : pools.local()) {
+            if (t.phase != LocalTxn.Phase.PREPARING) {
+                continue;
+            }
+            if (!knowsPeersUpTo(t.requestedAt)) {
+                return;
+            }
+            commit(t);
+        }
+    }
+
+    private boolean knowsPeersUpTo(long timestamp) {
+        for (NodeId p : peers) {
+            if (log.known(p.region().index()) < timestamp) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Commits: the finished record goes into the log, and the answer with it into the stable
+     * records. Only once both are durable is the transaction applied here (a crash before would
+     * abort it on restart, so the store must not have its writes) and the client answered; until
+     * then it stays preparing, so that nothing reads or overwrites what it writes.
+     */
+    private void commit(LocalTxn t) {
+        t.phase = LocalTxn.Phase.COMMITTING;
+        LogRecord<HeliosRecord> finished = appendOwn(log.nextTimestamp(nowMicros), new Finished(t.txn, true));
+        Version version = Version.of(t.requestedAt, region.index());
+        TxnReply reply = new TxnReply(t.request, TxnResult.committed(t.execution.reads(), t.execution.outputs()),
+                version, false);
+        forget(t);
+        outcomes.answerDurably(reply, () -> {
+            replica.offer(t.txn, version, t.keys,
+                    () -> settled.add(region.index(), t.requestedAt, finished.timestamp()));
+            pools.removeLocal(t);
+            send(t.client, reply);
+        });
+    }
+
+    /** Aborts a preparing transaction of this region: its finished record tells the peers. */
+    private void abort(LocalTxn t, String reason) {
+        LogRecord<HeliosRecord> finished = appendOwn(log.nextTimestamp(nowMicros), new Finished(t.txn, false));
+        settled.add(region.index(), t.requestedAt, finished.timestamp());
+        pools.removeLocal(t);
+        finish(t, TxnResult.conflict(reason), null);
+    }
+
+    /**
+     * Answers the client and forgets the transaction. An abort of a read-write transaction is
+     * recorded before it is given, since running the request again could commit it.
+     */
+    private void finish(LocalTxn t, TxnResult result, Version version) {
+        forget(t);
+        TxnReply reply = new TxnReply(t.request, result, version, false);
+        if (!t.readOnly()) {
+            outcomes.answerDurably(reply, () -> send(t.client, reply));
+        } else {
+            answer(t.client, reply);
+        }
+    }
+
+    private void forget(LocalTxn t) {
+        byRequest.remove(t.request);
+        open.remove(t.txn);
+    }
+
+    private void answer(NodeId client, TxnReply reply) {
+        outcomes.answered(reply);
+        send(client, reply);
+    }
+
+    // ---- the log (Algorithm 4) ----
+
+    /** Appends a record of this region's and saves it with the next write of the stable records. */
+    private LogRecord<HeliosRecord> appendOwn(long timestamp, HeliosRecord payload) {
+        LogRecord<HeliosRecord> r = log.append(timestamp, payload);
+        records.recordLater(HeliosRecordCodec.recordRow(r.origin(), r.timestamp()), HeliosRecordCodec.encode(r));
+        return r;
+    }
+
+    /**
+     * Every tick: this region declares it has appended nothing else up to now, drops the records
+     * every region has of transactions settled here, and ships each peer what it lacks. A shipment
+     * tells peers what this region knows, so it leaves only once everything it holds is durable:
+     * a peer may discard what it believes this region has.
+     */
+    private void ship() {
+        nextShipMicros = nowMicros + shipEveryMicros;
+        log.advance(nowMicros);
+        if (settled.dropKnownByAll(log, records)) {
+            records.recordLater(HeliosRecordCodec.TIMETABLE_ROW, HeliosRecordCodec.encode(log.timetable()));
+        }
+        List<HeliosShipment> shipments = new ArrayList<>(peers.size());
+        for (NodeId p : peers) {
+            shipments.add(new HeliosShipment(log.shipmentTo(p.region().index())));
+        }
+        Runnable sendAll = () -> {
+            for (int i = 0; i < peers.size(); i++) {
+                send(peers.get(i), shipments.get(i));
+            }
+        };
+        if (records.everythingStored()) {
+            sendAll.run();
+        } else {
+            records.record(HeliosRecordCodec.TIMETABLE_ROW, HeliosRecordCodec.encode(log.timetable()), sendAll);
+        }
+    }
+
+    private void receive(HeliosShipment m) {
+        List<LogRecord<HeliosRecord>> learned;
+        try {
+            learned = log.receive(m.shipment());
+        } catch (IllegalArgumentException refused) {
+            // A peer believes this region knows more than it does: only a lost stable record
+            // could cause it, and taking the shipment would open a gap in the log.
+            return;
+        }
+        for (LogRecord<HeliosRecord> r : learned) {
+            records.recordLater(HeliosRecordCodec.recordRow(r.origin(), r.timestamp()), HeliosRecordCodec.encode(r));
+            learn(r);
+        }
+    }
+
+    private void learn(LogRecord<HeliosRecord> r) {
+        if (r.payload() instanceof Preparing p) {
+            onPreparing(r, p);
+        } else if (r.payload() instanceof Finished f) {
+            onFinished(r, f);
+        }
+    }
+
+    /** A peer's transaction is preparing: own preparing ones that touch what it writes abort. */
+    private void onPreparing(LogRecord<HeliosRecord> r, Preparing p) {
+        Set<ChainKey> writes = new LinkedHashSet<>();
+        for (KeyCommit k : p.keys()) {
+            if (!k.writes().isEmpty()) {
+                writes.add(k.key());
+            }
+        }
+        for (LocalTxn t : pools.localTouching(writes)) {
+            if (t.phase == LocalTxn.Phase.PREPARING) {
+                abort(t, "Helios: a preparing transaction of region " + config.regionName(p.txn().origin())
+                        + " writes what it reads or writes");
+            }
+        }
+        preparing.put(p.txn(), r);
+        pools.addExternal(p.txn(), writes, r.timestamp());
+    }
+
+    /**
+     * A transaction finished. A commit is applied at its finished timestamp; the transaction stays
+     * in EPTPool until its writes are applied here, so that nothing reads the keys before them.
+     */
+    private void onFinished(LogRecord<HeliosRecord> r, Finished f) {
+        LogRecord<HeliosRecord> prepared = preparing.remove(f.txn());
+        if (prepared == null) {
+            return;
+        }
+        if (!f.committed()) {
+            pools.removeExternal(f.txn());
+            settled.add(r.origin(), prepared.timestamp(), r.timestamp());
+            return;
+        }
+        List<KeyCommit> commit = ((Preparing) prepared.payload()).keys();
+        Version version = Version.of(prepared.timestamp(), r.origin());
+        List<ChainKey> keys = new ArrayList<>(commit.size());
+        Map<ChainKey, Version> written = new HashMap<>();
+        for (KeyCommit k : commit) {
+            keys.add(k.key());
+            if (!k.writes().isEmpty()) {
+                written.put(k.key(), version);
+            }
+        }
+        replica.whenLoaded(keys, () -> {
+            replica.offer(f.txn(), version, commit, () -> {
+                applied(f.txn());
+                settled.add(r.origin(), prepared.timestamp(), r.timestamp());
+            });
+            if (replica.reached(written)) {
+                applied(f.txn());
+            }
+        });
+    }
+
+    private void applied(TxnId txn) {
+        pools.removeExternal(txn);
+    }
+
+    // ---- crashes ----
+
+    /**
+     * Takes back what the stable records hold, before anything else: the answers given, the log
+     * and its timetable, and what the log's records mean here. Peers' preparing transactions are
+     * held again and committed ones applied again (applying is idempotent per version); an own
+     * transaction that was preparing when the region crashed aborts, since its client was never
+     * answered and its commit record, if it was made, never became durable. Then the messages that
+     * arrived meanwhile are handled, in order.
+     */
+    private void recovered(SortedMap<String, Row> stable) {
+        TimetableSnapshot[] table = {TimetableSnapshot.of(new long[config.regionCount()][config.regionCount()])};
+        List<LogRecord<HeliosRecord>> saved = new ArrayList<>();
+        SortedMap<Long, TxnReply> answers = new TreeMap<>();
+        stable.forEach((row, value) -> {
+            if (AnswerCodec.isAnswer(row)) {
+                answers.put(AnswerCodec.answerSequence(row), AnswerCodec.decodeReply(value));
+            } else if (HeliosRecordCodec.isRecord(row)) {
+                saved.add(HeliosRecordCodec.decodeRecord(value));
+            } else if (row.equals(HeliosRecordCodec.TIMETABLE_ROW)) {
+                table[0] = HeliosRecordCodec.decodeTimetable(value);
+            }
+        });
+        answers.forEach(outcomes::restore);
+        log = ReplicatedLog.restored(config.regionCount(), region.index(), table[0], saved);
+        saved.sort(LogRecord.ORDER);
+        saved.forEach(this::learn);
+        for (LogRecord<HeliosRecord> r : new ArrayList<>(preparing.values())) {
+            if (r.origin() == region.index()) {
+                LogRecord<HeliosRecord> aborted = appendOwn(log.nextTimestamp(nowMicros), new Finished(r.payload().txn(), false));
+                learn(aborted);
+            }
+        }
+        List<Runnable> waiting = beforeRecovery;
+        beforeRecovery = null;
+        nextShipMicros = nowMicros;
+        waiting.forEach(Runnable::run);
+    }
+
+    private void send(NodeId to, Message m) {
+        ports.outbox().send(to, m);
+    }
+
+    // ---- for hosts ----
+
+    /** Whether nothing is under way: no transaction open, none preparing anywhere this region knows, the log empty. */
+    public boolean quiescent() {
+        return beforeRecovery == null && open.isEmpty() && pools.localSize() == 0 && pools.externalSize() == 0
+                && preparing.isEmpty() && log.size() == 0 && replica.quiescent() && records.quiescent();
+    }
+
+    /** What is under way here, in words (for an operator or a stuck test). */
+    public String describe() {
+        return open.size() + " transactions open (" + pools.localSize() + " preparing), " + pools.externalSize() + " peers' transactions preparing, "
+                + (log == null ? "reading its stable records back, " : log.size() + " log records not yet known everywhere, ")
+                + (replica.quiescent() ? "every commit applied" : "commits not yet applied or durable");
+    }
+
+    /** The transactions this region is home to and has not answered yet. */
+    public int transactionsInFlight() {
+        return open.size();
+    }
+}

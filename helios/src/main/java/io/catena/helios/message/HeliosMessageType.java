@@ -1,0 +1,22 @@
+package io.catena.helios.message;
+
+import io.catena.core.message.MessageKind;
+
+/**
+ * Helios' message kinds, with their wire ids (after core's 1 to 18, the baselines' 19 to 23 and
+ * Catena's 24 to 26). Part of the wire format: never renumber, only append.
+ */
+public enum HeliosMessageType implements MessageKind {
+    SHIPMENT(27);
+
+    private final int wireId;
+
+    HeliosMessageType(int wireId) {
+        this.wireId = wireId;
+    }
+
+    @Override
+    public int wireId() {
+        return wireId;
+    }
+}

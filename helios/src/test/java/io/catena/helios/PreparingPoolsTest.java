@@ -1,0 +1,80 @@
+package io.catena.helios;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.catena.core.data.ChainKey;
+import io.catena.core.id.RegionId;
+import io.catena.core.id.RequestId;
+import io.catena.core.id.TxnId;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class PreparingPoolsTest {
+
+    private static final ChainKey X = ChainKey.of("t", "x");
+    private static final ChainKey Y = ChainKey.of("t", "y");
+    private static final ChainKey Z = ChainKey.of("t", "z");
+
+    private final PreparingPools pools = new PreparingPools();
+
+    @Test
+    void aKeyIsWrittenWhileAPreparingTransactionOfEitherPoolWritesIt() {
+        LocalTxn own = local(1, Set.of(X, Y), Set.of(X));
+        pools.addLocal(own);
+        pools.addExternal(txn(2, 1), Set.of(Z), 2);
+
+        assertThat(pools.written(List.of(X))).isTrue();
+        assertThat(pools.written(List.of(Y))).as("only read by a preparing transaction").isFalse();
+        assertThat(pools.written(List.of(Y, Z))).isTrue();
+
+        pools.removeLocal(own);
+        assertThat(pools.removeExternal(txn(2, 1))).isTrue();
+        assertThat(pools.removeExternal(txn(2, 1))).as("already gone").isFalse();
+        assertThat(pools.written(List.of(X, Y, Z))).isFalse();
+        assertThat(pools.localSize() + pools.externalSize()).isZero();
+    }
+
+    @Test
+    void twoWritersOfAKeyKeepItWrittenUntilBothLeave() {
+        pools.addExternal(txn(1, 1), Set.of(X), 1);
+        pools.addExternal(txn(2, 2), Set.of(X), 2);
+        pools.addExternal(txn(2, 2), Set.of(X), 2);
+        assertThat(pools.oldestWriter(List.of(X, Y))).isEqualTo(1);
+
+        pools.removeExternal(txn(1, 1));
+        assertThat(pools.written(List.of(X))).isTrue();
+        assertThat(pools.oldestWriter(List.of(X))).isEqualTo(2);
+        pools.removeExternal(txn(2, 2));
+        assertThat(pools.written(List.of(X))).as("a repeated add counted once").isFalse();
+        assertThat(pools.oldestWriter(List.of(X))).isEqualTo(Long.MAX_VALUE);
+    }
+
+    @Test
+    void thePeersWritesFindTheOwnPreparingTransactionsThatReadOrWriteThemOldestFirst() {
+        LocalTxn reader = local(5, Set.of(X), Set.of());
+        LocalTxn writer = local(3, Set.of(X, Y), Set.of(Y));
+        LocalTxn other = local(4, Set.of(Z), Set.of(Z));
+        pools.addLocal(reader);
+        pools.addLocal(writer);
+        pools.addLocal(other);
+
+        assertThat(pools.localTouching(List.of(X, Y))).containsExactly(writer, reader);
+        assertThat(pools.localTouching(List.of(ChainKey.of("t", "w")))).isEmpty();
+        pools.removeLocal(writer);
+        assertThat(pools.localTouching(List.of(X, Y))).containsExactly(reader);
+        assertThat(pools.local()).containsExactly(reader, other);
+    }
+
+    private static TxnId txn(long micros, int region) {
+        return new TxnId(micros, RegionId.of(region), 0);
+    }
+
+    private static LocalTxn local(long requestedAt, Set<ChainKey> touched, Set<ChainKey> writes) {
+        LocalTxn t = LocalTxn.readWrite(new RequestId(1, requestedAt), txn(requestedAt, 0), null, null, null);
+        t.requestedAt = requestedAt;
+        t.touched = touched;
+        t.writes = writes;
+        return t;
+    }
+}
