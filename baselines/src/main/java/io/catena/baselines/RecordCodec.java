@@ -2,7 +2,6 @@ package io.catena.baselines;
 
 import io.catena.baselines.message.CommitWrites;
 import io.catena.baselines.message.KeyClaim;
-import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
@@ -18,6 +17,7 @@ import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnResult;
+import io.catena.kit.KeyCommit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,6 @@
 package io.catena.baselines;
 
 import io.catena.baselines.message.CommitWrites;
-import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
 import io.catena.core.data.RowWrite;
@@ -10,6 +9,7 @@ import io.catena.core.data.VersionedPartition;
 import io.catena.core.id.TxnId;
 import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
+import io.catena.kit.KeyCommit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;

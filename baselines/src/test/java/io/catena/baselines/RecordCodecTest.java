@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.baselines.message.CommitWrites;
 import io.catena.baselines.message.KeyClaim;
-import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
@@ -21,6 +20,7 @@ import io.catena.core.message.QueryOutcome;
 import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnResult;
+import io.catena.kit.KeyCommit;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.catena.baselines.message.CommitWrites;
-import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
@@ -12,6 +11,7 @@ import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.TxnId;
 import io.catena.core.spi.WorkMeter;
+import io.catena.kit.KeyCommit;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
