@@ -31,7 +31,9 @@ import io.catena.core.txn.Outcome;
 import io.catena.core.txn.ReadOnlyTxn;
 import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnResult;
+import io.catena.kit.Execution;
 import io.catena.kit.KeyCommit;
+import io.catena.kit.Replica;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -497,7 +499,7 @@ public abstract class BaselineNode implements ProtocolNode {
         List<ChainKey> keys = new ArrayList<>(c.keys().size());
         c.keys().forEach(k -> keys.add(k.key()));
         replica.whenLoaded(keys, () -> {
-            replica.offer(c, () -> {
+            replica.offer(c.txn(), c.version(), c.keys(), () -> {
                 if (holds(c.txn())) {
                     records.drop(RecordCodec.grantRow(c.txn()));
                 }

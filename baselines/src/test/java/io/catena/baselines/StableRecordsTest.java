@@ -3,6 +3,7 @@ package io.catena.baselines;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.data.Row;
+import io.catena.kit.QueuedStoragePort;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;

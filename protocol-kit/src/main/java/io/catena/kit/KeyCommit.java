@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * One chain key of a committing transaction: the version it read or overwrote, which a region
- * must have applied before it applies the commit, and the rows written (none for a key that was
- * only read).
+ * must have applied before it applies the commit ({@link Replica#offer}), and the rows written
+ * (none for a key that was only read).
  */
 public record KeyCommit(ChainKey key, Version observed, List<RowWrite> writes) {
 
