@@ -39,8 +39,8 @@ import java.util.function.BiConsumer;
  * is being recorded, retries and lookups of its request wait for it.
  *
  * <p>Lookups waiting for a transaction under way are bounded by those transactions, each of which
- * must end in an answer (the baselines bound theirs by 2PL's lock wait and OCC's retry limit).
- * Threading: the owning node's, one step at a time.
+ * the protocol must bring to an answer (a bounded wait, a retry limit). Threading: the owning
+ * node's, one step at a time.
  */
 public final class Outcomes {
 

@@ -25,9 +25,9 @@ import java.util.function.Consumer;
  * records share a call. A record is dropped (its row deleted) once nothing needs it after a
  * crash; drops wait for the next record's write rather than cost one of their own (up to
  * {@value #DROPS_HELD} of them), so a record dropped in memory may still be in the store after a
- * crash, and the protocol must take it back harmlessly (the baselines hold keys again that nobody
- * needs, until the home answers the grant with a release). What matters is order, and a drop
- * never goes out after a record made after it.
+ * crash, and the protocol must take such a record back harmlessly (the baselines hold a grant's
+ * keys again until its home answers it with a release). What matters is order, and a drop never
+ * goes out after a record made after it.
  *
  * <p>One writer, and each write at a version above the last, because an adapter applies writes
  * to one partition in call order and re-applying a version at or below the latest does nothing:
