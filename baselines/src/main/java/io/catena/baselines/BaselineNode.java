@@ -5,7 +5,6 @@ import io.catena.baselines.message.ClaimReply;
 import io.catena.baselines.message.ClaimVerdict;
 import io.catena.baselines.message.CommitApplied;
 import io.catena.baselines.message.CommitWrites;
-import io.catena.baselines.message.KeyCommit;
 import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
@@ -32,6 +31,12 @@ import io.catena.core.txn.Outcome;
 import io.catena.core.txn.ReadOnlyTxn;
 import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnResult;
+import io.catena.kit.AnswerCodec;
+import io.catena.kit.Execution;
+import io.catena.kit.KeyCommit;
+import io.catena.kit.Outcomes;
+import io.catena.kit.Replica;
+import io.catena.kit.StableRecords;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -69,6 +74,8 @@ public abstract class BaselineNode implements ProtocolNode {
 
     /** How often what a crash may have lost is sent again (class comment). */
     static final long RESEND_MICROS = 1_000_000;
+    /** Where a region keeps its stable records: one partition of a table no transaction may touch. */
+    static final ChainKey RECORDS = ChainKey.of("__baseline_records", "records");
 
     protected final ClusterConfig config;
     protected final RegionId region;
@@ -106,7 +113,7 @@ public abstract class BaselineNode implements ProtocolNode {
         this.planner = new TxnPlanner(procedures);
         this.executor = new HopExecutor(planner);
         this.replica = new Replica(ports.storage(), ports.meter(), this::asStep);
-        this.records = new StableRecords(ports.storage(), this::asStep, replica::retryLater);
+        this.records = new StableRecords(ports.storage(), RECORDS, this::asStep, replica::retryLater);
         this.outcomes = new Outcomes(settings.answersKept(), this::send, records);
         records.recover(this::recovered);
     }
@@ -425,8 +432,8 @@ public abstract class BaselineNode implements ProtocolNode {
         Set<ChainKey> keys = new LinkedHashSet<>();
         SortedMap<Long, TxnReply> answers = new TreeMap<>();
         stable.forEach((row, value) -> {
-            if (RecordCodec.isAnswer(row)) {
-                answers.put(RecordCodec.answerSequence(row), RecordCodec.decodeReply(value));
+            if (AnswerCodec.isAnswer(row)) {
+                answers.put(AnswerCodec.answerSequence(row), AnswerCodec.decodeReply(value));
             } else if (RecordCodec.isGrant(row)) {
                 RecordCodec.Grant g = RecordCodec.decodeGrant(value);
                 grants.add(g);
@@ -497,7 +504,7 @@ public abstract class BaselineNode implements ProtocolNode {
         List<ChainKey> keys = new ArrayList<>(c.keys().size());
         c.keys().forEach(k -> keys.add(k.key()));
         replica.whenLoaded(keys, () -> {
-            replica.offer(c, () -> {
+            replica.offer(c.txn(), c.version(), c.keys(), () -> {
                 if (holds(c.txn())) {
                     records.drop(RecordCodec.grantRow(c.txn()));
                 }

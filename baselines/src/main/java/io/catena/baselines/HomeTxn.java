@@ -16,6 +16,7 @@ import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnPlan;
 import io.catena.core.txn.TxnResult;
 import io.catena.core.txn.TxnSpec;
+import io.catena.kit.Execution;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -16,6 +16,7 @@ import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.txn.Access;
 import io.catena.core.txn.TxnResult;
+import io.catena.kit.Execution;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,33 +1,41 @@
 package io.catena.baselines;
 
+import static io.catena.kit.RowCodec.NONE;
+import static io.catena.kit.RowCodec.key;
+import static io.catena.kit.RowCodec.list;
+import static io.catena.kit.RowCodec.number;
+import static io.catena.kit.RowCodec.reads;
+import static io.catena.kit.RowCodec.request;
+import static io.catena.kit.RowCodec.row;
+import static io.catena.kit.RowCodec.seq;
+import static io.catena.kit.RowCodec.text;
+import static io.catena.kit.RowCodec.txn;
+import static io.catena.kit.RowCodec.version;
+
 import io.catena.baselines.message.CommitWrites;
 import io.catena.baselines.message.KeyClaim;
-import io.catena.baselines.message.KeyCommit;
-import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
-import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
-import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
-import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
-import io.catena.core.message.TxnReply;
 import io.catena.core.txn.Access;
-import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnResult;
+import io.catena.kit.AnswerCodec;
+import io.catena.kit.KeyCommit;
+import io.catena.kit.RowCodec;
+import io.catena.kit.StableRecords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Encodes the baselines' stable records ({@link StableRecords}) as rows: grants, decisions, and
- * the answers a home keeps for retries ({@link Outcomes}). Each record is one row whose columns
- * hold nested lists ({@link Datum.Seq}), so that a record of any number of keys and writes is one
- * row of the store's own data model, readable by every adapter.
+ * Encodes the baselines' own stable records ({@link StableRecords}) as rows: grants and decisions,
+ * under rows of their own beside the answers a home keeps ({@link AnswerCodec}). Each record is
+ * one row whose columns hold the kit's encodings of its values ({@link RowCodec}).
  */
 final class RecordCodec {
 
@@ -38,8 +46,6 @@ final class RecordCodec {
     /** What a home decided: the commit it sends every region, and what it answers its client. */
     record Decision(RequestId request, NodeId client, CommitWrites commit, TxnResult result) {
     }
-
-    private static final Datum NONE = Datum.of(-1);
 
     private RecordCodec() {
     }
@@ -53,22 +59,8 @@ final class RecordCodec {
         return "d/" + txn.epoch() + "/" + txn.origin().index() + "/" + txn.position();
     }
 
-    /** The row of the answer {@code sequence} in a home's window ({@link Outcomes}). */
-    static String answerRow(long sequence) {
-        return "a/" + sequence;
-    }
-
     static boolean isGrant(String row) {
         return row.startsWith("g/");
-    }
-
-    static boolean isAnswer(String row) {
-        return row.startsWith("a/");
-    }
-
-    /** The sequence an answer row is named by, which orders the window. */
-    static long answerSequence(String row) {
-        return Long.parseLong(row.substring(2));
     }
 
     static Row encode(Grant g) {
@@ -134,118 +126,5 @@ final class RecordCodec {
                 new NodeId(RegionId.of((int) number(client.get(0))), NodeId.Role.valueOf(text(client.get(1))),
                         (int) number(client.get(2))),
                 commit, TxnResult.committed(reads(row.getOrNull("reads")), row(row.getOrNull("outputs"))));
-    }
-
-    /** An answer a home gave a client, kept for the request's retries and lookups. */
-    static Row encode(TxnReply reply) {
-        TxnResult result = reply.result();
-        Map<String, Datum> c = new TreeMap<>();
-        c.put("request", request(reply.request()));
-        c.put("outcome", Datum.of(result.outcome().name()));
-        c.put("reason", result.reason() == null ? NONE : Datum.of(result.reason()));
-        c.put("reads", reads(result.reads()));
-        c.put("outputs", row(result.outputs()));
-        c.put("version", version(reply.version()));
-        c.put("contended", Datum.of(reply.contended() ? 1 : 0));
-        return Row.of(c);
-    }
-
-    static TxnReply decodeReply(Row row) {
-        Datum reason = row.getOrNull("reason");
-        TxnResult result = new TxnResult(Outcome.valueOf(text(row.getOrNull("outcome"))),
-                reason.equals(NONE) ? null : text(reason), reads(row.getOrNull("reads")), row(row.getOrNull("outputs")));
-        return new TxnReply(request(row.getOrNull("request")), result, version(row.getOrNull("version")),
-                row.getLong("contended", 0) == 1);
-    }
-
-    private static Datum request(RequestId r) {
-        return seq(Datum.of(r.client()), Datum.of(r.sequence()));
-    }
-
-    private static RequestId request(Datum d) {
-        List<Datum> r = list(d);
-        return new RequestId(number(r.get(0)), number(r.get(1)));
-    }
-
-    private static Datum reads(List<ReadResult> reads) {
-        List<Datum> encoded = new ArrayList<>(reads.size());
-        for (ReadResult r : reads) {
-            encoded.add(seq(key(r.key().chainKey()), Datum.of(r.key().clustering()), r.row() == null ? NONE : row(r.row())));
-        }
-        return Datum.of(encoded);
-    }
-
-    private static List<ReadResult> reads(Datum d) {
-        List<ReadResult> reads = new ArrayList<>();
-        for (Datum e : list(d)) {
-            List<Datum> r = list(e);
-            reads.add(new ReadResult(new RowKey(key(r.get(0)), text(r.get(1))), r.get(2).equals(NONE) ? null : row(r.get(2))));
-        }
-        return reads;
-    }
-
-    private static Datum txn(TxnId t) {
-        return seq(Datum.of(t.epoch()), Datum.of(t.origin().index()), Datum.of(t.position()));
-    }
-
-    private static TxnId txn(Datum d) {
-        List<Datum> t = list(d);
-        return new TxnId(number(t.get(0)), RegionId.of((int) number(t.get(1))), (int) number(t.get(2)));
-    }
-
-    private static Datum key(ChainKey k) {
-        return seq(Datum.of(k.table()), Datum.of(k.partition()));
-    }
-
-    private static ChainKey key(Datum d) {
-        List<Datum> k = list(d);
-        return ChainKey.of(text(k.get(0)), text(k.get(1)));
-    }
-
-    private static Datum version(Version v) {
-        return v == null ? NONE : seq(Datum.of(v.epoch()), Datum.of(v.rank()));
-    }
-
-    private static Version version(Datum d) {
-        if (d.equals(NONE)) {
-            return null;
-        }
-        List<Datum> v = list(d);
-        return Version.of(number(v.get(0)), (int) number(v.get(1)));
-    }
-
-    /** A row as the list of its column names and values, alternating. */
-    private static Datum row(Row r) {
-        List<Datum> columns = new ArrayList<>(2 * r.size());
-        r.forEach((name, value) -> {
-            columns.add(Datum.of(name));
-            columns.add(value);
-        });
-        return Datum.of(columns);
-    }
-
-    private static Row row(Datum d) {
-        List<Datum> columns = list(d);
-        Map<String, Datum> c = new TreeMap<>();
-        for (int i = 0; i < columns.size(); i += 2) {
-            c.put(text(columns.get(i)), columns.get(i + 1));
-        }
-        return Row.of(c);
-    }
-
-    private static Datum seq(Datum... values) {
-        return Datum.of(List.of(values));
-    }
-
-    private static List<Datum> list(Datum d) {
-        return ((Datum.Seq) d).values();
-    }
-
-    private static String text(Datum d) {
-        return ((Datum.Text) d).value();
-    }
-
-    private static long number(Datum d) {
-        return ((Datum.Int64) d).value();
     }
 }

@@ -28,6 +28,7 @@ import io.catena.core.txn.Access;
 import io.catena.core.txn.Op;
 import io.catena.core.txn.Outcome;
 import io.catena.core.txn.TxnSpec;
+import io.catena.kit.QueuedStoragePort;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

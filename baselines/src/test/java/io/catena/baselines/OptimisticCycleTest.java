@@ -19,6 +19,7 @@ import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.WorkMeter;
 import io.catena.core.txn.Access;
+import io.catena.kit.QueuedStoragePort;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

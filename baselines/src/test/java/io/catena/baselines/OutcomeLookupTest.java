@@ -21,6 +21,7 @@ import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.core.spi.NodePorts;
 import io.catena.core.spi.WorkMeter;
 import io.catena.core.txn.Outcome;
+import io.catena.kit.QueuedStoragePort;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,7 @@ package io.catena.baselines.message;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.PluginMessage;
+import io.catena.kit.KeyCommit;
 import java.util.List;
 
 /**

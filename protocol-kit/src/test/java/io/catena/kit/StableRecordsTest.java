@@ -1,7 +1,8 @@
-package io.catena.baselines;
+package io.catena.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,10 +12,13 @@ import org.junit.jupiter.api.Test;
 /** Group commit of stable records: one write at a time, what came meanwhile in the next, and a failed write again. */
 class StableRecordsTest {
 
+    private static final ChainKey RECORDS = ChainKey.of("__test_records", "records");
+
     private final QueuedStoragePort storage = new QueuedStoragePort();
     private final List<Runnable> retries = new ArrayList<>();
     private final List<String> durable = new ArrayList<>();
-    private final StableRecords records = new StableRecords(storage, Runnable::run, (now, retry) -> retries.add(retry));
+    private final StableRecords records = new StableRecords(storage, RECORDS, Runnable::run,
+            (now, retry) -> retries.add(retry));
 
     StableRecordsTest() {
         records.recover(stable -> assertThat(stable).isEmpty());
@@ -36,6 +40,7 @@ class StableRecordsTest {
         assertThat(storage.applies).isEqualTo(2);
         assertThat(durable).containsExactly("a", "b", "c");
         assertThat(readBack()).containsOnlyKeys("b", "c");
+        assertThat(storage.read(RECORDS, "c")).as("rows of the partition the protocol named").isEqualTo(Row.of("v", "c"));
         assertThat(records.quiescent()).isTrue();
     }
 
@@ -81,7 +86,8 @@ class StableRecordsTest {
         records.flush();
         storage.deliverAll();
 
-        StableRecords restarted = new StableRecords(storage, Runnable::run, (now, retry) -> retries.add(retry));
+        StableRecords restarted = new StableRecords(storage, RECORDS, Runnable::run,
+                (now, retry) -> retries.add(retry));
         restarted.recover(stable -> assertThat(stable).containsOnlyKeys("a"));
         storage.deliverAll();
         restarted.drop("a");
@@ -98,7 +104,7 @@ class StableRecordsTest {
 
     private SortedMap<String, Row> readBack() {
         List<SortedMap<String, Row>> read = new ArrayList<>();
-        new StableRecords(storage, Runnable::run, (now, retry) -> { }).recover(read::add);
+        new StableRecords(storage, RECORDS, Runnable::run, (now, retry) -> { }).recover(read::add);
         storage.deliverAll();
         return read.get(0);
     }

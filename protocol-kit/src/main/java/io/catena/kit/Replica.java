@@ -1,7 +1,5 @@
-package io.catena.baselines;
+package io.catena.kit;
 
-import io.catena.baselines.message.CommitWrites;
-import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
 import io.catena.core.data.RowWrite;
@@ -19,9 +17,9 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * One region's copy of the data under a baseline protocol: partitions loaded from the store on
- * first use and kept in memory, and the commits the region has received, applied in dependency
- * order.
+ * One region's copy of the data, under a protocol that keeps a full replica in every region and
+ * runs each transaction at its home: partitions loaded from the store on first use and kept in
+ * memory, and the commits the region has received, applied in dependency order.
  *
  * <p>Regions apply commits as they arrive, from any home, over links that may reorder; a commit
  * names for each key the version it read or overwrote, and is applied only once every key has
@@ -32,12 +30,14 @@ import java.util.function.Consumer;
  * protocols exist to prevent, so it stops the node rather than diverge. A key already at or past
  * the commit's version took it before this region crashed and forgot which commits it had.
  *
- * <p>Owned by one node; every call on its thread.
+ * <p>Owned by one node; every call on its thread. Storage completions come back as steps of that
+ * node, through the {@code step} it is given; a failed storage call is issued again when the node
+ * calls {@link #retryDue} at or after {@link #nextRetryMicros}.
  */
-final class Replica {
+public final class Replica {
 
     /** How long a failed storage call waits before it is issued again. */
-    static final long STORAGE_RETRY_MICROS = 100_000;
+    public static final long STORAGE_RETRY_MICROS = 100_000;
     private static final int COMMITS_REMEMBERED = 200_000;
 
     private final StoragePort storage;
@@ -54,17 +54,22 @@ final class Replica {
     private final List<Runnable> retries = new ArrayList<>();
     private long retryAtMicros = Long.MAX_VALUE;
 
-    /** Runs storage completions as steps of the owning node (see {@link BaselineNode#asStep}). */
+    /** Runs storage completions as steps of the owning node. */
     private final Consumer<Runnable> step;
 
-    Replica(StoragePort storage, WorkMeter meter, Consumer<Runnable> step) {
+    /**
+     * @param storage the region's store, which partitions are loaded from and commits written to
+     * @param meter   counts the bytes each step touches
+     * @param step    runs a storage completion as a step of the owning node, on its thread
+     */
+    public Replica(StoragePort storage, WorkMeter meter, Consumer<Runnable> step) {
         this.storage = storage;
         this.meter = meter;
         this.step = step;
     }
 
     /** Runs {@code then} once every key is in memory: now if they are, otherwise in a later step. */
-    void whenLoaded(Collection<ChainKey> keys, Runnable then) {
+    public void whenLoaded(Collection<ChainKey> keys, Runnable then) {
         List<Slot> missing = new ArrayList<>();
         for (ChainKey k : keys) {
             Slot s = slots.computeIfAbsent(k, Slot::new);
@@ -112,7 +117,7 @@ final class Replica {
     }
 
     /** The key's committed rows as applied here; the key must be loaded. */
-    VersionedPartition partition(ChainKey key) {
+    public VersionedPartition partition(ChainKey key) {
         Slot s = slots.get(key);
         if (s == null || s.partition == null) {
             throw new IllegalStateException(key + " is not loaded");
@@ -121,21 +126,22 @@ final class Replica {
     }
 
     /** The version of the key's last commit applied here; the key must be loaded. */
-    Version applied(ChainKey key) {
+    public Version applied(ChainKey key) {
         return partition(key).latest();
     }
 
     /**
      * The newest version of the key this region knows of: applied, or received and waiting for
-     * an earlier commit. Every later claim is judged against it. The key must be loaded.
+     * an earlier commit. A protocol judges later claims on the key against it. The key must be
+     * loaded.
      */
-    Version known(ChainKey key) {
+    public Version known(ChainKey key) {
         partition(key);
         return slots.get(key).known;
     }
 
     /** Whether every received commit of these (loaded) keys is applied. */
-    boolean settled(Collection<ChainKey> keys) {
+    public boolean settled(Collection<ChainKey> keys) {
         for (ChainKey k : keys) {
             if (!known(k).equals(applied(k))) {
                 return false;
@@ -145,7 +151,7 @@ final class Replica {
     }
 
     /** Whether every key has applied at least the given version. */
-    boolean reached(Map<ChainKey, Version> versions) {
+    public boolean reached(Map<ChainKey, Version> versions) {
         for (Map.Entry<ChainKey, Version> e : versions.entrySet()) {
             if (applied(e.getKey()).isBefore(e.getValue())) {
                 return false;
@@ -155,39 +161,39 @@ final class Replica {
     }
 
     /**
-     * Takes a commit (its keys loaded): makes its versions known at once, applies it (and any
-     * commit it unblocks) as soon as its keys reach the versions it builds on, then persists its
-     * writes and runs {@code onDurable}. A repeated commit runs
+     * Takes the commit of {@code txn} at {@code version} (its keys loaded): makes its versions known
+     * at once, applies it (and any commit it unblocks) as soon as its keys reach the versions it
+     * builds on, then persists its writes and runs {@code onDurable}. A repeated commit runs
      * {@code onDurable} again once the first copy is durable.
      */
-    void offer(CommitWrites commit, Runnable onDurable) {
-        Boolean durable = commits.get(commit.txn());
+    public void offer(TxnId txn, Version version, List<KeyCommit> keys, Runnable onDurable) {
+        Boolean durable = commits.get(txn);
         if (durable != null) {
             if (durable) {
                 onDurable.run();
             }
             return;
         }
-        commits.put(commit.txn(), false);
+        commits.put(txn, false);
         notDurable++;
-        for (KeyCommit kc : commit.keys()) {
+        for (KeyCommit kc : keys) {
             if (!kc.writes().isEmpty()) {
                 Slot s = slots.get(kc.key());
-                s.known = Version.max(s.known, commit.version());
+                s.known = Version.max(s.known, version);
             }
         }
-        tryApply(new PendingCommit(commit, onDurable));
+        tryApply(new PendingCommit(txn, version, keys, onDurable));
     }
 
     private boolean tryApply(PendingCommit p) {
-        for (KeyCommit kc : p.commit.keys()) {
+        for (KeyCommit kc : p.keys()) {
             Version applied = applied(kc.key());
             if (applied.isBefore(kc.observed())) {
                 slots.get(kc.key()).blocked.add(p);
                 return false;
             }
-            if (!kc.writes().isEmpty() && applied.isAfter(kc.observed()) && applied.isBefore(p.commit.version())) {
-                throw new IllegalStateException(p.commit.txn() + " overwrites " + kc.key() + " at " + kc.observed()
+            if (!kc.writes().isEmpty() && applied.isAfter(kc.observed()) && applied.isBefore(p.version())) {
+                throw new IllegalStateException(p.txn() + " overwrites " + kc.key() + " at " + kc.observed()
                         + " but this region has already applied " + applied + ": two commits overwrote one version");
             }
         }
@@ -196,13 +202,12 @@ final class Replica {
     }
 
     private void apply(PendingCommit p) {
-        CommitWrites c = p.commit;
         List<KeyCommit> written = new ArrayList<>();
-        for (KeyCommit kc : c.keys()) {
+        for (KeyCommit kc : p.keys()) {
             // A key already at the commit's version had it applied before this region crashed
             // and forgot which commits it took (the home sends a commit again until it hears back).
-            if (!kc.writes().isEmpty() && applied(kc.key()).isBefore(c.version())) {
-                partition(kc.key()).apply(c.version(), kc.writes());
+            if (!kc.writes().isEmpty() && applied(kc.key()).isBefore(p.version())) {
+                partition(kc.key()).apply(p.version(), kc.writes());
                 meter.keyAccess(bytes(kc.writes()));
                 written.add(kc);
             }
@@ -210,16 +215,16 @@ final class Replica {
         int[] left = {written.size()};
         Runnable done = () -> {
             if (--left[0] <= 0) {
-                commits.replace(c.txn(), true);
+                commits.replace(p.txn(), true);
                 notDurable--;
-                p.onDurable.run();
+                p.onDurable().run();
             }
         };
         if (written.isEmpty()) {
             done.run();
         }
         for (KeyCommit kc : written) {
-            persist(kc.key(), c.version(), kc.writes(), done);
+            persist(kc.key(), p.version(), kc.writes(), done);
         }
         for (KeyCommit kc : written) {
             Slot s = slots.get(kc.key());
@@ -244,18 +249,18 @@ final class Replica {
     }
 
     /** Issues {@code retry} again {@link #STORAGE_RETRY_MICROS} after a storage call failed at {@code nowMicros}. */
-    void retryLater(long nowMicros, Runnable retry) {
+    public void retryLater(long nowMicros, Runnable retry) {
         retries.add(retry);
         retryAtMicros = Math.min(retryAtMicros, nowMicros + STORAGE_RETRY_MICROS);
     }
 
     /** When failed storage calls are due again, or {@link Long#MAX_VALUE}. */
-    long nextRetryMicros() {
+    public long nextRetryMicros() {
         return retryAtMicros;
     }
 
     /** Issues again the storage calls that failed, if they are due. */
-    void retryDue(long nowMicros) {
+    public void retryDue(long nowMicros) {
         if (nowMicros < retryAtMicros) {
             return;
         }
@@ -266,7 +271,7 @@ final class Replica {
     }
 
     /** Whether every commit received has been applied and made durable. */
-    boolean quiescent() {
+    public boolean quiescent() {
         return notDurable == 0 && retries.isEmpty();
     }
 
@@ -291,6 +296,6 @@ final class Replica {
         }
     }
 
-    private record PendingCommit(CommitWrites commit, Runnable onDurable) {
+    private record PendingCommit(TxnId txn, Version version, List<KeyCommit> keys, Runnable onDurable) {
     }
 }

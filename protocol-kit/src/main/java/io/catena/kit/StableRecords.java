@@ -1,4 +1,4 @@
-package io.catena.baselines;
+package io.catena.kit;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
@@ -15,16 +15,19 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
- * A baseline region's stable storage, as Paxos Commit requires of its participants: a grant's
- * prepared record before the grant leaves, a home's decision before its commit does. Records are
- * rows of one partition in a reserved table, written by group commit: everything recorded or
- * dropped while a write is under way goes out in the next one, so a region issues one store call
- * at a time however many grants and decisions it makes, and each step's records share a call.
- * A record is dropped (its row deleted) once nothing needs it after a crash; drops wait for the
- * next record's write rather than cost one of their own (up to {@value #DROPS_HELD} of them). A
- * record dropped in memory but still stored is harmless: after a crash it holds keys again that
- * nobody needs, until its home answers the grant with a release. What matters is order, and a
- * drop never goes out after a record made after it.
+ * A region's stable storage, for a protocol whose node must find again after a crash what it
+ * promised before it crashed (as Paxos Commit's participants must: a grant's prepared record
+ * before the grant leaves, a home's decision before its commit does), and the answers it gave
+ * ({@link Outcomes}). Records are rows of one partition of a reserved table that the protocol
+ * names (a table starting with {@code "__"}, which no transaction may touch), written by group
+ * commit: everything recorded or dropped while a write is under way goes out in the next one, so
+ * a region issues one store call at a time however many records it makes, and each step's
+ * records share a call. A record is dropped (its row deleted) once nothing needs it after a
+ * crash; drops wait for the next record's write rather than cost one of their own (up to
+ * {@value #DROPS_HELD} of them), so a record dropped in memory may still be in the store after a
+ * crash, and the protocol must take such a record back harmlessly (the baselines hold a grant's
+ * keys again until its home answers it with a release). What matters is order, and a drop never
+ * goes out after a record made after it.
  *
  * <p>One writer, and each write at a version above the last, because an adapter applies writes
  * to one partition in call order and re-applying a version at or below the latest does nothing:
@@ -35,15 +38,15 @@ import java.util.function.Consumer;
  *
  * <p>Owned by one node; every call on its thread; completions arrive as its steps.
  */
-final class StableRecords implements Outcomes.Store {
+public final class StableRecords implements Outcomes.Store {
 
-    /** Reserved table; the planner never lets a transaction touch tables starting with "__". */
-    static final String TABLE = "__baseline_records";
-    static final ChainKey KEY = ChainKey.of(TABLE, "records");
+    /** Every this many writes, the store may forget the partition's history below the last. */
     static final int COLLECT_EVERY = 256;
+    /** How many drops wait for a record before they go out in a write of their own. */
     static final int DROPS_HELD = 1024;
 
     private final StoragePort storage;
+    private final ChainKey key;
     private final Consumer<Runnable> step;
     private final BiConsumer<Long, Runnable> retryLater;
     /** Rows to write next, by row: the newest put or delete of each. */
@@ -53,11 +56,17 @@ final class StableRecords implements Outcomes.Store {
     private long lastVersion;
 
     /**
+     * @param storage    the region's store
+     * @param key        the partition the records are rows of, in a reserved table ({@code "__"}
+     *                   first) of the protocol's own, so that no transaction and no other protocol
+     *                   touches it
      * @param step       runs a storage completion as a step of the owning node
      * @param retryLater issues a failed call again after a while (the time of failure, the call)
      */
-    StableRecords(StoragePort storage, Consumer<Runnable> step, BiConsumer<Long, Runnable> retryLater) {
+    public StableRecords(StoragePort storage, ChainKey key, Consumer<Runnable> step,
+                         BiConsumer<Long, Runnable> retryLater) {
         this.storage = storage;
+        this.key = key;
         this.step = step;
         this.retryLater = retryLater;
     }
@@ -66,8 +75,8 @@ final class StableRecords implements Outcomes.Store {
      * Reads every record back, before the node serves anything: {@code then} gets them by row,
      * and from then on new writes go above what is stored.
      */
-    void recover(Consumer<SortedMap<String, Row>> then) {
-        storage.loadPartition(KEY).whenDone((now, image, failure) -> step.accept(() -> {
+    public void recover(Consumer<SortedMap<String, Row>> then) {
+        storage.loadPartition(key).whenDone((now, image, failure) -> step.accept(() -> {
             if (failure != null) {
                 retryLater.accept(now, () -> recover(then));
                 return;
@@ -104,7 +113,7 @@ final class StableRecords implements Outcomes.Store {
      * Writes what was recorded and dropped, unless a write is under way (it follows that one) or
      * there are only a few drops (they wait for a record).
      */
-    void flush() {
+    public void flush() {
         if (writing || nextDurable.isEmpty() && next.size() < DROPS_HELD) {
             return;
         }
@@ -118,7 +127,7 @@ final class StableRecords implements Outcomes.Store {
     private void write(LinkedHashMap<String, RowWrite> rows, List<Runnable> durable) {
         writing = true;
         Version version = Version.of(++lastVersion, 0);
-        storage.apply(KEY, version, List.copyOf(rows.values())).whenDone((now, v, failure) -> step.accept(() -> {
+        storage.apply(key, version, List.copyOf(rows.values())).whenDone((now, v, failure) -> step.accept(() -> {
             writing = false;
             if (failure != null) {
                 requeue(rows, durable);
@@ -126,7 +135,7 @@ final class StableRecords implements Outcomes.Store {
                 return;
             }
             if (lastVersion % COLLECT_EVERY == 0) {
-                storage.collectGarbage(KEY, version);
+                storage.collectGarbage(key, version);
             }
             durable.forEach(Runnable::run);
             flush();
@@ -146,7 +155,7 @@ final class StableRecords implements Outcomes.Store {
     }
 
     /** Whether every record made is in the store (drops may wait). */
-    boolean quiescent() {
+    public boolean quiescent() {
         return !writing && nextDurable.isEmpty();
     }
 }

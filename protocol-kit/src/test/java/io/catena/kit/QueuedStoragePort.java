@@ -1,4 +1,4 @@
-package io.catena.baselines;
+package io.catena.kit;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
@@ -19,33 +19,35 @@ import java.util.Map;
 /**
  * Storage for tests of one node: partitions in memory, every completion held until the test
  * delivers it, so that a test decides when storage answers (as a host would, in a later step).
+ * In the kit's test jar, for the tests of every protocol built on the kit. It keeps no log.
  */
-final class QueuedStoragePort implements StoragePort {
+public final class QueuedStoragePort implements StoragePort {
 
     private final Map<ChainKey, VersionedPartition> partitions = new HashMap<>();
     private final ArrayDeque<Runnable> completions = new ArrayDeque<>();
-    int applies;
+    /** How many applies were issued, failed ones included. */
+    public int applies;
     /** How many of the next applies fail without taking effect, as a store that is down. */
-    int failingApplies;
+    public int failingApplies;
 
     /** Stores a key's initial rows below every commit. */
-    void seed(ChainKey key, String clustering, Row row) {
+    public void seed(ChainKey key, String clustering, Row row) {
         partitions.computeIfAbsent(key, VersionedPartition::new).apply(Version.of(0, 1), List.of(RowWrite.put(clustering, row)));
     }
 
     /** Delivers every completion issued so far, and those they issue in turn. */
-    void deliverAll() {
+    public void deliverAll() {
         Runnable next;
         while ((next = completions.poll()) != null) {
             next.run();
         }
     }
 
-    int pending() {
+    public int pending() {
         return completions.size();
     }
 
-    Row read(ChainKey key, String clustering) {
+    public Row read(ChainKey key, String clustering) {
         VersionedPartition p = partitions.get(key);
         return p == null ? null : p.read(clustering, Version.MAX);
     }
@@ -73,17 +75,17 @@ final class QueuedStoragePort implements StoragePort {
 
     @Override
     public Pending<Void> appendLog(RLogRecord record) {
-        throw new UnsupportedOperationException("the baselines keep no log");
+        throw new UnsupportedOperationException("this storage double keeps no log");
     }
 
     @Override
     public Pending<List<RLogRecord>> readLog() {
-        throw new UnsupportedOperationException("the baselines keep no log");
+        throw new UnsupportedOperationException("this storage double keeps no log");
     }
 
     @Override
     public Pending<Void> truncateLog(RegionId origin, long throughEpoch) {
-        throw new UnsupportedOperationException("the baselines keep no log");
+        throw new UnsupportedOperationException("this storage double keeps no log");
     }
 
     @Override

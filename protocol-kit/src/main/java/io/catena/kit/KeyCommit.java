@@ -1,4 +1,4 @@
-package io.catena.baselines.message;
+package io.catena.kit;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowWrite;
@@ -6,9 +6,9 @@ import io.catena.core.data.Version;
 import java.util.List;
 
 /**
- * One chain key of a committing baseline transaction: the version it read or overwrote, which a
- * region must have applied before it applies this commit, and the rows written (none for a key
- * that was only read).
+ * One chain key of a committing transaction: the version it read or overwrote, which a region
+ * must have applied before it applies the commit ({@link Replica#offer}), and the rows written
+ * (none for a key that was only read).
  */
 public record KeyCommit(ChainKey key, Version observed, List<RowWrite> writes) {
 

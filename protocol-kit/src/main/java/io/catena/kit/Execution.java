@@ -1,4 +1,4 @@
-package io.catena.baselines;
+package io.catena.kit;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.ReadResult;
@@ -19,9 +19,9 @@ import java.util.Map;
 import java.util.SortedMap;
 
 /**
- * A whole transaction run at its home against the region's applied state, hop after hop with the
- * carried values, as Catena's chain servers run it hop by hop: the same {@link HopExecutor}, so
- * procedures and ad-hoc operations mean the same under every protocol.
+ * A whole transaction run at its home against the region's applied state ({@link Replica}), hop
+ * after hop with the carried values, as Catena's chain servers run it hop by hop: the same
+ * {@link HopExecutor}, so procedures and ad-hoc operations mean the same under every protocol.
  *
  * @param writes   the rows each key's hop wrote, in hop order (empty lists for keys only read)
  * @param observed the version of each key the run read, in hop order
@@ -29,15 +29,16 @@ import java.util.SortedMap;
  * @param outputs  the procedure's outputs
  * @param abortReason why the transaction's own logic aborted it, or null
  */
-record Execution(Map<ChainKey, List<RowWrite>> writes, Map<ChainKey, Version> observed, List<ReadResult> reads,
-                 Row outputs, String abortReason) {
+public record Execution(Map<ChainKey, List<RowWrite>> writes, Map<ChainKey, Version> observed,
+                        List<ReadResult> reads, Row outputs, String abortReason) {
 
-    boolean aborted() {
+    /** Whether the transaction's own logic aborted it (a failed check, a procedure's abort). */
+    public boolean aborted() {
         return abortReason != null;
     }
 
     /** Runs every hop of {@code plan} against the replica's applied rows; its keys must be loaded. */
-    static Execution run(HopExecutor executor, TxnSpec spec, TxnPlan plan, Replica replica, WorkMeter meter) {
+    public static Execution run(HopExecutor executor, TxnSpec spec, TxnPlan plan, Replica replica, WorkMeter meter) {
         Map<ChainKey, List<RowWrite>> writes = new LinkedHashMap<>();
         Map<ChainKey, Version> observed = new LinkedHashMap<>();
         List<ReadResult> reads = new ArrayList<>();

@@ -1,4 +1,4 @@
-package io.catena.baselines;
+package io.catena.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -140,7 +140,7 @@ class OutcomesTest {
         assertThat(store.rows).as("recorded once").hasSize(1);
 
         Outcomes restarted = new Outcomes(3, (to, reply) -> sent.add(Map.entry(to, reply)), store);
-        store.rows.forEach((row, value) -> restarted.restore(RecordCodec.answerSequence(row), RecordCodec.decodeReply(value)));
+        store.rows.forEach((row, value) -> restarted.restore(AnswerCodec.answerSequence(row), AnswerCodec.decodeReply(value)));
 
         assertThat(restarted.given(TARGET)).isEqualTo(COMMITTED);
         restarted.answered(new TxnReply(new RequestId(1, 20), COMMITTED.result(), Version.of(50, 0), false));

@@ -1,10 +1,8 @@
-package io.catena.baselines;
+package io.catena.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.catena.baselines.message.CommitWrites;
-import io.catena.baselines.message.KeyCommit;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowWrite;
@@ -41,16 +39,16 @@ class ReplicaTest {
     @Test
     void aCommitThatArrivesBeforeTheOneItBuildsOnWaitsForItThenBothApplyInOrder() {
         // T2 read a at T1's version and wrote b; it arrives first.
-        CommitWrites t1 = commit(1, Version.of(5, 0), new KeyCommit(A, LOADED, writes(11)));
-        CommitWrites t2 = commit(2, Version.of(9, 0), new KeyCommit(A, Version.of(5, 0), List.of()),
+        Commit t1 = commit(1, Version.of(5, 0), new KeyCommit(A, LOADED, writes(11)));
+        Commit t2 = commit(2, Version.of(9, 0), new KeyCommit(A, Version.of(5, 0), List.of()),
                 new KeyCommit(B, LOADED, writes(21)));
 
-        replica.offer(t2, () -> durable.add("t2"));
+        offer(t2, () -> durable.add("t2"));
         assertThat(replica.applied(B)).as("t2 waits for the version of a it read").isEqualTo(LOADED);
         assertThat(replica.known(B)).as("but its version of b is known at once").isEqualTo(Version.of(9, 0));
         assertThat(replica.settled(List.of(B))).isFalse();
 
-        replica.offer(t1, () -> durable.add("t1"));
+        offer(t1, () -> durable.add("t1"));
         assertThat(replica.applied(A)).isEqualTo(Version.of(5, 0));
         assertThat(replica.applied(B)).isEqualTo(Version.of(9, 0));
         assertThat(durable).as("durable only once the store has answered").isEmpty();
@@ -64,9 +62,9 @@ class ReplicaTest {
 
     @Test
     void twoCommitsOverwritingTheSameVersionStopTheNodeInsteadOfLosingAnUpdate() {
-        replica.offer(commit(1, Version.of(5, 0), new KeyCommit(A, LOADED, writes(11))), () -> { });
+        offer(commit(1, Version.of(5, 0), new KeyCommit(A, LOADED, writes(11))), () -> { });
 
-        assertThatThrownBy(() -> replica.offer(commit(2, Version.of(6, 0), new KeyCommit(A, LOADED, writes(12))),
+        assertThatThrownBy(() -> offer(commit(2, Version.of(6, 0), new KeyCommit(A, LOADED, writes(12))),
                 () -> { }))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("two commits overwrote one version");
@@ -74,18 +72,26 @@ class ReplicaTest {
 
     @Test
     void aRepeatedCommitIsAppliedOnceAndAcknowledgedAgainOnceDurable() {
-        CommitWrites t1 = commit(1, Version.of(5, 0), new KeyCommit(A, LOADED, writes(11)));
-        replica.offer(t1, () -> durable.add("first"));
-        replica.offer(t1, () -> durable.add("early repeat"));
+        Commit t1 = commit(1, Version.of(5, 0), new KeyCommit(A, LOADED, writes(11)));
+        offer(t1, () -> durable.add("first"));
+        offer(t1, () -> durable.add("early repeat"));
         storage.deliverAll();
-        replica.offer(t1, () -> durable.add("late repeat"));
+        offer(t1, () -> durable.add("late repeat"));
 
         assertThat(storage.applies).isEqualTo(1);
         assertThat(durable).containsExactly("first", "late repeat");
     }
 
-    private static CommitWrites commit(int position, Version version, KeyCommit... keys) {
-        return new CommitWrites(new TxnId(position, RegionId.of(0), position), 0, version, List.of(keys));
+    /** A transaction's commit as a protocol's message carries it. */
+    private record Commit(TxnId txn, Version version, List<KeyCommit> keys) {
+    }
+
+    private static Commit commit(int position, Version version, KeyCommit... keys) {
+        return new Commit(new TxnId(position, RegionId.of(0), position), version, List.of(keys));
+    }
+
+    private void offer(Commit commit, Runnable onDurable) {
+        replica.offer(commit.txn(), commit.version(), commit.keys(), onDurable);
     }
 
     private static List<RowWrite> writes(long n) {

@@ -1,4 +1,4 @@
-package io.catena.baselines;
+package io.catena.kit;
 
 import io.catena.core.data.Row;
 import io.catena.core.id.NodeId;
@@ -15,23 +15,23 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 
 /**
- * What became of the requests a region is home to, for clients that ask again. A retry of a
- * request (after a timeout or a reconnect) gets the answer already given instead of running the
- * transaction twice; an outcome lookup ({@link QueryOutcome}) gets the request's definite outcome:
- * its answer, at once or when the transaction under way finishes, or, for a request unknown here,
+ * What became of the requests a region is home to, for clients that ask again, under a protocol
+ * that runs each transaction at its home. A retry of a request (after a timeout or a reconnect)
+ * gets the answer already given instead of running the transaction twice; an outcome lookup
+ * ({@link QueryOutcome}) gets the request's definite outcome: its answer, at once or when the
+ * transaction under way finishes, or, for a request unknown here,
  * {@link io.catena.core.txn.Outcome#DROPPED}. That answer cancels the request: it is kept as the
  * request's answer, so that a copy still on its way is refused with it and never runs.
  *
- * <p>Bounded as the baselines' deduplication always was: the last {@code capacity} answers and
- * cancellations, oldest out, in one window. A count rather than a time, because the baselines
- * have no epochs to count and their memory must stay bounded at any load; one window for both,
- * because a cancellation must outlive every copy of its request exactly as an answer must outlive
- * every retry. A copy arriving after its cancellation left the window runs, as a retry after its
+ * <p>Bounded by a count: the last {@code capacity} answers and cancellations, oldest out, in one
+ * window. A count rather than a time, so that memory stays bounded at any load whether or not the
+ * protocol has epochs to count; one window for both, because a cancellation must outlive every
+ * copy of its request exactly as an answer must outlive every retry. A copy arriving after its cancellation left the window runs, as a retry after its
  * answer left does; a lookup of a request whose answer left it finds nothing and cancels it.
  *
  * <p>The window survives a crash, as Catena's durable answers do: an answer that running again
  * could change (an abort, a cancellation) is recorded before it is given, and a commit's answer is
- * covered by its home's decision record until that record is dropped, when the answer is
+ * covered by its home's record of the decision until that record is dropped, when the answer is
  * recorded in the same write ({@link #covered}). Otherwise a region that crashed after answering
  * would run a client's retry again, committing a transaction twice or one its client was told
  * was aborted or cancelled. What repeats itself is not recorded: a rejection (the plan decides
@@ -39,12 +39,17 @@ import java.util.function.BiConsumer;
  * is being recorded, retries and lookups of its request wait for it.
  *
  * <p>Lookups waiting for a transaction under way are bounded by those transactions, each of which
- * ends in an answer (2PL's lock wait, OCC's retry limit). Threading: the node's, one step at a time.
+ * the protocol must bring to an answer (a bounded wait, a retry limit). Threading: the owning
+ * node's, one step at a time.
  */
-final class Outcomes {
+public final class Outcomes {
 
-    /** Where the window is kept across a crash: rows of the region's stable records. */
-    interface Store {
+    /**
+     * Where the window is kept across a crash: rows of the region's stable records
+     * ({@link StableRecords}), named and encoded by {@link AnswerCodec}. Called on the owning
+     * node's thread, and {@code durable} runs there too.
+     */
+    public interface Store {
 
         /** Records {@code value} under {@code row}; {@code durable} runs once it is in the store. */
         void record(String row, Row value, Runnable durable);
@@ -76,7 +81,7 @@ final class Outcomes {
      * @param send     sends a reply to a client
      * @param store    keeps the window across a crash
      */
-    Outcomes(int capacity, BiConsumer<NodeId, TxnReply> send, Store store) {
+    public Outcomes(int capacity, BiConsumer<NodeId, TxnReply> send, Store store) {
         this.kept = new LinkedHashMap<>(16, 0.75f, false) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<RequestId, Kept> eldest) {
@@ -84,7 +89,7 @@ final class Outcomes {
                     return false;
                 }
                 if (eldest.getValue().stored()) {
-                    store.drop(RecordCodec.answerRow(eldest.getValue().sequence()));
+                    store.drop(AnswerCodec.answerRow(eldest.getValue().sequence()));
                 }
                 return true;
             }
@@ -94,18 +99,18 @@ final class Outcomes {
     }
 
     /** The answer given to {@code request}, the refusal of a cancelled one, or null. */
-    TxnReply given(RequestId request) {
+    public TxnReply given(RequestId request) {
         Kept k = kept.get(request);
         return k == null ? null : k.reply();
     }
 
     /** Whether the answer to {@code request} is being recorded: a retry of it waits ({@link #retried}). */
-    boolean recording(RequestId request) {
+    public boolean recording(RequestId request) {
         return recording.contains(request);
     }
 
     /** A client sent {@code request} again while its answer is being recorded: it gets it once recorded. */
-    void retried(NodeId client, RequestId request) {
+    public void retried(NodeId client, RequestId request) {
         await(request, new Asker(client, request));
     }
 
@@ -113,16 +118,16 @@ final class Outcomes {
      * Keeps an answer that needs no record of its own and gives it to whoever waited: a rejection,
      * a read-only answer, or a commit's, covered by its decision record.
      */
-    void answered(TxnReply reply) {
+    public void answered(TxnReply reply) {
         kept.put(reply.request(), new Kept(reply, nextSequence++, false));
         release(reply);
     }
 
     /** Records an answer, then keeps it, runs {@code then} (which gives it) and gives it to whoever waited. */
-    void answerDurably(TxnReply reply, Runnable then) {
+    public void answerDurably(TxnReply reply, Runnable then) {
         long sequence = nextSequence++;
         recording.add(reply.request());
-        store.record(RecordCodec.answerRow(sequence), RecordCodec.encode(reply), () -> {
+        store.record(AnswerCodec.answerRow(sequence), AnswerCodec.encode(reply), () -> {
             recording.remove(reply.request());
             kept.put(reply.request(), new Kept(reply, sequence, true));
             then.run();
@@ -134,16 +139,16 @@ final class Outcomes {
      * The decision record that covered the answer to {@code request} is about to be dropped: the
      * answer, if still in the window, goes in the same write.
      */
-    void covered(RequestId request) {
+    public void covered(RequestId request) {
         Kept k = kept.get(request);
         if (k != null && !k.stored()) {
-            store.recordLater(RecordCodec.answerRow(k.sequence()), RecordCodec.encode(k.reply()));
+            store.recordLater(AnswerCodec.answerRow(k.sequence()), AnswerCodec.encode(k.reply()));
             kept.replace(request, new Kept(k.reply(), k.sequence(), true));
         }
     }
 
     /** Takes back an answer recorded before a crash; called in the order of {@code sequence}. */
-    void restore(long sequence, TxnReply reply) {
+    public void restore(long sequence, TxnReply reply) {
         kept.put(reply.request(), new Kept(reply, sequence, true));
         nextSequence = Math.max(nextSequence, sequence + 1);
     }
@@ -152,7 +157,7 @@ final class Outcomes {
      * A client asks what became of {@code q.target()}; {@code underWay} says whether a transaction
      * of it runs here now. A query resent under the same name replaces the one before.
      */
-    void lookUp(NodeId client, QueryOutcome q, boolean underWay) {
+    public void lookUp(NodeId client, QueryOutcome q, boolean underWay) {
         TxnReply given = given(q.target());
         if (given != null) {
             send.accept(client, to(q.request(), given));
