@@ -2,6 +2,7 @@ package io.catena.baselines;
 
 import static io.catena.kit.RowCodec.NONE;
 import static io.catena.kit.RowCodec.key;
+import static io.catena.kit.RowCodec.keyCommits;
 import static io.catena.kit.RowCodec.list;
 import static io.catena.kit.RowCodec.number;
 import static io.catena.kit.RowCodec.reads;
@@ -16,7 +17,6 @@ import io.catena.baselines.message.CommitWrites;
 import io.catena.baselines.message.KeyClaim;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
-import io.catena.core.data.RowWrite;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
@@ -88,17 +88,11 @@ final class RecordCodec {
 
     static Row encode(Decision d) {
         CommitWrites commit = d.commit();
-        List<Datum> keys = new ArrayList<>(commit.keys().size());
-        for (KeyCommit k : commit.keys()) {
-            List<Datum> writes = new ArrayList<>(k.writes().size());
-            k.writes().forEach(w -> writes.add(seq(Datum.of(w.clustering()), w.isDelete() ? NONE : row(w.row()))));
-            keys.add(seq(key(k.key()), version(k.observed()), Datum.of(writes)));
-        }
         Map<String, Datum> c = new TreeMap<>();
         c.put("txn", txn(commit.txn()));
         c.put("attempt", Datum.of(commit.attempt()));
         c.put("version", version(commit.version()));
-        c.put("keys", Datum.of(keys));
+        c.put("keys", keyCommits(commit.keys()));
         c.put("request", request(d.request()));
         c.put("client", seq(Datum.of(d.client().region().index()), Datum.of(d.client().role().name()),
                 Datum.of(d.client().index())));
@@ -108,17 +102,7 @@ final class RecordCodec {
     }
 
     static Decision decodeDecision(Row row) {
-        List<KeyCommit> keys = new ArrayList<>();
-        for (Datum d : list(row.getOrNull("keys"))) {
-            List<Datum> k = list(d);
-            List<RowWrite> writes = new ArrayList<>();
-            for (Datum w : list(k.get(2))) {
-                List<Datum> write = list(w);
-                String clustering = text(write.get(0));
-                writes.add(write.get(1).equals(NONE) ? RowWrite.delete(clustering) : RowWrite.put(clustering, row(write.get(1))));
-            }
-            keys.add(new KeyCommit(key(k.get(0)), version(k.get(1)), writes));
-        }
+        List<KeyCommit> keys = keyCommits(row.getOrNull("keys"));
         List<Datum> client = list(row.getOrNull("client"));
         CommitWrites commit = new CommitWrites(txn(row.getOrNull("txn")), (int) row.getLong("attempt", 0),
                 version(row.getOrNull("version")), keys);

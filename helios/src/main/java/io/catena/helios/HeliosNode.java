@@ -101,6 +101,8 @@ public final class HeliosNode implements ProtocolNode {
     private List<Runnable> beforeRecovery = new ArrayList<>();
     private final Map<RequestId, LocalTxn> byRequest = new LinkedHashMap<>();
     private final Map<TxnId, LocalTxn> open = new LinkedHashMap<>();
+    /** Read-only transactions whose session has seen a newer snapshot than the region can read at yet. */
+    private final Set<LocalTxn> behindFloor = new LinkedHashSet<>();
     private final long shipEveryMicros;
     private long nextShipMicros;
     private boolean dispatching;
@@ -160,7 +162,8 @@ public final class HeliosNode implements ProtocolNode {
 
     /**
      * Runs {@code work} as one step, then what it may have made possible: preparing transactions
-     * that can commit, and the writing of the stable records it made.
+     * that can commit, read-only ones that can read at their session's snapshot, and the writing
+     * of the stable records it made.
      */
     private void asStep(Runnable work) {
         if (dispatching) {
@@ -175,6 +178,9 @@ public final class HeliosNode implements ProtocolNode {
                 return;
             }
             commitReady();
+            if (!behindFloor.isEmpty()) {
+                new ArrayList<>(behindFloor).forEach(this::read);
+            }
             records.flush();
         } finally {
             dispatching = false;
@@ -239,7 +245,7 @@ public final class HeliosNode implements ProtocolNode {
             answer(client, new TxnReply(r.request(), TxnResult.rejected(problem), null, false));
             return;
         }
-        LocalTxn t = LocalTxn.readOnly(r.request(), newTxnId(), client, r.keys(), r.partitions());
+        LocalTxn t = LocalTxn.readOnly(r.request(), newTxnId(), client, r.keys(), r.partitions(), r.minVersion());
         open(t);
         replica.whenLoaded(t.keys(), () -> read(t));
     }
@@ -250,12 +256,18 @@ public final class HeliosNode implements ProtocolNode {
      * the keys is still preparing or not yet applied here. Every transaction committed with a
      * request stamped at or below {@code p} is then applied here, and none above it is visible
      * (versions are request timestamps), so the read sees the state after exactly the commits
-     * stamped up to {@code p}: a prefix of Helios' serial order. It never waits.
+     * stamped up to {@code p}: a prefix of Helios' serial order. It waits only if its session has
+     * seen a later snapshot or commit than {@code p}, until the region can read there.
      */
     private void read(LocalTxn t) {
         List<ChainKey> keys = t.keys();
         long position = Math.min(knownFromEveryRegion(), pools.oldestWriter(keys) - 1);
         Version snapshot = Version.endOf(position);
+        if (snapshot.isBefore(t.floor)) {
+            behindFloor.add(t);
+            return;
+        }
+        behindFloor.remove(t);
         SnapshotRows rows = readRows(t, snapshot);
         TxnResult result = ReadOnlyTxn.result(rows, ReadOnlyTxn.maxReplyBytes(config));
         finish(t, result, result.outcome() == Outcome.COMMITTED ? snapshot : null);

@@ -2,6 +2,7 @@ package io.catena.helios;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.RowKey;
+import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RequestId;
 import io.catena.core.id.TxnId;
@@ -18,7 +19,8 @@ import java.util.Set;
 /**
  * A transaction of the region's own clients, from its request until its answer: first waiting for
  * its keys to be in memory, then (read-write) preparing until the commit rule lets it commit or a
- * conflict aborts it, and committing while its finished record is being made durable.
+ * conflict aborts it, and committing while its finished record is being made durable; (read-only)
+ * waiting, if it must, until the region can read at a snapshot its session has not yet passed.
  * Mutable; owned by the node's thread.
  */
 final class LocalTxn {
@@ -33,6 +35,8 @@ final class LocalTxn {
     /** The rows and partitions a read-only transaction reads; null for a read-write one. */
     final List<RowKey> reads;
     final List<ChainKey> partitionReads;
+    /** The oldest snapshot a read-only transaction may read at: its session's last version. */
+    final Version floor;
     NodeId client;
     Phase phase = Phase.LOADING;
 
@@ -47,7 +51,7 @@ final class LocalTxn {
     List<KeyCommit> keys = List.of();
 
     private LocalTxn(RequestId request, TxnId txn, NodeId client, TxnSpec spec, TxnPlan plan, List<RowKey> reads,
-                     List<ChainKey> partitionReads) {
+                     List<ChainKey> partitionReads, Version floor) {
         this.request = request;
         this.txn = txn;
         this.client = client;
@@ -55,15 +59,16 @@ final class LocalTxn {
         this.plan = plan;
         this.reads = reads;
         this.partitionReads = partitionReads;
+        this.floor = floor;
     }
 
     static LocalTxn readWrite(RequestId request, TxnId txn, NodeId client, TxnSpec spec, TxnPlan plan) {
-        return new LocalTxn(request, txn, client, spec, plan, null, null);
+        return new LocalTxn(request, txn, client, spec, plan, null, null, Version.ZERO);
     }
 
     static LocalTxn readOnly(RequestId request, TxnId txn, NodeId client, List<RowKey> reads,
-                             List<ChainKey> partitions) {
-        return new LocalTxn(request, txn, client, null, null, List.copyOf(reads), List.copyOf(partitions));
+                             List<ChainKey> partitions, Version floor) {
+        return new LocalTxn(request, txn, client, null, null, List.copyOf(reads), List.copyOf(partitions), floor);
     }
 
     boolean readOnly() {
@@ -89,7 +94,7 @@ final class LocalTxn {
         touched = Set.copyOf(e.observed().keySet());
         Set<ChainKey> written = new LinkedHashSet<>();
         List<KeyCommit> commits = new ArrayList<>(e.observed().size());
-        for (Map.Entry<ChainKey, io.catena.core.data.Version> o : e.observed().entrySet()) {
+        for (Map.Entry<ChainKey, Version> o : e.observed().entrySet()) {
             var rows = e.writes().getOrDefault(o.getKey(), List.of());
             if (!rows.isEmpty()) {
                 written.add(o.getKey());

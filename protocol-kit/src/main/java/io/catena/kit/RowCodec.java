@@ -4,6 +4,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowWrite;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.Version;
 import io.catena.core.id.RegionId;
@@ -105,6 +106,32 @@ public final class RowCodec {
             c.put(text(columns.get(i)), columns.get(i + 1));
         }
         return Row.of(c);
+    }
+
+    /** A commit's keys: each with the version it read or overwrote and its writes (a deletion's row {@link #NONE}). */
+    public static Datum keyCommits(List<KeyCommit> keys) {
+        List<Datum> encoded = new ArrayList<>(keys.size());
+        for (KeyCommit k : keys) {
+            List<Datum> writes = new ArrayList<>(k.writes().size());
+            k.writes().forEach(w -> writes.add(seq(Datum.of(w.clustering()), w.isDelete() ? NONE : row(w.row()))));
+            encoded.add(seq(key(k.key()), version(k.observed()), Datum.of(writes)));
+        }
+        return Datum.of(encoded);
+    }
+
+    public static List<KeyCommit> keyCommits(Datum d) {
+        List<KeyCommit> keys = new ArrayList<>();
+        for (Datum e : list(d)) {
+            List<Datum> k = list(e);
+            List<RowWrite> writes = new ArrayList<>();
+            for (Datum w : list(k.get(2))) {
+                List<Datum> write = list(w);
+                String clustering = text(write.get(0));
+                writes.add(write.get(1).equals(NONE) ? RowWrite.delete(clustering) : RowWrite.put(clustering, row(write.get(1))));
+            }
+            keys.add(new KeyCommit(key(k.get(0)), version(k.get(1)), writes));
+        }
+        return keys;
     }
 
     /** The values as one list value. */

@@ -154,6 +154,14 @@ public final class StableRecords implements Outcomes.Store {
         nextDurable = durable;
     }
 
+    /**
+     * Whether everything recorded and dropped is in the store: nothing waits for a write and none
+     * is under way. A node that tells peers what it holds may do so at once only then.
+     */
+    public boolean everythingStored() {
+        return !writing && next.isEmpty();
+    }
+
     /** Whether every record made is in the store (drops may wait). */
     public boolean quiescent() {
         return !writing && nextDurable.isEmpty();
