@@ -95,6 +95,8 @@ public final class HeliosNode implements ProtocolNode {
     private final SettledRecords settled = new SettledRecords();
     /** Preparing records of transactions not yet settled here (their finished record has not been applied). */
     private final Map<TxnId, LogRecord<HeliosRecord>> preparing = new HashMap<>();
+    /** The timetable as last made durable: a shipment tells peers no more than this. */
+    private TimetableSnapshot storedTable;
     /** The log, once read back from the stable records; null until then. */
     private ReplicatedLog<HeliosRecord> log;
     /** Messages that arrived while the node read its stable records back, in arrival order. */
@@ -422,15 +424,16 @@ public final class HeliosNode implements ProtocolNode {
     /**
      * Every tick: this region declares it has appended nothing else up to now, drops the records
      * every region has of transactions settled here, and ships each peer what it lacks. A shipment
-     * tells peers what this region knows, so it leaves only once everything it holds is durable:
-     * a peer may discard what it believes this region has.
+     * tells peers what this region knows, and peers discard what they believe it has and never ship
+     * it again, so a shipment leaves only once everything it tells is durable here: the records and
+     * the timetable (a crash that lost either would leave this region refusing its peers' shipments
+     * for ever, as the log refuses any sender that believes it knows more than it does).
      */
     private void ship() {
         nextShipMicros = nowMicros + shipEveryMicros;
         log.advance(nowMicros);
-        if (settled.dropKnownByAll(log, records)) {
-            records.recordLater(HeliosRecordCodec.TIMETABLE_ROW, HeliosRecordCodec.encode(log.timetable()));
-        }
+        settled.dropKnownByAll(log, records);
+        TimetableSnapshot table = log.timetable();
         List<HeliosShipment> shipments = new ArrayList<>(peers.size());
         for (NodeId p : peers) {
             shipments.add(new HeliosShipment(log.shipmentTo(p.region().index())));
@@ -440,11 +443,14 @@ public final class HeliosNode implements ProtocolNode {
                 send(peers.get(i), shipments.get(i));
             }
         };
-        if (records.everythingStored()) {
+        if (records.everythingStored() && table.equals(storedTable)) {
             sendAll.run();
-        } else {
-            records.record(HeliosRecordCodec.TIMETABLE_ROW, HeliosRecordCodec.encode(log.timetable()), sendAll);
+            return;
         }
+        records.record(HeliosRecordCodec.TIMETABLE_ROW, HeliosRecordCodec.encode(table), () -> {
+            storedTable = table;
+            sendAll.run();
+        });
     }
 
     private void receive(HeliosShipment m) {
@@ -552,6 +558,7 @@ public final class HeliosNode implements ProtocolNode {
         });
         answers.forEach(outcomes::restore);
         log = ReplicatedLog.restored(config.regionCount(), region.index(), table[0], saved);
+        storedTable = table[0];
         saved.sort(LogRecord.ORDER);
         saved.forEach(this::learn);
         for (LogRecord<HeliosRecord> r : new ArrayList<>(preparing.values())) {

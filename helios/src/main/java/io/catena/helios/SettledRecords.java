@@ -30,9 +30,8 @@ final class SettledRecords {
         byOrigin.get(origin).add(new Settled(origin, preparedAt, finishedAt));
     }
 
-    /** Drops the rows of settled transactions every region has; true if it dropped any. */
-    boolean dropKnownByAll(ReplicatedLog<?> log, StableRecords records) {
-        boolean dropped = false;
+    /** Drops the rows of settled transactions every region has. */
+    void dropKnownByAll(ReplicatedLog<?> log, StableRecords records) {
         for (int origin = 0; origin < byOrigin.size(); origin++) {
             PriorityQueue<Settled> queue = byOrigin.get(origin);
             long everybody = log.knownByAll(origin);
@@ -40,9 +39,7 @@ final class SettledRecords {
                 Settled s = queue.poll();
                 records.drop(HeliosRecordCodec.recordRow(s.origin(), s.preparedAt()));
                 records.drop(HeliosRecordCodec.recordRow(s.origin(), s.finishedAt()));
-                dropped = true;
             }
         }
-        return dropped;
     }
 }
