@@ -34,7 +34,8 @@ public final class SimOptions {
     String workload;
 
     @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME",
-            description = "catena | 2pl | occ (the paper's baselines, Paxos Commit over 2PL or OCC; no faults) (default: ${DEFAULT-VALUE})")
+            description = "catena, or a comparison protocol: 2pl | occ (the paper's baselines, Paxos Commit over 2PL or OCC),"
+                    + " helios (the dissertation's, at the latency bound with --epoch-offsets auto) (default: ${DEFAULT-VALUE})")
     String protocol;
 
     @Option(names = "--faults", defaultValue = "none", paramLabel = "MIX",

@@ -1,7 +1,5 @@
 package io.catena.simulation.cluster;
 
-import io.catena.baselines.BaselineNode;
-import io.catena.baselines.BaselineProtocol;
 import io.catena.catenae.CatenaProtocol;
 import io.catena.catenae.message.ChangeMembership;
 import io.catena.chainserver.ChainServer;
@@ -301,14 +299,14 @@ public final class SimRegion implements SimNode.RegionClock {
         return store;
     }
 
-    /** Catena's coordinator, or null while it is down or when the region runs a baseline. */
+    /** Catena's coordinator, or null while it is down or when the region runs another protocol. */
     public Coordinator coordinator() {
         return CatenaProtocol.coordinator(coordinatorHost.node());
     }
 
-    /** The region's node when it runs a baseline protocol, or null. */
-    public BaselineNode baseline() {
-        return BaselineProtocol.baseline(coordinatorHost.node());
+    /** The region's entry node, in the coordinator's place, whatever the protocol; null while it is down. */
+    public ProtocolNode entry() {
+        return coordinatorHost.node();
     }
 
     /** Catena's chain server {@code i}, or null while it is down or when the region runs a baseline. */

@@ -13,6 +13,7 @@ import io.catena.simulation.cluster.SimConfig;
 import io.catena.simulation.cluster.SimRegion;
 import io.catena.simulation.engine.Trace;
 import io.catena.simulation.client.SimClient;
+import io.catena.core.protocol.Protocol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +71,7 @@ public final class SeedRun {
             loop.runUntil(loop.now() + STEP_MICROS);
         }
         long settleDeadline = loop.now() + settleMicros;
-        while (loop.now() < settleDeadline && !quiescent(cluster, lastTxnEpoch[0])) {
+        while (loop.now() < settleDeadline && !quiescent(cluster, config.protocol(), lastTxnEpoch[0], loop.now())) {
             loop.runUntil(loop.now() + STEP_MICROS);
         }
         long unanswered = 0;
@@ -101,12 +102,13 @@ public final class SeedRun {
 
     /**
      * Every region is up, has scheduled past the last epoch with transactions, and applied all of
-     * it; under a baseline, every region has applied and persisted every commit it received.
+     * it; under another protocol, every region's entry node says it has settled (its plug-in's
+     * {@code quiescent}: a baseline has applied and persisted every commit it received).
      */
-    private static boolean quiescent(SimCluster cluster, long lastTxnEpoch) {
+    private static boolean quiescent(SimCluster cluster, Protocol protocol, long lastTxnEpoch, long nowMicros) {
         for (SimRegion r : cluster.regions()) {
-            if (r.baseline() != null) {
-                if (!r.baseline().quiescent()) {
+            if (!protocol.equals(Protocol.CATENA)) {
+                if (r.entry() == null || !protocol.plugin().quiescent(r.entry(), nowMicros)) {
                     return false;
                 }
                 continue;
