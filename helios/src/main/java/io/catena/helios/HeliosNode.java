@@ -94,7 +94,7 @@ public final class HeliosNode implements ProtocolNode {
     /** Transactions finished and settled here, whose records may go once every region has them. */
     private final SettledRecords settled = new SettledRecords();
     /** Preparing records of transactions not yet settled here (their finished record has not been applied). */
-    private final Map<TxnId, LogRecord<HeliosRecord>> preparing = new HashMap<>();
+    private final Map<TxnId, LogRecord<HeliosRecord>> preparing = new LinkedHashMap<>();
     /** The timetable as last made durable: a shipment tells peers no more than this. */
     private TimetableSnapshot storedTable;
     /** The log, once read back from the stable records; null until then. */
