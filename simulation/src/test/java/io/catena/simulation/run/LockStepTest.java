@@ -3,6 +3,7 @@ package io.catena.simulation.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.procedure.ProcedureRegistry;
+import io.catena.core.protocol.Protocol;
 import io.catena.simulation.cluster.SimConfig;
 import io.catena.harness.workload.WorkloadSpec;
 import io.catena.simulation.fault.FaultMix;
@@ -22,6 +23,18 @@ class LockStepTest {
         SeedResult b = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
         assertThat(b.fingerprint()).isEqualTo(a.fingerprint());
         assertThat(b.events()).isEqualTo(a.events());
+        assertThat(b.history()).isEqualTo(a.history());
+        assertThat(a.events()).isGreaterThan(1000);
+    }
+
+    /** Helios' node, with crashes, pauses and partitions, replays exactly too. */
+    @ParameterizedTest
+    @ValueSource(longs = {3, 17})
+    void aHeliosSeedReplaysExactly(long seed) {
+        SimConfig config = SimConfig.builder().protocol(Protocol.parse("helios")).faults(FaultMix.MIXED).build();
+        SeedResult a = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
+        SeedResult b = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
+        assertThat(b.fingerprint()).isEqualTo(a.fingerprint());
         assertThat(b.history()).isEqualTo(a.history());
         assertThat(a.events()).isGreaterThan(1000);
     }
