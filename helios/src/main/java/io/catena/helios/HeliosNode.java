@@ -103,6 +103,8 @@ public final class HeliosNode implements ProtocolNode {
     private List<Runnable> beforeRecovery = new ArrayList<>();
     private final Map<RequestId, LocalTxn> byRequest = new LinkedHashMap<>();
     private final Map<TxnId, LocalTxn> open = new LinkedHashMap<>();
+    /** Keys that took commits since their history was last collected. */
+    private final Set<ChainKey> appliedSinceCollected = new LinkedHashSet<>();
     /** Read-only transactions whose session has seen a newer snapshot than the region can read at yet. */
     private final Set<LocalTxn> behindFloor = new LinkedHashSet<>();
     private final long shipEveryMicros;
@@ -375,6 +377,7 @@ public final class HeliosNode implements ProtocolNode {
         outcomes.answerDurably(reply, () -> {
             replica.offer(t.txn, version, t.keys,
                     () -> settled.add(region.index(), t.requestedAt, finished.timestamp()));
+            appliedSinceCollected.addAll(t.writes);
             pools.removeLocal(t);
             send(t.client, reply);
         });
@@ -433,6 +436,7 @@ public final class HeliosNode implements ProtocolNode {
         nextShipMicros = nowMicros + shipEveryMicros;
         log.advance(nowMicros);
         settled.dropKnownByAll(log, records);
+        collectHistory();
         TimetableSnapshot table = log.timetable();
         List<HeliosShipment> shipments = new ArrayList<>(peers.size());
         for (NodeId p : peers) {
@@ -451,6 +455,23 @@ public final class HeliosNode implements ProtocolNode {
             storedTable = table;
             sendAll.run();
         });
+    }
+
+    /**
+     * Forgets the history of keys that took commits below the oldest position a read could still
+     * take ({@link #read}): everything this region knows from every region, and below every
+     * preparing transaction. Both only grow, except that a newly learned or requested
+     * transaction is stamped above the first.
+     */
+    private void collectHistory() {
+        if (appliedSinceCollected.isEmpty()) {
+            return;
+        }
+        Version horizon = Version.endOf(Math.min(knownFromEveryRegion(), pools.oldest() - 1));
+        for (ChainKey k : appliedSinceCollected) {
+            replica.collectGarbage(k, horizon);
+        }
+        appliedSinceCollected.clear();
     }
 
     private void receive(HeliosShipment m) {
@@ -519,6 +540,7 @@ public final class HeliosNode implements ProtocolNode {
             }
         }
         replica.whenLoaded(keys, () -> {
+            appliedSinceCollected.addAll(written.keySet());
             replica.offer(f.txn(), version, commit, () -> {
                 applied(f.txn());
                 settled.add(r.origin(), prepared.timestamp(), r.timestamp());

@@ -30,6 +30,8 @@ final class PreparingPools {
     private final Map<TxnId, External> external = new HashMap<>();
     /** For each key, the request timestamps of the preparing transactions of either pool that write it (with counts). */
     private final Map<ChainKey, TreeMap<Long, Integer>> writers = new HashMap<>();
+    /** The request timestamps of every preparing transaction of either pool, with counts. */
+    private final TreeMap<Long, Integer> stamps = new TreeMap<>();
     /** For each key, the own preparing transactions that read or write it. */
     private final Map<ChainKey, Set<TxnId>> localTouching = new HashMap<>();
 
@@ -38,6 +40,7 @@ final class PreparingPools {
 
     void addLocal(LocalTxn t) {
         local.put(t.txn, t);
+        stamps.merge(t.requestedAt, 1, Integer::sum);
         t.writes.forEach(k -> addWriter(k, t.requestedAt));
         t.touched.forEach(k -> localTouching.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(t.txn));
     }
@@ -46,6 +49,7 @@ final class PreparingPools {
         if (local.remove(t.txn) == null) {
             return;
         }
+        dropStamp(t.requestedAt);
         t.writes.forEach(k -> dropWriter(k, t.requestedAt));
         for (ChainKey k : t.touched) {
             Set<TxnId> touching = localTouching.get(k);
@@ -59,6 +63,7 @@ final class PreparingPools {
     /** Holds a peer's preparing transaction, stamped {@code requestedAt}, that writes {@code writes}. */
     void addExternal(TxnId txn, Set<ChainKey> writes, long requestedAt) {
         if (external.putIfAbsent(txn, new External(Set.copyOf(writes), requestedAt)) == null) {
+            stamps.merge(requestedAt, 1, Integer::sum);
             writes.forEach(k -> addWriter(k, requestedAt));
         }
     }
@@ -69,6 +74,7 @@ final class PreparingPools {
         if (e == null) {
             return false;
         }
+        dropStamp(e.requestedAt());
         e.writes().forEach(k -> dropWriter(k, e.requestedAt()));
         return true;
     }
@@ -102,6 +108,11 @@ final class PreparingPools {
         return oldest;
     }
 
+    /** The oldest request timestamp of any preparing transaction, or {@link Long#MAX_VALUE} if none is. */
+    long oldest() {
+        return stamps.isEmpty() ? Long.MAX_VALUE : stamps.firstKey();
+    }
+
     /** The own preparing transactions that read or write one of {@code writes}, oldest first. */
     List<LocalTxn> localTouching(Collection<ChainKey> writes) {
         Set<TxnId> hit = new LinkedHashSet<>();
@@ -130,6 +141,10 @@ final class PreparingPools {
 
     int externalSize() {
         return external.size();
+    }
+
+    private void dropStamp(long requestedAt) {
+        stamps.computeIfPresent(requestedAt, (at, n) -> n == 1 ? null : n - 1);
     }
 
     private void addWriter(ChainKey k, long requestedAt) {

@@ -27,12 +27,14 @@ class PreparingPoolsTest {
         assertThat(pools.written(List.of(X))).isTrue();
         assertThat(pools.written(List.of(Y))).as("only read by a preparing transaction").isFalse();
         assertThat(pools.written(List.of(Y, Z))).isTrue();
+        assertThat(pools.oldest()).isEqualTo(1);
 
         pools.removeLocal(own);
         assertThat(pools.removeExternal(txn(2, 1))).isTrue();
         assertThat(pools.removeExternal(txn(2, 1))).as("already gone").isFalse();
         assertThat(pools.written(List.of(X, Y, Z))).isFalse();
         assertThat(pools.localSize() + pools.externalSize()).isZero();
+        assertThat(pools.oldest()).isEqualTo(Long.MAX_VALUE);
     }
 
     @Test

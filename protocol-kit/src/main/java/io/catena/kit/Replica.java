@@ -270,6 +270,17 @@ public final class Replica {
         due.forEach(Runnable::run);
     }
 
+    /**
+     * Forgets the key's history below {@code horizon}, if it is in memory: for a protocol that reads
+     * at snapshots and knows none will be taken below it. Reading below it afterwards fails.
+     */
+    public void collectGarbage(ChainKey key, Version horizon) {
+        Slot s = slots.get(key);
+        if (s != null && s.partition != null) {
+            s.partition.collectGarbage(horizon);
+        }
+    }
+
     /** Whether every commit received has been applied and made durable. */
     public boolean quiescent() {
         return notDurable == 0 && retries.isEmpty();
