@@ -83,6 +83,20 @@ class ReplicaTest {
     }
 
     /** A transaction's commit as a protocol's message carries it. */
+    @Test
+    void historyBelowAHorizonIsForgottenAndReadingThereFails() {
+        offer(commit(1, Version.of(5, 0), new KeyCommit(A, LOADED, writes(11))), () -> { });
+        offer(commit(2, Version.of(9, 0), new KeyCommit(A, Version.of(5, 0), writes(12))), () -> { });
+        assertThat(replica.partition(A).read("", Version.endOf(6))).isEqualTo(Row.of("n", 11));
+
+        replica.collectGarbage(A, Version.endOf(7));
+        replica.collectGarbage(ChainKey.of("accounts", "never loaded"), Version.endOf(7));
+
+        assertThat(replica.partition(A).read("", Version.MAX)).isEqualTo(Row.of("n", 12));
+        assertThatThrownBy(() -> replica.partition(A).read("", Version.endOf(6)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("collected");
+    }
+
     private record Commit(TxnId txn, Version version, List<KeyCommit> keys) {
     }
 

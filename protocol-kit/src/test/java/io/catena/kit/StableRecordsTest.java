@@ -45,6 +45,20 @@ class StableRecordsTest {
     }
 
     @Test
+    void everythingIsStoredOnlyWhenNothingWaitsAndNoWriteIsUnderWay() {
+        assertThat(records.everythingStored()).isTrue();
+        records.recordLater("a", Row.of("v", "a"));
+        assertThat(records.everythingStored()).as("a row waiting for the next write").isFalse();
+        record("b");
+        records.flush();
+        assertThat(records.everythingStored()).as("a write under way").isFalse();
+        storage.deliverAll();
+        assertThat(records.everythingStored()).isTrue();
+        records.drop("a");
+        assertThat(records.everythingStored()).as("a drop waiting").isFalse();
+    }
+
+    @Test
     void dropsWaitForTheNextRecord() {
         record("a");
         records.flush();
