@@ -41,6 +41,7 @@ public final class FieldNames {
     public static final SerializableString MESSAGE = name("message");
     public static final SerializableString MIN_VERSION = name("minVersion");
     public static final SerializableString NAME = name("name");
+    public static final SerializableString OBSERVED = name("observed");
     public static final SerializableString OFFSET_MICROS = name("offsetMicros");
     public static final SerializableString OP = name("op");
     public static final SerializableString OPS = name("ops");
@@ -74,6 +75,7 @@ public final class FieldNames {
     public static final SerializableString VALUE = name("value");
     public static final SerializableString VERSION = name("version");
     public static final SerializableString VOTES = name("votes");
+    public static final SerializableString WRITES = name("writes");
 
     private FieldNames() {
     }
