@@ -55,6 +55,7 @@ public final class FieldNames {
     public static final SerializableString READS = name("reads");
     public static final SerializableString REASON = name("reason");
     public static final SerializableString RECEIPTS = name("receipts");
+    public static final SerializableString RECORDS = name("records");
     public static final SerializableString REGION = name("region");
     public static final SerializableString REGION_INDEX = name("regionIndex");
     public static final SerializableString REGISTRY_DIGEST = name("registryDigest");
@@ -63,6 +64,7 @@ public final class FieldNames {
     public static final SerializableString ROLE = name("role");
     public static final SerializableString ROLE_INDEX = name("roleIndex");
     public static final SerializableString TERM = name("term");
+    public static final SerializableString TIMETABLE = name("timetable");
     public static final SerializableString ROW = name("row");
     public static final SerializableString SENDER = name("sender");
     public static final SerializableString SETTINGS_DIGEST = name("settingsDigest");
