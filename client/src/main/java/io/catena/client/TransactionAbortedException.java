@@ -10,8 +10,8 @@ import io.catena.core.txn.TxnResult;
  * <p>Not retryable: the abort is a deterministic function of the transaction and the data it
  * read, so running it again gives the same result unless that data has changed meanwhile.
  *
- * <p>The exception: on a cluster that runs a comparison baseline ({@code --protocol 2pl|occ}),
- * the protocol itself aborts transactions that lose a conflict. Their {@link #reason()} begins
+ * <p>The exception: on a cluster that runs a comparison baseline or Helios
+ * ({@code --protocol 2pl|occ|helios}), the protocol itself aborts transactions that lose a conflict. Their {@link #reason()} begins
  * with {@code "conflict: "}, and they are retryable.
  */
 public final class TransactionAbortedException extends CatenaException {
@@ -49,7 +49,7 @@ public final class TransactionAbortedException extends CatenaException {
         return reason;
     }
 
-    /** False, but for a conflict a baseline lost: see the class comment. */
+    /** False, but for a conflict lost under a baseline or Helios: see the class comment. */
     @Override
     public boolean isRetryable() {
         return TxnResult.isConflict(reason);

@@ -2,6 +2,7 @@ package io.catena.baselines.wire;
 
 import static io.catena.wire.codec.FieldNames.ACCESS;
 import static io.catena.wire.codec.FieldNames.KEYS;
+import static io.catena.wire.codec.FieldNames.OBSERVED;
 import static io.catena.wire.codec.FieldNames.VERSION;
 
 import com.fasterxml.jackson.core.SerializableString;
@@ -15,7 +16,6 @@ import io.catena.baselines.message.CommitWrites;
 import io.catena.baselines.message.KeyClaim;
 import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.TxnId;
 import io.catena.core.message.MessageKind;
@@ -41,7 +41,7 @@ import java.util.List;
  * ClaimReply    = {"txn": TxnId, "attempt": int, "verdict": ClaimVerdict, "versions": [Version, ...]}
  * ReleaseKeys   = {"txn": TxnId, "attempt": int}
  * CommitWrites  = {"txn": TxnId, "attempt": int, "version": Version, "keys": [KeyCommit, ...]}
- * KeyCommit     = {"key": ChainKey, "observed": Version, "writes": [RowWrite, ...]}
+ * KeyCommit     = {"key": ChainKey, "observed": Version, "writes": [RowWrite, ...]}   (wire's DataSchema)
  * CommitApplied = {"txn": TxnId, "attempt": int}
  * </pre>
  */
@@ -50,10 +50,8 @@ public final class BaselineSchema implements PluginSchema {
     // Names core's schema has no use for, spelled here so that wire names no protocol.
     private static final SerializableString ATTEMPT = new SerializedString("attempt");
     private static final SerializableString CLAIMS = new SerializedString("claims");
-    private static final SerializableString OBSERVED = new SerializedString("observed");
     private static final SerializableString VERDICT = new SerializedString("verdict");
     private static final SerializableString VERSIONS = new SerializedString("versions");
-    private static final SerializableString WRITES = new SerializedString("writes");
 
     static final EnumCodes<ClaimVerdict> VERDICTS = new EnumCodes<>(ClaimVerdict.class,
             ClaimVerdict.GRANTED, ClaimVerdict.REFUSED, ClaimVerdict.WOUNDED);
@@ -194,24 +192,11 @@ public final class BaselineSchema implements PluginSchema {
     }
 
     static void writeKeyCommit(WireWriter w, KeyCommit commit) throws IOException {
-        w.beginObject();
-        DataSchema.writeKeyField(w, commit.key(), "KeyCommit.key");
-        w.field(OBSERVED);
-        IdSchema.writeVersion(w, WireWriter.required(commit.observed(), "KeyCommit.observed"));
-        w.field(WRITES);
-        w.list(commit.writes(), DataSchema::writeRowWrite);
-        w.endObject();
+        DataSchema.writeKeyCommit(w, commit.key(), commit.observed(), commit.writes());
     }
 
     static KeyCommit readKeyCommit(WireReader r) throws IOException {
-        r.beginObject("KeyCommit");
-        ChainKey key = DataSchema.readKeyField(r, "KeyCommit.key");
-        r.field(OBSERVED, "KeyCommit.observed");
-        Version observed = IdSchema.readVersion(r);
-        r.field(WRITES, "KeyCommit.writes");
-        List<RowWrite> writes = r.list("KeyCommit.writes", DataSchema::readRowWrite);
-        r.endObject("KeyCommit");
-        return new KeyCommit(key, observed, writes);
+        return DataSchema.readKeyCommit(r, KeyCommit::new);
     }
 
     static void writeCommitApplied(WireWriter w, CommitApplied m) throws IOException {

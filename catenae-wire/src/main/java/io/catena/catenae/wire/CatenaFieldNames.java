@@ -25,12 +25,10 @@ final class CatenaFieldNames {
     static final SerializableString PEERS = new SerializedString("peers");
     static final SerializableString QUERY_ID = new SerializedString("queryId");
     static final SerializableString RANGES = new SerializedString("ranges");
-    static final SerializableString RECORDS = new SerializedString("records");
     static final SerializableString ROWS = new SerializedString("rows");
     static final SerializableString SCHEME = new SerializedString("scheme");
     static final SerializableString SERVER = new SerializedString("server");
     static final SerializableString START = new SerializedString("start");
-    static final SerializableString TIMETABLE = new SerializedString("timetable");
     static final SerializableString WAIT_FOR = new SerializedString("waitFor");
 
     private CatenaFieldNames() {

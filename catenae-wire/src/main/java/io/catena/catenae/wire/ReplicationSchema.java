@@ -2,11 +2,11 @@ package io.catena.catenae.wire;
 
 import static io.catena.catenae.wire.CatenaFieldNames.FROM_EPOCH;
 import static io.catena.catenae.wire.CatenaFieldNames.INCARNATION;
-import static io.catena.catenae.wire.CatenaFieldNames.RECORDS;
 import static io.catena.catenae.wire.CatenaFieldNames.SERVER;
-import static io.catena.catenae.wire.CatenaFieldNames.TIMETABLE;
 import static io.catena.wire.codec.FieldNames.EPOCH;
 import static io.catena.wire.codec.FieldNames.FROM;
+import static io.catena.wire.codec.FieldNames.RECORDS;
+import static io.catena.wire.codec.FieldNames.TIMETABLE;
 
 import io.catena.catenae.message.ChainServerHello;
 import io.catena.catenae.message.EpochMessage;

@@ -8,7 +8,7 @@ import java.util.Set;
  * A committed transaction's guard must have held (balance at least the debit); a transaction that
  * aborted with a guard value recorded must have had it fail (balance below the debit), since its
  * check is the only thing that can abort a bank payment. An aborted transaction's guard is null
- * when the abort came from elsewhere (a baseline's lost conflict, or a client library that reports
+ * when the abort came from elsewhere (a conflict lost under a baseline or Helios, or a client library that reports
  * aborts without rows): nothing is said of it. A committed null is an absent account, balance 0.
  *
  * <p>Stateless apart from its configuration; thread-safe.

@@ -3,11 +3,12 @@ package io.catena.helios.message;
 import io.catena.core.message.MessageKind;
 
 /**
- * Helios' message kinds, with their wire ids (after core's 1 to 18, the baselines' 19 to 23 and
- * Catena's 24 to 26). Part of the wire format: never renumber, only append.
+ * Helios' message kinds, with their wire ids: after core's (1 to 3, and 27 for outcome queries),
+ * Catena's (4 to 18, 24 to 26) and the baselines' (19 to 23). Part of the wire format: never
+ * renumber, only append.
  */
 public enum HeliosMessageType implements MessageKind {
-    SHIPMENT(27);
+    SHIPMENT(28);
 
     private final int wireId;
 

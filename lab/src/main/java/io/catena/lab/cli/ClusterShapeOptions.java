@@ -44,8 +44,9 @@ final class ClusterShapeOptions {
     ByteSize chainServerMemory;
 
     @Option(names = "--protocol", defaultValue = "catena", paramLabel = "NAME", converter = ProtocolConverter.class,
-            description = "what the regions run: catena, or the paper's baselines 2pl / occ (Paxos Commit over "
-                    + "two-phase locking / optimistic concurrency control) (default: ${DEFAULT-VALUE})")
+            description = "what the regions run: catena, the paper's baselines 2pl / occ (Paxos Commit over "
+                    + "two-phase locking / optimistic concurrency control), or helios (Helios-0, shipping its log "
+                    + "every epoch length) (default: ${DEFAULT-VALUE})")
     Protocol protocol;
 
     @Option(names = "--history-out", paramLabel = "FILE",

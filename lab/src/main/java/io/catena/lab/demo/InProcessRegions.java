@@ -86,7 +86,7 @@ public final class InProcessRegions implements RunRegions {
         return String.format("catena %s: %d regions (%s) on %s, %s, %s, %s store", command, names.size(),
                 String.join(", ", names), matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
                 shape.protocol().equals(Protocol.CATENA) ? shape.epochLength() + " epochs"
-                        : "protocol " + shape.protocol() + " (baseline)",
+                        : "protocol " + shape.protocol(),
                 what, storeName());
     }
 

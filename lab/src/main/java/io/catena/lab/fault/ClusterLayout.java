@@ -7,7 +7,7 @@ import io.catena.core.wan.LatencyMatrix;
  * whether the first region is split over processes, the fault tolerance they run with, and the
  * WAN between them, emulated inside each process or carried by Toxiproxy proxies.
  *
- * @param algorithm         {@code catena}, {@code 2pl} or {@code occ}
+ * @param algorithm         {@code catena}, {@code 2pl}, {@code occ} or {@code helios}
  * @param preload           the workload whose initial rows every region loads, as the simulator names it
  * @param splitFirst        whether the first region runs as a coordinator's process and one per chain server
  * @param chainServer0Proxy whether the split region's processes reach chain server 0 through a proxy

@@ -30,8 +30,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * with the WAN emulated between them: clients in this JVM run the bank workload through the client
  * library; then the regions are stopped as an operator would, and their journals are read back to
  * check the history against the final states, the money in every region, and that the regions
- * hold identical state. Run on Catena and on both comparison baselines, which a region's file
- * selects.
+ * hold identical state. Run on Catena, on both comparison baselines and on Helios, which a
+ * region's file selects.
  */
 class MultiProcessClusterTest {
 
@@ -43,7 +43,7 @@ class MultiProcessClusterTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"catena", "2pl", "occ"})
+    @ValueSource(strings = {"catena", "2pl", "occ", "helios"})
     void threeRegionProcessesCommitSerializablyAndEndIdentical(String algorithm) throws Exception {
         try (ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, algorithm, WORKLOAD)) {
             Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);

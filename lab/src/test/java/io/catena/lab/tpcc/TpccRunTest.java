@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * TPC-C end to end: three regions in one JVM, terminals in every region running the standard mix
  * through the client library; afterwards TPC-C's consistency conditions hold in every region and
- * the regions are identical, under Catena and under each comparison baseline.
+ * the regions are identical, under Catena and under every other protocol the runtime offers (the
+ * comparison baselines, Helios).
  */
 class TpccRunTest {
 

@@ -127,7 +127,7 @@ public final class ProcessOptions {
                         + "/metrics").orElse(""),
                 c.genesis().orElseThrow());
         if (!c.protocol().algorithm().equals(Protocol.CATENA)) {
-            out.printf("  running the %s comparison baseline, not Catena (protocol.algorithm)%n", c.protocol().algorithm());
+            out.printf("  running %s, not Catena (protocol.algorithm)%n", c.protocol().algorithm());
         }
         if (role.isCoordinator()) {
             for (RegionEndpoint peer : c.peers()) {

@@ -10,7 +10,7 @@ import picocli.CommandLine.Spec;
 /** {@code catena region}: one region's nodes in this process, until it is stopped. */
 @Command(name = "region", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Run one region of a multi-process cluster: its coordinator, resolver and chain servers (or, "
-                + "with protocol.algorithm: 2pl or occ, a comparison baseline's node) on the store its file names, "
+                + "with protocol.algorithm: 2pl, occ or helios, that protocol's one node) on the store its file names, "
                 + "listening for peer regions and clients, with Prometheus metrics and /health if the file gives a "
                 + "metrics address. Runs until interrupted (Ctrl-C or SIGTERM). A region whose file lists "
                 + "chainServers runs as several processes: start each with catena node.",

@@ -80,7 +80,7 @@ public final class InProcessCluster implements AutoCloseable {
      * @param channels   framing, codec and TLS of every connection
      * @param wan        the emulated WAN between regions, or null for plain loopback
      * @param stores     opens each region's store
-     * @param algorithm  what the regions run: Catena, or a comparison baseline
+     * @param algorithm  what the regions run: Catena, a comparison baseline or Helios
      * @param chainServerMemory the bytes each region's chain servers keep in memory together, or 0
      *                   for the default: their region's share of 40 % of the heap
      */
@@ -358,7 +358,7 @@ public final class InProcessCluster implements AutoCloseable {
         return coordinatorTotal(CatenaReadings.COMMIT_PASS_REDRIVES);
     }
 
-    /** A reading of Catena's summed over the regions' chain servers; zero under a baseline, which has none. */
+    /** A reading of Catena's summed over the regions' chain servers; zero under another protocol, which has none. */
     public long chainServerTotal(String reading) throws InterruptedException {
         long total = 0;
         for (RegionRuntime r : regions()) {
@@ -378,7 +378,7 @@ public final class InProcessCluster implements AutoCloseable {
         return total;
     }
 
-    /** A reading of Catena's summed over the regions' coordinators; zero under a baseline, which keeps none. */
+    /** A reading of Catena's summed over the regions' coordinators; zero under another protocol, which keeps none. */
     private long coordinatorTotal(String reading) throws InterruptedException {
         long total = 0;
         for (RegionRuntime r : regions()) {

@@ -24,9 +24,10 @@ final class ClusterConfigCheck {
     static Optional<ClusterConfig> build(List<String> regions, ProtocolSettings protocol, ConfigProblems problems) {
         long faultTolerance = protocol.get(ProtocolKeys.FAULT_TOLERANCE);
         if (!protocol.algorithm().plugin().capabilities().faultTolerant() && faultTolerance > 0) {
-            // The baselines wait for every region's acknowledgement before they forget a commit.
+            // The baselines wait for every region's acknowledgement before they forget a commit,
+            // Helios for every region's log before it commits.
             problems.add(path(ProtocolKeys.FAULT_TOLERANCE), protocol.algorithm() + " handles no region failure "
-                    + "(docs/PROTOCOL.md, the comparison baselines), so it must be 0, not " + faultTolerance);
+                    + "(docs/PROTOCOL.md), so it must be 0, not " + faultTolerance);
             return Optional.empty();
         }
         long voteWindow = protocol.get(ProtocolKeys.VOTE_WINDOW_EPOCHS);

@@ -19,8 +19,9 @@ import java.util.Objects;
  *
  * @param values    every numeric key's value, in the key's unit, in {@link ProtocolKeys#NUMERIC}'s order
  * @param algorithm what every region runs: Catena, or a comparison baseline of {@code catena eval}
- *                  (2pl, occ), to measure one against the other on the same deployment; a baseline
- *                  uses only the size limits
+ *                  (2pl, occ) or Helios (helios), to measure one against the other on the same
+ *                  deployment; a baseline uses only the size limits, Helios the size limits and the
+ *                  epoch length, its shipping interval
  */
 public record ProtocolSettings(Map<SettingKey, Long> values, Protocol algorithm) {
 

@@ -11,14 +11,14 @@ import io.catena.server.host.MicrosClock;
  *
  * @param name          the cluster name peers must share
  * @param protocol      the cluster-wide protocol settings
- * @param algorithm     which protocol the regions run: Catena, or a comparison baseline
+ * @param algorithm     which protocol the regions run: Catena, a comparison baseline or Helios
  * @param genesisMicros when the cluster's epoch 1 begins, in microseconds since the Unix epoch
  */
 public record ClusterIdentity(String name, ClusterConfig protocol, Protocol algorithm, long genesisMicros) {
 
     public ClusterIdentity {
         if (algorithm == null) {
-            throw new IllegalArgumentException("a region runs Catena or a baseline protocol, not null");
+            throw new IllegalArgumentException("a region runs a protocol, Catena or another, not null");
         }
     }
 

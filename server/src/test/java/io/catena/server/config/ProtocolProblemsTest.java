@@ -60,7 +60,7 @@ class ProtocolProblemsTest {
         assertThat(problems(valid("""
                 protocol:
                   algorithm: paxos
-                """))).containsExactly("test.yaml:11: protocol.algorithm: unknown protocol 'paxos'; expected one of catena, 2pl, occ");
+                """))).containsExactly("test.yaml:11: protocol.algorithm: unknown protocol 'paxos'; expected one of catena, 2pl, helios, occ");
     }
 
     @Test
@@ -68,7 +68,7 @@ class ProtocolProblemsTest {
         assertThat(problems(valid("""
                 protocol:
                   algorithm: [catena, occ]
-                """))).containsExactly("test.yaml:11: protocol.algorithm: expected catena, 2pl or occ, not a list");
+                """))).containsExactly("test.yaml:11: protocol.algorithm: expected catena, 2pl, helios or occ, not a list");
     }
 
     @Test
@@ -78,7 +78,7 @@ class ProtocolProblemsTest {
                   faultTolerance: 1
                   algorithm: 2pl
                 """))).containsExactly("test.yaml:11: protocol.faultTolerance: 2pl handles no region failure "
-                        + "(docs/PROTOCOL.md, the comparison baselines), so it must be 0, not 1");
+                        + "(docs/PROTOCOL.md), so it must be 0, not 1");
     }
 
     @Test

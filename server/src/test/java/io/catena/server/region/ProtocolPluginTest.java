@@ -28,8 +28,8 @@ class ProtocolPluginTest {
     private static final RegionId EU = RegionId.of(1);
 
     @Test
-    void theRuntimeOffersCatenaFirstThenTheBaselines() {
-        assertThat(Protocol.names()).containsExactly("catena", "2pl", "occ");
+    void theRuntimeOffersCatenaFirstThenTheOthersAlphabetically() {
+        assertThat(Protocol.names()).containsExactly("catena", "2pl", "helios", "occ");
     }
 
     @ParameterizedTest
@@ -45,8 +45,8 @@ class ProtocolPluginTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"2pl", "occ"})
-    void aBaselineRefusesFaultToleranceInOneSentence(String name) {
+    @ValueSource(strings = {"2pl", "occ", "helios"})
+    void theBaselinesAndHeliosRefuseFaultToleranceInOneSentence(String name) {
         Capabilities capabilities = Protocol.parse(name).plugin().capabilities();
         assertThat(capabilities.problem(name, 1, false)).startsWith(name + " handles no region failure")
                 .doesNotContain("\n");

@@ -2,8 +2,10 @@ package io.catena.wire.codec;
 
 import static io.catena.wire.codec.FieldNames.CLUSTERING;
 import static io.catena.wire.codec.FieldNames.KEY;
+import static io.catena.wire.codec.FieldNames.OBSERVED;
 import static io.catena.wire.codec.FieldNames.PARTITIONS;
 import static io.catena.wire.codec.FieldNames.ROW;
+import static io.catena.wire.codec.FieldNames.WRITES;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
@@ -11,6 +13,7 @@ import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
+import io.catena.core.data.Version;
 import java.io.IOException;
 import java.util.List;
 import java.util.TreeMap;
@@ -24,7 +27,12 @@ import java.util.TreeMap;
  * Row        = {column: Datum, ...}                 (columns in name order, each at most once)
  * ReadResult = {"key": RowKey, "row": Row | null}
  * RowWrite   = {"clustering": string, "row": Row | null}    (null: the row is deleted)
+ * KeyCommit  = {"key": ChainKey, "observed": Version, "writes": [RowWrite, ...]}
  * </pre>
+ * A {@code KeyCommit} is one key of a commit that every region applies: the version the
+ * transaction read or overwrote, which a region must have applied first, and the rows written
+ * (none for a key only read). Protocols that ship commits (the baselines, Helios) share it; each
+ * builds its own value of it ({@link KeyCommitFactory}), since this module names no protocol.
  * A snapshot read, a client's or a coordinator's, ends with the optional field
  * {@code "partitions"?: [ChainKey, ...]} (reads of whole partitions), which came later than the
  * rest: it is written only when there are partitions, so a read of rows alone is encoded as
@@ -32,6 +40,12 @@ import java.util.TreeMap;
  * frame instead of misreading it.
  */
 public final class DataSchema {
+
+    /** Builds a protocol's own value of one key of a commit from its wire parts. */
+    @FunctionalInterface
+    public interface KeyCommitFactory<T> {
+        T of(ChainKey key, Version observed, List<RowWrite> writes);
+    }
 
     private DataSchema() {
     }
@@ -179,5 +193,29 @@ public final class DataSchema {
     public static ChainKey readKeyField(WireReader r, String what) throws IOException {
         r.field(FieldNames.KEY, what);
         return readChainKey(r);
+    }
+
+    /** One key of a commit, from its parts: its key, the version it builds on (required), its writes. */
+    public static void writeKeyCommit(WireWriter w, ChainKey key, Version observed, List<RowWrite> writes)
+            throws IOException {
+        w.beginObject();
+        writeKeyField(w, key, "KeyCommit.key");
+        w.field(OBSERVED);
+        IdSchema.writeVersion(w, WireWriter.required(observed, "KeyCommit.observed"));
+        w.field(WRITES);
+        w.list(writes, DataSchema::writeRowWrite);
+        w.endObject();
+    }
+
+    /** One key of a commit, as the protocol's value {@code factory} makes of its parts. */
+    public static <T> T readKeyCommit(WireReader r, KeyCommitFactory<T> factory) throws IOException {
+        r.beginObject("KeyCommit");
+        ChainKey key = readKeyField(r, "KeyCommit.key");
+        r.field(OBSERVED, "KeyCommit.observed");
+        Version observed = IdSchema.readVersion(r);
+        r.field(WRITES, "KeyCommit.writes");
+        List<RowWrite> writes = r.list("KeyCommit.writes", DataSchema::readRowWrite);
+        r.endObject("KeyCommit");
+        return factory.of(key, observed, writes);
     }
 }

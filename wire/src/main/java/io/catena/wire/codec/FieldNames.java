@@ -41,6 +41,7 @@ public final class FieldNames {
     public static final SerializableString MESSAGE = name("message");
     public static final SerializableString MIN_VERSION = name("minVersion");
     public static final SerializableString NAME = name("name");
+    public static final SerializableString OBSERVED = name("observed");
     public static final SerializableString OFFSET_MICROS = name("offsetMicros");
     public static final SerializableString OP = name("op");
     public static final SerializableString OPS = name("ops");
@@ -54,6 +55,7 @@ public final class FieldNames {
     public static final SerializableString READS = name("reads");
     public static final SerializableString REASON = name("reason");
     public static final SerializableString RECEIPTS = name("receipts");
+    public static final SerializableString RECORDS = name("records");
     public static final SerializableString REGION = name("region");
     public static final SerializableString REGION_INDEX = name("regionIndex");
     public static final SerializableString REGISTRY_DIGEST = name("registryDigest");
@@ -62,6 +64,7 @@ public final class FieldNames {
     public static final SerializableString ROLE = name("role");
     public static final SerializableString ROLE_INDEX = name("roleIndex");
     public static final SerializableString TERM = name("term");
+    public static final SerializableString TIMETABLE = name("timetable");
     public static final SerializableString ROW = name("row");
     public static final SerializableString SENDER = name("sender");
     public static final SerializableString SETTINGS_DIGEST = name("settingsDigest");
@@ -74,6 +77,7 @@ public final class FieldNames {
     public static final SerializableString VALUE = name("value");
     public static final SerializableString VERSION = name("version");
     public static final SerializableString VOTES = name("votes");
+    public static final SerializableString WRITES = name("writes");
 
     private FieldNames() {
     }

@@ -29,7 +29,7 @@ final class EmbeddedCluster implements AutoCloseable {
     }
 
     /**
-     * Starts the cluster, running {@code protocol} (Catena, or a comparison baseline: 2pl, occ), and
+     * Starts the cluster, running {@code protocol} (Catena, a comparison baseline: 2pl, occ, or Helios), and
      * waits until its regions are linked; a bad preset or protocol is refused in one sentence.
      */
     static EmbeddedCluster start(String latency, String protocolName) throws InterruptedException {

@@ -66,7 +66,7 @@ class BadPropertiesTest {
     @Test
     void protocolThatDoesNotExist() throws Exception {
         refusedWith(ycsbCatena("catena.embedded=true", "catena.protocol=paxos"),
-                "The catena.protocol 'paxos' is no protocol; it takes catena, 2pl, occ.");
+                "The catena.protocol 'paxos' is no protocol; it takes catena, 2pl, helios, occ.");
     }
 
     @Test

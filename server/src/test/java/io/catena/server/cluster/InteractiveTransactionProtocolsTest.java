@@ -13,14 +13,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Interactive transactions on the comparison baselines: their commit is an ad-hoc transaction like
- * any other, so the conditions on what was read run in 2PL's and OCC's execution too, and
- * contended read-modify-writes lose no update there either.
+ * Interactive transactions on the protocols other than Catena, the comparison baselines and
+ * Helios: their commit is an ad-hoc transaction like any other, so the conditions on what was read
+ * run in 2PL's, OCC's and Helios' execution too, and contended read-modify-writes lose no update
+ * there either.
  */
-class InteractiveTransactionBaselinesTest {
+class InteractiveTransactionProtocolsTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"2pl", "occ"})
+    @ValueSource(strings = {"2pl", "occ", "helios"})
     void contendedIncrementsAndTransfersLoseNoUpdate(String protocol) throws Exception {
         LatencyMatrix wan = LatencyMatrix.uniform(3, 10_000);
         ClusterConfig config = ClusterConfig.builder().regions(wan.regions()).build();
