@@ -8,9 +8,7 @@ import io.catena.baselines.message.CommitWrites;
 import io.catena.baselines.message.ReleaseKeys;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
-import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.SnapshotRows;
 import io.catena.core.data.Version;
@@ -272,18 +270,12 @@ public abstract class BaselineNode implements ProtocolNode {
      * request an outcome lookup cancelled is refused with the cancellation and never runs.
      */
     private boolean repeated(NodeId client, RequestId request) {
-        TxnReply answered = outcomes.given(request);
-        if (answered != null) {
-            send(client, answered);
+        if (outcomes.answersAgain(client, request)) {
             return true;
         }
         HomeTxn running = byRequest.get(request);
         if (running != null) {
             running.client = client;
-            return true;
-        }
-        if (outcomes.recording(request)) {
-            outcomes.retried(client, request);
             return true;
         }
         return false;
@@ -334,20 +326,7 @@ public abstract class BaselineNode implements ProtocolNode {
 
     /** The rows a read-only transaction asked for, from this region's applied rows (keys loaded). */
     protected final SnapshotRows readRows(HomeTxn t) {
-        List<ReadResult> rows = new ArrayList<>(t.reads.size());
-        for (RowKey k : t.reads) {
-            var partition = replica.partition(k.chainKey());
-            var row = partition.read(k.clustering(), Version.MAX);
-            ports.meter().keyAccess(k.clustering().length() + (row == null ? 0 : row.sizeBytes()));
-            rows.add(new ReadResult(k, row));
-        }
-        Map<ChainKey, SortedMap<String, Row>> partitions = new LinkedHashMap<>();
-        for (ChainKey k : t.partitionReads) {
-            SortedMap<String, Row> partition = replica.partition(k).snapshot(Version.MAX);
-            ports.meter().keyAccess(partition.values().stream().mapToInt(Row::sizeBytes).sum());
-            partitions.put(k, partition);
-        }
-        return new SnapshotRows(rows, partitions);
+        return replica.read(t.reads, t.partitionReads, Version.MAX);
     }
 
     /** Answers a read-only transaction with {@code rows}, read at {@code snapshot}, if they fit in a reply. */

@@ -2,9 +2,7 @@ package io.catena.helios;
 
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
-import io.catena.core.data.ReadResult;
 import io.catena.core.data.Row;
-import io.catena.core.data.RowKey;
 import io.catena.core.data.SnapshotRows;
 import io.catena.core.data.Version;
 import io.catena.core.exec.HopExecutor;
@@ -272,7 +270,7 @@ public final class HeliosNode implements ProtocolNode {
             return;
         }
         behindFloor.remove(t);
-        SnapshotRows rows = readRows(t, snapshot);
+        SnapshotRows rows = replica.read(t.reads, t.partitionReads, snapshot);
         TxnResult result = ReadOnlyTxn.result(rows, ReadOnlyTxn.maxReplyBytes(config));
         finish(t, result, result.outcome() == Outcome.COMMITTED ? snapshot : null);
     }
@@ -286,39 +284,17 @@ public final class HeliosNode implements ProtocolNode {
         return known;
     }
 
-    private SnapshotRows readRows(LocalTxn t, Version snapshot) {
-        List<ReadResult> rows = new ArrayList<>(t.reads.size());
-        for (RowKey k : t.reads) {
-            Row row = replica.partition(k.chainKey()).read(k.clustering(), snapshot);
-            ports.meter().keyAccess(k.clustering().length() + (row == null ? 0 : row.sizeBytes()));
-            rows.add(new ReadResult(k, row));
-        }
-        Map<ChainKey, SortedMap<String, Row>> partitions = new LinkedHashMap<>();
-        for (ChainKey k : t.partitionReads) {
-            SortedMap<String, Row> partition = replica.partition(k).snapshot(snapshot);
-            ports.meter().keyAccess(partition.values().stream().mapToInt(Row::sizeBytes).sum());
-            partitions.put(k, partition);
-        }
-        return new SnapshotRows(rows, partitions);
-    }
-
     /**
      * A retry of a request seen before: answered again, or left to the run under way; a copy of a
      * request an outcome lookup cancelled is refused with the cancellation and never runs.
      */
     private boolean repeated(NodeId client, RequestId request) {
-        TxnReply answered = outcomes.given(request);
-        if (answered != null) {
-            send(client, answered);
+        if (outcomes.answersAgain(client, request)) {
             return true;
         }
         LocalTxn running = byRequest.get(request);
         if (running != null) {
             running.client = client;
-            return true;
-        }
-        if (outcomes.recording(request)) {
-            outcomes.retried(client, request);
             return true;
         }
         return false;

@@ -104,6 +104,24 @@ public final class Outcomes {
         return k == null ? null : k.reply();
     }
 
+    /**
+     * Takes a request that arrives again: a request answered (or cancelled) is answered again at
+     * once, and one whose answer is being recorded gets it once recorded. False if neither, for a
+     * request new here or still running, which the protocol handles.
+     */
+    public boolean answersAgain(NodeId client, RequestId request) {
+        TxnReply answered = given(request);
+        if (answered != null) {
+            send.accept(client, answered);
+            return true;
+        }
+        if (recording(request)) {
+            retried(client, request);
+            return true;
+        }
+        return false;
+    }
+
     /** Whether the answer to {@code request} is being recorded: a retry of it waits ({@link #retried}). */
     public boolean recording(RequestId request) {
         return recording.contains(request);

@@ -2,7 +2,11 @@ package io.catena.kit;
 
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.PartitionImage;
+import io.catena.core.data.ReadResult;
+import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
+import io.catena.core.data.SnapshotRows;
 import io.catena.core.data.Version;
 import io.catena.core.data.VersionedPartition;
 import io.catena.core.id.TxnId;
@@ -14,6 +18,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.function.Consumer;
 
 /**
@@ -123,6 +128,26 @@ public final class Replica {
             throw new IllegalStateException(key + " is not loaded");
         }
         return s.partition;
+    }
+
+    /**
+     * The rows and whole partitions a read-only transaction asked for, as applied here at
+     * {@code snapshot} or before (their keys loaded), with the bytes they took counted.
+     */
+    public SnapshotRows read(List<RowKey> rows, List<ChainKey> partitions, Version snapshot) {
+        List<ReadResult> read = new ArrayList<>(rows.size());
+        for (RowKey k : rows) {
+            Row row = partition(k.chainKey()).read(k.clustering(), snapshot);
+            meter.keyAccess(k.clustering().length() + (row == null ? 0 : row.sizeBytes()));
+            read.add(new ReadResult(k, row));
+        }
+        Map<ChainKey, SortedMap<String, Row>> whole = new LinkedHashMap<>();
+        for (ChainKey k : partitions) {
+            SortedMap<String, Row> partition = partition(k).snapshot(snapshot);
+            meter.keyAccess(partition.values().stream().mapToInt(Row::sizeBytes).sum());
+            whole.put(k, partition);
+        }
+        return new SnapshotRows(read, whole);
     }
 
     /** The version of the key's last commit applied here; the key must be loaded. */
