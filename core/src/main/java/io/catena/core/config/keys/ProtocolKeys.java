@@ -118,6 +118,7 @@ public final class ProtocolKeys {
     public static List<String> missingFlags(Collection<String> optionNames) {
         List<String> flags = new ArrayList<>(NUMERIC.stream().map(SettingKey::flag).toList());
         flags.add(ALGORITHM.flag());
+        flags.add(EPOCH_OFFSETS_FLAG);
         flags.removeAll(optionNames);
         return flags;
     }
