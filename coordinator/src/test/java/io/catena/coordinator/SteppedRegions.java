@@ -44,7 +44,9 @@ import java.util.concurrent.CompletionStage;
  * Messages inside a region take {@value #LOCAL_DELAY_MICROS} µs, between regions
  * {@value #WAN_DELAY_MICROS} µs, unless the link between two regions is cut (then they are
  * lost); storage completes {@value #STORAGE_DELAY_MICROS} µs after a call, in call order. Steps
- * take no time. Clients are addresses that collect their replies.
+ * take no time. Clients are addresses that collect their replies. A coordinator may crash and
+ * restart on a clock behind the run's ({@link #restartCoordinator}); every other node reads the
+ * run's.
  */
 final class SteppedRegions {
 
@@ -60,6 +62,7 @@ final class SteppedRegions {
     }
 
     private final ClusterConfig config;
+    private final ProcedureRegistry procedures = ProcedureRegistry.empty();
     private final PriorityQueue<Event> events = new PriorityQueue<>((a, b) -> a.atMicros != b.atMicros
             ? Long.compare(a.atMicros, b.atMicros) : Long.compare(a.seq, b.seq));
     private final Map<NodeId, Host> hosts = new HashMap<>();
@@ -73,7 +76,6 @@ final class SteppedRegions {
 
     SteppedRegions(ClusterConfig config) {
         this.config = config;
-        ProcedureRegistry procedures = ProcedureRegistry.empty();
         for (RegionId region : config.regionIds()) {
             MemoryStorageEngine store = new MemoryStorageEngine();
             stores.add(store);
@@ -95,6 +97,26 @@ final class SteppedRegions {
 
     Coordinator coordinator(RegionId region) {
         return (Coordinator) hosts.get(NodeId.coordinator(region)).node;
+    }
+
+    /**
+     * The coordinator of {@code region} crashes and starts again at once, recovering from its
+     * store, on a clock {@code behindMicros} behind the one it ran on (as after its region's
+     * epoch offset was lowered by that much): what it had in flight is lost, what it stored stays.
+     */
+    void restartCoordinator(RegionId region, long behindMicros) {
+        NodeId id = NodeId.coordinator(region);
+        Host crashed = hosts.get(id);
+        crashed.down = true;
+        Host h = host(id, crashed.store);
+        h.behindMicros = behindMicros;
+        h.node = new Coordinator(config, region, procedures, h.ports(), true);
+        h.step(() -> { });
+    }
+
+    /** What the coordinator of {@code region} reads as the time now. */
+    long clockOf(RegionId region) {
+        return hosts.get(NodeId.coordinator(region)).clock();
     }
 
     /** A client of {@code region} submits a transaction now. */
@@ -177,7 +199,7 @@ final class SteppedRegions {
                 return;
             }
             Host h = hosts.get(to);
-            h.step(() -> h.node.onMessage(now, from, message));
+            h.step(() -> h.node.onMessage(h.clock(), from, message));
         });
     }
 
@@ -188,6 +210,10 @@ final class SteppedRegions {
         ProtocolNode node;
         long wakeupAt = Long.MAX_VALUE;
         long lastCompletion;
+        /** How far this node's clock is behind the run's. */
+        long behindMicros;
+        /** A crashed node: it takes no more steps and sends nothing. */
+        boolean down;
 
         Host(NodeId id, MemoryStorageEngine store) {
             this.id = id;
@@ -198,16 +224,24 @@ final class SteppedRegions {
             return new NodePorts(this, this, this);
         }
 
+        long clock() {
+            return now - behindMicros;
+        }
+
         void step(Runnable action) {
+            if (down) {
+                return;
+            }
             action.run();
             long next = node.nextWakeupMicros();
-            if (next < wakeupAt) {
-                long when = Math.max(next, now);
+            long nextOnRunClock = next >= Long.MAX_VALUE - behindMicros ? Long.MAX_VALUE : next + behindMicros;
+            if (nextOnRunClock < wakeupAt) {
+                long when = Math.max(nextOnRunClock, now);
                 wakeupAt = when;
                 at(when, () -> {
                     if (wakeupAt == when) {
                         wakeupAt = Long.MAX_VALUE;
-                        step(() -> node.onWakeup(now));
+                        step(() -> node.onWakeup(clock()));
                     }
                 });
             }
@@ -215,6 +249,9 @@ final class SteppedRegions {
 
         @Override
         public void send(NodeId to, Message message) {
+            if (down) {
+                return;
+            }
             boolean wan = !to.region().equals(id.region());
             if (wan && message instanceof EpochMessage m) {
                 shipped.add(new Shipped(now, id.region(), to.region(), m));
@@ -233,7 +270,7 @@ final class SteppedRegions {
             StepPending<T> pending = new StepPending<>();
             long when = Math.max(now + STORAGE_DELAY_MICROS, lastCompletion);
             lastCompletion = when;
-            stage.whenComplete((value, failure) -> at(when, () -> step(() -> pending.fire(now, value, failure))));
+            stage.whenComplete((value, failure) -> at(when, () -> step(() -> pending.fire(clock(), value, failure))));
             return pending;
         }
 
