@@ -264,8 +264,8 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
                 return;
             }
             if (epochOffsetsMicros.size() != regions.size()) {
-                problems.add(Complaint.general(ProtocolKeys.EPOCH_OFFSETS_CORE_NAME + " must give one offset per region, "
-                        + regions.size() + ", not " + epochOffsetsMicros.size()));
+                problems.add(Complaint.general(ProtocolKeys.EPOCH_OFFSETS_CORE_NAME + " must give one offset per "
+                        + "region, " + regions.size() + ", not " + epochOffsetsMicros.size()));
                 return;
             }
             long tolerance = get(DELAY_TOLERANCE);

@@ -33,7 +33,8 @@ class EpochOffsetsConfigTest {
     void anOffsetPerRegionIsRequired() {
         assertThatThrownBy(() -> ClusterConfig.builder().epochOffsetsMicros(List.of(0L, 50_000L)).build())
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("invalid cluster configuration: epochOffsetsMicros must give one offset per region, 3, not 2");
+                .hasMessage("invalid cluster configuration: epochOffsetsMicros must give one offset per region, "
+                        + "3, not 2");
     }
 
     @Test

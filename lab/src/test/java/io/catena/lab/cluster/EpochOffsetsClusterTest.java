@@ -2,8 +2,6 @@ package io.catena.lab.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.client.Catena;
-import io.catena.client.Connection;
 import io.catena.coordinator.Coordinator;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.NodeId;
@@ -16,16 +14,13 @@ import io.catena.harness.workload.Workload;
 import io.catena.harness.workload.WorkloadSpec;
 import io.catena.lab.demo.DemoAudit;
 import io.catena.lab.demo.DemoCluster;
-import io.catena.lab.load.ConnectionGateway;
 import io.catena.lab.load.LoadDriver;
-import io.catena.lab.load.TxnGateway;
 import io.catena.lab.report.Check;
 import io.catena.lab.report.RunRecorder;
 import io.catena.server.cluster.InProcessCluster;
 import io.catena.server.host.MicrosClock;
 import io.catena.server.region.RegionRuntime;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -53,15 +48,9 @@ class EpochOffsetsClusterTest {
         try (InProcessCluster cluster = InProcessCluster.start(DemoCluster.spec(protocol, GCP3),
                 workload.initialData())) {
             assertThat(cluster.awaitConnected(Duration.ofSeconds(10))).as("regions connected").isTrue();
-            List<Connection> connections = new ArrayList<>();
-            List<TxnGateway> gateways = new ArrayList<>();
-            for (RegionId r : protocol.regionIds()) {
-                Connection c = Catena.connect(cluster.url(r));
-                connections.add(c);
-                gateways.add(new ConnectionGateway(c));
-            }
             RunRecorder recorder = new RunRecorder(protocol.regions(), MicrosClock.system().nowMicros(), 1_000_000);
-            try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
+            try (RegionClients clients = new RegionClients(protocol.regionIds(), cluster::url);
+                 LoadDriver driver = new LoadDriver(workload, protocol.regions(), clients.gateways(), recorder, true)) {
                 driver.start(6, 7);
                 long[] lead = epochsAhead(cluster, 20);
                 driver.stopIssuing();
@@ -84,8 +73,6 @@ class EpochOffsetsClusterTest {
                 assertThat(lead[0]).as("us-central1 against europe-west1, %s", leads).isLessThan(lead[1]);
                 assertThat(lead[1]).as("europe-west1 against asia-east1, %s", leads).isLessThan(lead[2]);
                 assertThat(lead[2] - lead[0]).as("asia-east1's lead over us-central1, %s", leads).isBetween(5L, 10L);
-            } finally {
-                connections.forEach(Connection::close);
             }
         }
     }

@@ -12,7 +12,8 @@ import java.util.Optional;
 /**
  * Validates the region list — names present, well-formed and unique, endpoints present,
  * connectable and each on a port of its own, epoch offsets not negative (whether each is below
- * the delay tolerance is the core's rule, {@link ClusterConfigCheck}) — and the choice of the region this process runs.
+ * the delay tolerance is the core's rule, {@link ClusterConfigCheck}) — and the choice of the
+ * region this process runs.
  */
 final class RegionListCheck {
 

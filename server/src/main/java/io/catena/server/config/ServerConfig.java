@@ -18,8 +18,8 @@ import java.util.Optional;
  * {@link ConfigException}.
  *
  * <p>The cluster-wide part — {@code cluster}, the region names in order with their epoch offsets,
- * and {@code protocol} — must be the same in every region's process; {@link #fingerprint()} digests it for comparison at
- * handshake. The rest is per process.
+ * and {@code protocol} — must be the same in every region's process; {@link #fingerprint()}
+ * digests it for comparison at handshake. The rest is per process.
  *
  * @param cluster  the cluster's name; nodes refuse peers of another cluster (required)
  * @param region   the region this process runs, one of {@code regions} (required; the command
@@ -160,7 +160,7 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
      */
     public static final class Builder {
 
-        /** A region as given, before validation; a null field is missing (an epoch offset: 0). */
+        /** A region as given, before validation; a null field is missing, an epoch offset left out 0. */
         record RegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> chainServers,
                            List<StandbyEntry> standbys, long epochOffsetMicros) {
         }
@@ -245,7 +245,9 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         public Builder addRegion(RegionEndpoint endpoint) {
             addRegion(endpoint.name(), endpoint.address(), endpoint.metrics().orElse(null),
                     endpoint.chainServers(), endpoint.standbys());
-            return epochOffsetMicros(endpoint.name(), endpoint.epochOffsetMicros());
+            RegionEntry added = regions.remove(regions.size() - 1);
+            return addRegionEntry(added.name(), added.address(), added.metrics(), added.chainServers(),
+                    added.standbys(), endpoint.epochOffsetMicros());
         }
 
         /**
