@@ -286,7 +286,7 @@ public final class Coordinator implements ProtocolNode {
         } else if (message instanceof TxnComputed m) {
             commits.onComputed(m, now);
         } else if (message instanceof TxnFinalized m) {
-            commits.onFinalized(m);
+            commits.onFinalized(m, now);
             memberships.onApplied(now);
         } else if (message instanceof SnapshotReply m) {
             readOnly.onReply(now, m);

@@ -73,6 +73,8 @@ final class SteppedRegions {
     private final Set<Set<RegionId>> cut = new HashSet<>();
     /** Nodes that take no messages for now, with what arrived for them meanwhile, in arrival order. */
     private final Map<NodeId, List<Runnable>> paused = new HashMap<>();
+    /** By node: a kind of message of which the next one to it is lost. */
+    private final Map<NodeId, Class<? extends Message>> loseNext = new HashMap<>();
     private long seq;
     private long now;
 
@@ -188,6 +190,19 @@ final class SteppedRegions {
         }
     }
 
+    /** The next message of {@code kind} to {@code node} is lost, as to a crash. */
+    void loseNext(NodeId node, Class<? extends Message> kind) {
+        loseNext.put(node, kind);
+    }
+
+    /**
+     * {@code node} takes {@code micros} over each message, one at a time: messages queue behind the
+     * ones before, as on a busy node (steps otherwise take no time).
+     */
+    void slow(NodeId node, long micros) {
+        hosts.get(node).serviceMicros = micros;
+    }
+
     void runFor(long micros) {
         long until = now + micros;
         while (!events.isEmpty() && events.peek().atMicros <= until) {
@@ -217,10 +232,17 @@ final class SteppedRegions {
                 return;
             }
             Host h = hosts.get(to);
+            if (loseNext.containsKey(to) && loseNext.get(to).isInstance(message)) {
+                loseNext.remove(to);
+                return;
+            }
             Runnable take = () -> h.step(() -> h.node.onMessage(h.clock(), from, message));
             List<Runnable> waiting = paused.get(to);
             if (waiting != null) {
                 waiting.add(take);
+            } else if (h.serviceMicros > 0) {
+                h.busyUntil = Math.max(now, h.busyUntil) + h.serviceMicros;
+                at(h.busyUntil, take);
             } else {
                 take.run();
             }
@@ -236,6 +258,9 @@ final class SteppedRegions {
         long lastCompletion;
         /** How far this node's clock is behind the run's. */
         long behindMicros;
+        /** How long the node takes over each message ({@link #slow}), and until when it is busy. */
+        long serviceMicros;
+        long busyUntil;
         /** A crashed node: it takes no more steps and sends nothing. */
         boolean down;
 
