@@ -184,7 +184,8 @@ public final class InProcessRegions implements RunRegions {
     @Override
     public RunCosts costs() {
         InProcessCluster c = cluster;
-        return new RunCosts(c::epochMessageBytes, c::commitPassRedrives, servers::cpuTime, storage, c::chainServerTotal);
+        return new RunCosts(c::epochMessageBytes, c::commitPassRedrives, c::recordsHeldBack, servers::cpuTime, storage,
+                c::chainServerTotal);
     }
 
     @Override
