@@ -92,10 +92,8 @@ public final class LatencyCommand implements Callable<Integer> {
                 .build();
         SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
         List<Long> offsets = config.cluster().epochOffsetsMicros();
-        long[] offsetsMicros = new long[matrix.size()];
-        for (int i = 0; i < offsets.size(); i++) {
-            offsetsMicros[i] = offsets.get(i);
-        }
+        long[] offsetsMicros = offsets.isEmpty() ? new long[matrix.size()]
+                : offsets.stream().mapToLong(Long::longValue).toArray();
         LatencyModel model = new LatencyModel(matrix, epochLengthMicros, f, offsetsMicros);
         double[] helios = HeliosBound.solve(matrix);
         out.println("commit latency: " + preset + ", epoch " + ProtocolKeys.EPOCH_LENGTH.unit().format(epochLengthMicros)
