@@ -4,18 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.coordinator.client.Backpressure;
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.data.Datum;
-import io.catena.core.data.Row;
-import io.catena.core.data.RowKey;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.rlog.RLogRecord;
-import io.catena.core.txn.Op;
 import io.catena.core.txn.Outcome;
-import io.catena.core.txn.TxnSpec;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,7 +36,7 @@ class BackpressureRegionsTest {
         regions.pause(euChainServer);
         int txns = 200;
         for (int i = 1; i <= txns; i++) {
-            regions.submit(US, new RequestId(7, i), put("k" + i, i));
+            regions.submit(US, new RequestId(7, i), SteppedRegions.put("k" + i, i));
             regions.runFor(10_000);
         }
         long bound = new Backpressure(config()).boundEpochs();
@@ -59,9 +53,5 @@ class BackpressureRegionsTest {
 
     private static long logged(SteppedRegions regions) {
         return regions.ownRecords(US).stream().map(RLogRecord::txns).mapToLong(List::size).sum();
-    }
-
-    private static TxnSpec put(String key, long value) {
-        return new TxnSpec.AdHoc(List.of(new Op.Write(RowKey.of("kv", key), Row.of(Map.of("v", Datum.of(value))))));
     }
 }

@@ -4,18 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.catenae.message.CommitPass;
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.data.Datum;
-import io.catena.core.data.Row;
-import io.catena.core.data.RowKey;
 import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.TxnReply;
-import io.catena.core.txn.Op;
 import io.catena.core.txn.Outcome;
-import io.catena.core.txn.TxnSpec;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,7 +34,7 @@ class CommitRedriveTest {
         regions.runFor(100_000);
         regions.loseNext(US_CHAIN_SERVER, CommitPass.class);
         RequestId request = new RequestId(7, 1);
-        regions.submit(US, request, put("k", 1));
+        regions.submit(US, request, SteppedRegions.put("k", 1));
         regions.runFor(2_000_000);
         assertThat(regions.replies()).as("its commit pass was lost").isEmpty();
 
@@ -57,7 +51,7 @@ class CommitRedriveTest {
         int txns = 2_000;
         long start = regions.now();
         for (int i = 1; i <= txns; i++) {
-            regions.submit(US, new RequestId(7, i), put("k" + i, i));
+            regions.submit(US, new RequestId(7, i), SteppedRegions.put("k" + i, i));
             if (i % 20 == 0) {
                 regions.runFor(10_000);
             }
@@ -71,9 +65,5 @@ class CommitRedriveTest {
         assertThat(regions.replies().values()).extracting(r -> r.result().outcome()).containsOnly(Outcome.COMMITTED);
         assertThat(lastAnswer).as("the region was behind for longer than the stall").isGreaterThan(6_000_000);
         assertThat(regions.coordinator(US).stats().commitPassRedrives).isZero();
-    }
-
-    private static TxnSpec put(String key, long value) {
-        return new TxnSpec.AdHoc(List.of(new Op.Write(RowKey.of("kv", key), Row.of(Map.of("v", Datum.of(value))))));
     }
 }

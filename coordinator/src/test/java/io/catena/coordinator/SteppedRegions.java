@@ -5,8 +5,10 @@ import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.resolver.Resolver;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
+import io.catena.core.data.Datum;
 import io.catena.core.data.PartitionImage;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
@@ -25,6 +27,7 @@ import io.catena.core.spi.Pending;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
+import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
 import io.catena.storage.memory.MemoryStorageEngine;
 import java.util.ArrayList;
@@ -138,6 +141,11 @@ final class SteppedRegions {
     void query(RegionId region, RequestId query, RequestId target) {
         deliver(NodeId.client(region, 0), NodeId.coordinator(region), new QueryOutcome(query, target),
                 LOCAL_DELAY_MICROS);
+    }
+
+    /** A transaction that writes {@code value} to the row {@code key} of table kv. */
+    static TxnSpec put(String key, long value) {
+        return new TxnSpec.AdHoc(List.of(new Op.Write(RowKey.of("kv", key), Row.of(Map.of("v", Datum.of(value))))));
     }
 
     Map<RequestId, TxnReply> replies() {
