@@ -3,9 +3,6 @@ package io.catena.simulation.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.protocol.Protocol;
-import io.catena.simulation.client.InteractiveCounts;
-import io.catena.simulation.client.LookupCounts;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -46,8 +43,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 class BaselineSweepTest {
 
     private static final long SEEDS_PER_SLICE = Long.getLong("catena.sim.baselineSeeds", 100);
-    private static final String LOOKUPS = "list-append, lookups, lossy client links";
-    private static final String INTERACTIVE = "rmw interactive on gcp3";
 
     @ParameterizedTest
     @ValueSource(strings = {"2pl", "occ"})
@@ -61,34 +56,16 @@ class BaselineSweepTest {
                 new SweepSlice(protocol + " kv read-mostly on gcp3", 1, 500_001,
                         on + " --workload kv:records=48,max=6,write=0.1 --clients 8"),
                 new SweepSlice(protocol + " list-append on ec2-5", 1, 300_001, on + " --preset ec2-5"),
-                new SweepSlice(protocol + " " + LOOKUPS, 1, 400_001, on + " --client-timeout-ms 300 --client-loss 0.05"),
-                new SweepSlice(protocol + " " + INTERACTIVE, 1, 600_001, on + " --workload rmw"),
+                new SweepSlice(protocol + " " + ProtocolSweep.LOOKUPS, 1, 400_001, on + " --client-timeout-ms 300 --client-loss 0.05"),
+                new SweepSlice(protocol + " " + ProtocolSweep.INTERACTIVE, 1, 600_001, on + " --workload rmw"),
                 new SweepSlice(protocol + " list-append, regions crash and restart", 1, 700_001,
                         on + " --faults crash-coord"),
                 new SweepSlice(protocol + " list-append on 12 keys, regions crash and restart", 1, 800_001,
                         on + " --faults crash-coord --workload list-append:keys=12 --clients 8"),
                 new SweepSlice(protocol + " list-append, mixed faults", 1, 900_001, on + " --faults mixed"),
-                new SweepSlice(protocol + " " + LOOKUPS + ", regions crash and restart", 1, 1_000_001,
+                new SweepSlice(protocol + " " + ProtocolSweep.LOOKUPS + ", regions crash and restart", 1, 1_000_001,
                         on + " --faults crash-coord --client-timeout-ms 300 --client-loss 0.05"));
-        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-        List<String> failures = new ArrayList<>();
-        for (SweepSlice slice : slices) {
-            SeedSweep.Summary summary = slice.run(SEEDS_PER_SLICE, threads);
-            failures.addAll(slice.failures(summary));
-            assertThat(summary.committed()).as("%s committed something", slice.name()).isPositive();
-            if (slice.name().endsWith(INTERACTIVE)) {
-                InteractiveCounts interactive = summary.exercised().interactive();
-                if (interactive.committed() == 0 || interactive.conflicts() == 0) {
-                    failures.add(slice.name() + " did not both commit and abort for a conflict: " + interactive.line());
-                }
-            }
-            if (slice.name().contains(LOOKUPS)) {
-                LookupCounts lookups = summary.exercised().lookups();
-                assertThat(lookups.notCommitted()).as("%s cancelled requests", slice.name()).isPositive();
-                assertThat(lookups.unresolved()).as("%s left lookups unresolved", slice.name()).isZero();
-                assertThat(lookups.disagreed()).as("%s late answers against lookups", slice.name()).isZero();
-            }
-        }
+        List<String> failures = ProtocolSweep.failures(slices, SEEDS_PER_SLICE);
         assertThat(failures).as("failing seeds").isEmpty();
     }
 }
