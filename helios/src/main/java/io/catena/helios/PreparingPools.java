@@ -4,6 +4,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.id.TxnId;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -130,9 +131,12 @@ final class PreparingPools {
         return found;
     }
 
-    /** Own preparing transactions, oldest request first (a copy). */
-    List<LocalTxn> local() {
-        return new ArrayList<>(local.values());
+    /**
+     * Own preparing transactions, oldest request first: a view, walked at every step by the commit
+     * rule, so not copied; nothing may join or leave the pool during the walk.
+     */
+    Collection<LocalTxn> local() {
+        return Collections.unmodifiableCollection(local.values());
     }
 
     int localSize() {
