@@ -22,15 +22,15 @@ import io.catena.core.txn.Outcome;
 import io.catena.core.txn.ReadOnlyTxn;
 import io.catena.core.txn.TxnPlanner;
 import io.catena.core.txn.TxnResult;
-import io.catena.logkit.message.TxnRecord;
-import io.catena.logkit.message.TxnRecord.Finished;
-import io.catena.logkit.message.TxnRecord.Pending;
-import io.catena.logkit.message.LogShipment;
 import io.catena.kit.Execution;
 import io.catena.kit.KeyCommit;
 import io.catena.kit.Outcomes;
 import io.catena.kit.Replica;
 import io.catena.kit.StableRecords;
+import io.catena.logkit.message.LogShipment;
+import io.catena.logkit.message.TxnRecord;
+import io.catena.logkit.message.TxnRecord.Finished;
+import io.catena.logkit.message.TxnRecord.Pending;
 import io.catena.rlog.LogRecord;
 import io.catena.rlog.ReplicatedLog;
 import io.catena.rlog.TimetableSnapshot;
@@ -204,7 +204,7 @@ public final class LogNode implements ProtocolNode {
         // Other protocols' messages mean nothing here; a misrouted one changes nothing.
     }
 
-    // ---- requests (Algorithm 3) ----
+    // ---- requests ----
 
     private void submit(NodeId client, SubmitTxn s) {
         if (repeated(client, s.request())) {
@@ -314,7 +314,7 @@ public final class LogNode implements ProtocolNode {
         open.put(t.txn, t);
     }
 
-    // ---- commit (Algorithm 5) and abort ----
+    // ---- commit and abort ----
 
     /**
      * Commits the region's pending transactions, oldest request first, as far as the commit rule
@@ -399,7 +399,7 @@ public final class LogNode implements ProtocolNode {
         send(client, reply);
     }
 
-    // ---- the log (Algorithm 4) ----
+    // ---- the log ----
 
     /** Appends a record of this region's and saves it with the next write of the stable records. */
     private LogRecord<TxnRecord> appendOwn(long timestamp, TxnRecord payload) {
@@ -506,17 +506,17 @@ public final class LogNode implements ProtocolNode {
      * nothing reads the keys before them.
      */
     private void onFinished(LogRecord<TxnRecord> r, Finished f) {
-        LogRecord<TxnRecord> prepared = pending.remove(f.txn());
-        if (prepared == null) {
+        LogRecord<TxnRecord> opened = pending.remove(f.txn());
+        if (opened == null) {
             return;
         }
         if (!f.committed()) {
             pools.removeExternal(f.txn());
-            settled.add(r.origin(), prepared.timestamp(), r.timestamp());
+            settled.add(r.origin(), opened.timestamp(), r.timestamp());
             return;
         }
-        List<KeyCommit> commit = ((Pending) prepared.payload()).keys();
-        Version version = rule.version(r.origin(), prepared.timestamp(), r.timestamp());
+        List<KeyCommit> commit = ((Pending) opened.payload()).keys();
+        Version version = rule.version(r.origin(), opened.timestamp(), r.timestamp());
         pools.restampExternal(f.txn(), version.epoch());
         List<ChainKey> keys = new ArrayList<>(commit.size());
         Map<ChainKey, Version> written = new HashMap<>();
@@ -530,7 +530,7 @@ public final class LogNode implements ProtocolNode {
             appliedSinceCollected.addAll(written.keySet());
             replica.offer(f.txn(), version, commit, () -> {
                 applied(f.txn());
-                settled.add(r.origin(), prepared.timestamp(), r.timestamp());
+                settled.add(r.origin(), opened.timestamp(), r.timestamp());
             });
             if (replica.reached(written)) {
                 applied(f.txn());
