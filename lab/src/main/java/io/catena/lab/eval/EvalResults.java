@@ -24,7 +24,7 @@ import java.util.function.ToDoubleFunction;
  * (throughput, median latency, abort rate against the x axis, a line per protocol), a table, and
  * Catena's ratios to the baselines measured in the same command.
  */
-public final class EvalResults {
+public final class EvalResults implements EvalReport {
 
     private final String figure;
     private final String xTitle;
@@ -47,11 +47,13 @@ public final class EvalResults {
         return List.copyOf(points);
     }
 
+    @Override
     public boolean allChecksPassed() {
         return points.stream().allMatch(EvalPoint::checksPassed);
     }
 
     /** Writes {@code <figure>.csv} and the charts into {@code dir}; returns the files written. */
+    @Override
     public List<Path> write(Path dir) throws IOException {
         Files.createDirectories(dir);
         List<Path> written = new ArrayList<>();
@@ -99,6 +101,7 @@ public final class EvalResults {
     }
 
     /** Every point as a row, then Catena's ratios to each baseline at the same panel and x. */
+    @Override
     public String table() {
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "%-22s %-8s %8s %10s %9s %9s %8s  %s%n", "panel", "protocol", "x", "txn/s",
