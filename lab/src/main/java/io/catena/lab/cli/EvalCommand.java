@@ -159,15 +159,17 @@ public final class EvalCommand implements Runnable {
             defaultValueProvider = EveryProtocol.class,
             description = {"Issue 26: p50 and p99 commit latency of read-write key-value transactions in every "
                     + "region, for every protocol, on the gcp3 and ec2-5 WAN matrices with uniform and zipf (θ = 1) "
-                    + "keys, next to each region's commit-latency lower bound (Helios' minimum-average-optimal "
-                    + "latencies); a few clients per region, so that latency is measured, not saturation."})
+                    + "keys, next to each region's share of the commit-latency lower bound (Helios' "
+                    + "minimum-average-optimal latencies; the bound holds for the mean over the regions); a few "
+                    + "clients per region, so that latency is measured, not saturation. Regions start their epochs "
+                    + "on the cluster clock: the runtime has no epoch offsets yet."})
     static final class Latency extends Figure {
 
-        @Option(names = "--matrices", defaultValue = "gcp3,ec2-5", split = ",", paramLabel = "NAME,...",
+        @Option(names = "--matrices", defaultValue = "gcp3,ec2-5", split = ",", paramLabel = "NAME",
                 description = "the WAN matrices, each a cluster of its regions (default: ${DEFAULT-VALUE})")
         List<String> matrices;
 
-        @Option(names = "--workloads", defaultValue = "uniform,zipf", split = ",", paramLabel = "NAME,...",
+        @Option(names = "--workloads", defaultValue = "uniform,zipf", split = ",", paramLabel = "NAME",
                 description = "read-write key-value workloads of 1-5 keys: uniform, or zipf with θ = 1 "
                         + "(default: ${DEFAULT-VALUE})")
         List<String> workloads;

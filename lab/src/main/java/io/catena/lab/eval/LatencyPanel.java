@@ -14,12 +14,12 @@ record LatencyPanel(LatencyMatrix matrix, KvWorkload workload) {
         return matrix.name() + ", " + workload.label();
     }
 
-    /** The matrix's regions in its order, each with its commit-latency lower bound. */
+    /** The matrix's regions in its order, each with its share of the commit-latency lower bound. */
     List<MatrixRegion> regions() {
         return MatrixRegion.of(matrix);
     }
 
-    /** The mean over the regions of their lower bounds: what the dissertation reports per matrix. */
+    /** The lower bound itself: the mean over the regions of their shares, as the dissertation reports it. */
     double meanBoundMillis() {
         return regions().stream().mapToDouble(MatrixRegion::boundMillis).average().orElseThrow();
     }

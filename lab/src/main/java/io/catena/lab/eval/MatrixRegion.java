@@ -6,13 +6,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A region of a latency matrix with its commit-latency lower bound: the minimum-average-optimal
- * latency of Helios' program (Nawab's dissertation §4.2), which no protocol's mean over the
- * regions can beat on that matrix.
+ * A region of a latency matrix with its share of the commit-latency lower bound: its latency in
+ * the minimum-average-optimal solution of Helios' program (Nawab's dissertation §4.2). The bound
+ * is on the mean: no protocol's mean over the regions can beat the mean of these shares, and any
+ * two regions' latencies add up to at least their round trip, but one region may well commit
+ * faster than its share when another pays for it (on gcp3 asia-east1's share is 152.5 ms, above
+ * its half round trip to us-central1).
  *
  * @param index      its place in the matrix, the x of the charts
  * @param name       its name, e.g. {@code us-central1}
- * @param boundMillis its lower bound, in ms
+ * @param boundMillis its share of the bound, in ms
  */
 record MatrixRegion(int index, String name, double boundMillis) {
 

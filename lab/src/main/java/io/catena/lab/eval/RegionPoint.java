@@ -11,7 +11,7 @@ import io.catena.core.protocol.Protocol;
 record RegionPoint(LatencyPanel panel, Protocol protocol, MatrixRegion region, RegionLatency latency,
                    boolean checksPassed) {
 
-    /** How far the median is from the region's lower bound: 1 at the bound; NaN without either. */
+    /** The median over the region's share of the bound: 1 at the share; NaN without either. */
     double p50OverBound() {
         return region.boundMillis() > 0 ? latency.p50Millis() / region.boundMillis() : Double.NaN;
     }
