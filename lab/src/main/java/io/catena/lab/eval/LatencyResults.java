@@ -9,14 +9,12 @@ import io.catena.lab.report.svg.LinearScale;
 import io.catena.lab.report.svg.Palette;
 import io.catena.lab.report.svg.Rule;
 import io.catena.lab.report.svg.SvgChart;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -28,7 +26,6 @@ import java.util.Set;
  */
 public final class LatencyResults implements EvalReport {
 
-    static final String FIGURE = "latency";
     /** The bound's line: "optimal", since a region may beat its share; only the mean may not. */
     private static final String BOUND_LINE = "bound (optimal)";
 
@@ -43,23 +40,23 @@ public final class LatencyResults implements EvalReport {
         return points.stream().allMatch(RegionPoint::checksPassed);
     }
 
-    /** Writes {@code latency.csv} and a chart per matrix and workload into {@code dir}. */
     @Override
-    public List<Path> write(Path dir) throws IOException {
-        Files.createDirectories(dir);
-        List<Path> written = new ArrayList<>();
-        Path csv = dir.resolve(FIGURE + ".csv");
-        Files.writeString(csv, csv(), StandardCharsets.UTF_8);
-        written.add(csv);
-        for (LatencyPanel panel : panels()) {
-            Path chart = dir.resolve(FIGURE + "-" + panel.matrix().name() + "-" + panel.workload().label() + ".svg");
-            Files.writeString(chart, chart(panel).renderDocument(), StandardCharsets.UTF_8);
-            written.add(chart);
-        }
-        return written;
+    public String figure() {
+        return "latency";
     }
 
-    String csv() {
+    /** A chart per matrix and workload, e.g. {@code gcp3-uniform}. */
+    @Override
+    public Map<String, SvgChart> charts() {
+        Map<String, SvgChart> charts = new LinkedHashMap<>();
+        for (LatencyPanel panel : panels()) {
+            charts.put(panel.matrix().name() + "-" + panel.workload().label(), chart(panel));
+        }
+        return charts;
+    }
+
+    @Override
+    public String csv() {
         StringBuilder s = new StringBuilder("matrix,workload,protocol,region_index,region,committed,per_second,"
                 + "p50_ms,p99_ms,bound_ms,p50_over_bound,checks_passed\n");
         for (RegionPoint p : points) {
