@@ -39,7 +39,7 @@ public final class EpochEval {
 
     public EvalResults run() throws IOException, InterruptedException {
         EvalResults results = new EvalResults("fig6-epoch", "epoch length (ms)");
-        String workload = "kv:records=" + records + ",min=1,max=5,writes=blind";
+        String workload = KvWorkload.UNIFORM.spec(records);
         boolean catena = settings.protocols().contains(Protocol.CATENA);
         List<Protocol> baselines = settings.protocols().stream().filter(p -> !p.equals(Protocol.CATENA)).toList();
         int total = (catena ? epochLengthsMillis.size() : 0) + baselines.size();

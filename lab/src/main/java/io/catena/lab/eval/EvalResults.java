@@ -6,15 +6,13 @@ import io.catena.lab.report.svg.LineSeries;
 import io.catena.lab.report.svg.LinearScale;
 import io.catena.lab.report.svg.Palette;
 import io.catena.lab.report.svg.SvgChart;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
@@ -24,7 +22,7 @@ import java.util.function.ToDoubleFunction;
  * (throughput, median latency, abort rate against the x axis, a line per protocol), a table, and
  * Catena's ratios to the baselines measured in the same command.
  */
-public final class EvalResults {
+public final class EvalResults implements EvalReport {
 
     private final String figure;
     private final String xTitle;
@@ -47,33 +45,40 @@ public final class EvalResults {
         return List.copyOf(points);
     }
 
+    @Override
     public boolean allChecksPassed() {
         return points.stream().allMatch(EvalPoint::checksPassed);
     }
 
-    /** Writes {@code <figure>.csv} and the charts into {@code dir}; returns the files written. */
-    public List<Path> write(Path dir) throws IOException {
-        Files.createDirectories(dir);
-        List<Path> written = new ArrayList<>();
-        Path csv = dir.resolve(figure + ".csv");
+    @Override
+    public String figure() {
+        return figure;
+    }
+
+    @Override
+    public String csv() {
         StringBuilder s = new StringBuilder("panel,protocol,x,committed,per_second,p50_ms,p99_ms,abort_rate,checks_passed\n");
         for (EvalPoint p : points) {
             s.append(String.format(Locale.ROOT, "%s,%s,%s,%d,%.2f,%.2f,%.2f,%.4f,%b%n", p.panel(), p.protocol(),
                     number(p.x()), p.committed(), p.perSecond(), p.p50Millis(), p.p99Millis(), p.abortRate(),
                     p.checksPassed()));
         }
-        Files.writeString(csv, s, StandardCharsets.UTF_8);
-        written.add(csv);
-        for (String panel : panels()) {
-            written.add(chart(dir, panel, "throughput", "transactions per second", EvalPoint::perSecond));
-            written.add(chart(dir, panel, "latency", "median commit latency (ms)", EvalPoint::p50Millis));
-            written.add(chart(dir, panel, "aborts", "abort rate (%)", p -> 100 * p.abortRate()));
-        }
-        return written;
+        return s.toString();
     }
 
-    private Path chart(Path dir, String panel, String metric, String yTitle, ToDoubleFunction<EvalPoint> value)
-            throws IOException {
+    /** Per panel: throughput, median latency and abort rate against the x axis. */
+    @Override
+    public Map<String, SvgChart> charts() {
+        Map<String, SvgChart> charts = new LinkedHashMap<>();
+        for (String panel : panels()) {
+            charts.put(panel + "-throughput", chart(panel, "throughput", "transactions per second", EvalPoint::perSecond));
+            charts.put(panel + "-latency", chart(panel, "latency", "median commit latency (ms)", EvalPoint::p50Millis));
+            charts.put(panel + "-aborts", chart(panel, "aborts", "abort rate (%)", p -> 100 * p.abortRate()));
+        }
+        return charts;
+    }
+
+    private SvgChart chart(String panel, String metric, String yTitle, ToDoubleFunction<EvalPoint> value) {
         List<EvalPoint> mine = points.stream().filter(p -> p.panel().equals(panel)).toList();
         double maxX = mine.stream().mapToDouble(EvalPoint::x).max().orElse(1);
         double maxY = mine.stream().mapToDouble(value).filter(Double::isFinite).max().orElse(1);
@@ -93,12 +98,11 @@ public final class EvalResults {
             }
             i++;
         }
-        Path file = dir.resolve(figure + "-" + panel + "-" + metric + ".svg");
-        Files.writeString(file, chart.build().renderDocument(), StandardCharsets.UTF_8);
-        return file;
+        return chart.build();
     }
 
     /** Every point as a row, then Catena's ratios to each baseline at the same panel and x. */
+    @Override
     public String table() {
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "%-22s %-8s %8s %10s %9s %9s %8s  %s%n", "panel", "protocol", "x", "txn/s",

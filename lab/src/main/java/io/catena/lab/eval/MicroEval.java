@@ -51,9 +51,9 @@ public final class MicroEval {
     }
 
     List<Panel> panels() {
-        String kv = "kv:records=" + records + ",min=1,max=5,writes=blind";
-        return List.of(new Panel("rw-uniform", kv), new Panel("rw-zipf", kv + ",dist=zipf1"),
-                new Panel("read-only", kv + ",ro=1"));
+        return List.of(new Panel("rw-uniform", KvWorkload.UNIFORM.spec(records)),
+                new Panel("rw-zipf", KvWorkload.ZIPF.spec(records)),
+                new Panel("read-only", KvWorkload.UNIFORM.spec(records) + ",ro=1"));
     }
 
     public EvalResults run() throws IOException, InterruptedException {
