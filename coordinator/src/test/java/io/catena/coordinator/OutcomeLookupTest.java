@@ -7,6 +7,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
+import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.QueryOutcome;
@@ -145,6 +146,38 @@ class OutcomeLookupTest {
         for (RegionId region : List.of(US, EU, ASIA)) {
             assertThat(regions.read(region, ChainKey.of("kv", "k"))).as("k in " + region).isEmpty();
         }
+    }
+
+    /**
+     * A lookup that found the request's transaction waits for that transaction's answer, however
+     * long it takes, even once the dedup window has let the request go: the client library resends
+     * its query every second, and a resend that looked the request up again after the window found
+     * nothing, cancelled it, and answered DROPPED for a transaction that then committed (G1a in a
+     * `catena bench` run whose regions had fallen 30 s behind in applying).
+     */
+    @Test
+    void aLookupThatFoundItsTransactionWaitsForItPastTheDedupWindow() {
+        SteppedRegions regions = new SteppedRegions(config());
+        regions.runFor(100_000);
+        NodeId chainServer = NodeId.chainServer(US, 0);
+        regions.pause(chainServer);
+        regions.submit(US, REQUEST, put("k", 1));
+        regions.runFor(20_000_000);
+        assertThat(regions.replies()).as("the chain server takes nothing").isEmpty();
+
+        regions.query(US, QUERY, REQUEST);
+        long windowMicros = Coordinator.DEDUP_WINDOW_EPOCHS * config().epochLengthMicros();
+        regions.runFor(windowMicros - 20_000_000 + 1_000_000);
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(1_000_000);
+        assertThat(regions.replies()).as("the transaction still runs, so nothing is settled").isEmpty();
+
+        regions.resume(chainServer);
+        regions.runFor(1_000_000);
+        TxnReply original = regions.replies().get(REQUEST);
+        assertThat(original.result().outcome()).isEqualTo(Outcome.COMMITTED);
+        assertSameOutcome(regions.replies().get(QUERY), original);
+        assertThat(cancels(regions, US)).isEmpty();
     }
 
     private static List<RequestId> cancels(SteppedRegions regions, RegionId region) {

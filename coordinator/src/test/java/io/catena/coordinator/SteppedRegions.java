@@ -68,6 +68,8 @@ final class SteppedRegions {
     private final List<Shipped> shipped = new ArrayList<>();
     private final List<RLogRecord> ownRecords = new ArrayList<>();
     private final Set<Set<RegionId>> cut = new HashSet<>();
+    /** Nodes that take no messages for now, with what arrived for them meanwhile, in arrival order. */
+    private final Map<NodeId, List<Runnable>> paused = new HashMap<>();
     private long seq;
     private long now;
 
@@ -148,6 +150,22 @@ final class SteppedRegions {
         cut.remove(Set.of(a, b));
     }
 
+    /**
+     * {@code node} takes no message until {@link #resume}: what arrives for it waits, in order, as
+     * behind a long backlog on a busy node. Its wakeups still run.
+     */
+    void pause(NodeId node) {
+        paused.putIfAbsent(node, new ArrayList<>());
+    }
+
+    /** {@code node} takes what waited for it, in arrival order, and from now on takes messages at once. */
+    void resume(NodeId node) {
+        List<Runnable> waiting = paused.remove(node);
+        if (waiting != null) {
+            waiting.forEach(Runnable::run);
+        }
+    }
+
     void runFor(long micros) {
         long until = now + micros;
         while (!events.isEmpty() && events.peek().atMicros <= until) {
@@ -177,7 +195,13 @@ final class SteppedRegions {
                 return;
             }
             Host h = hosts.get(to);
-            h.step(() -> h.node.onMessage(now, from, message));
+            Runnable take = () -> h.step(() -> h.node.onMessage(now, from, message));
+            List<Runnable> waiting = paused.get(to);
+            if (waiting != null) {
+                waiting.add(take);
+            } else {
+                take.run();
+            }
         });
     }
 

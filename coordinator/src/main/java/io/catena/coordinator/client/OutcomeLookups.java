@@ -27,7 +27,10 @@ import java.util.function.Consumer;
  * record not scheduled yet, or in a dropped one — gets a cancellation in this region's next
  * record; once that record's epoch is scheduled the index knows the request either way (a
  * transaction logged before the cancellation still runs and wins). A cancellation whose record was
- * abandoned counts for nothing, so the lookup cancels again.
+ * abandoned counts for nothing, so the lookup cancels again. A lookup that found the request's
+ * transaction waits for that transaction's answer, however long it runs: the index forgets a
+ * request a window after its carrier's epoch, finished or not, and a resent query that looked it
+ * up again there would cancel a request that is running.
  *
  * <p>Lookups live in memory only: after a coordinator is replaced the client asks again, and
  * the successor, whose index is rebuilt from the log, finds the cancellation or the carrier.
@@ -50,6 +53,8 @@ public final class OutcomeLookups {
         /** The epoch of the own record that carries its cancellation; 0 while none does. */
         long cancelEpoch;
         boolean cancelQueued;
+        /** The transaction the index named as the request's first carrier, once it did; its answer settles. */
+        TxnId carrier;
     }
 
     /**
@@ -77,11 +82,14 @@ public final class OutcomeLookups {
 
     /** Settles what the index settles, and cancels requests it does not know. */
     private void evaluate(RequestId target, Lookup l) {
-        if (requests.cancelled(target)) {
+        if (l.carrier == null && requests.cancelled(target)) {
             reply(target, TxnResult.dropped(QueryOutcome.CANCELLED), null, false);
             return;
         }
-        if (requests.firstCarrier(target) != null) {
+        if (l.carrier == null) {
+            l.carrier = requests.firstCarrier(target);
+        }
+        if (l.carrier != null) {
             recall.accept(target, a -> onAnswer(target, a.result(), a.version(), a.contended()));
             return;
         }
@@ -123,8 +131,10 @@ public final class OutcomeLookups {
         if (result.outcome() == Outcome.DROPPED && !requests.cancelled(request)) {
             return;
         }
-        boolean settles = requests.cancelled(request) || txn.equals(requests.firstCarrier(request));
-        if (settles && lookups.containsKey(request)) {
+        Lookup l = lookups.get(request);
+        boolean settles = requests.cancelled(request) || txn.equals(requests.firstCarrier(request))
+                || (l != null && txn.equals(l.carrier));
+        if (settles && l != null) {
             reply(request, result, version, contended);
         }
     }
