@@ -131,6 +131,11 @@ public final class Batcher {
         return taken;
     }
 
+    /** The epoch of the next record this region closes: what is queued now goes into it at the earliest. */
+    public long openEpoch() {
+        return firstOpenEpoch;
+    }
+
     /** After a restart: epochs through {@code epoch} are closed already. */
     public void closedThrough(long epoch) {
         firstOpenEpoch = Math.max(firstOpenEpoch, epoch + 1);
