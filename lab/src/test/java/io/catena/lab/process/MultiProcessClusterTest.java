@@ -43,7 +43,7 @@ class MultiProcessClusterTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"catena", "2pl", "occ", "helios"})
+    @ValueSource(strings = {"catena", "2pl", "occ", "helios", "mf"})
     void threeRegionProcessesCommitSerializablyAndEndIdentical(String algorithm) throws Exception {
         try (ThreeRegionProcesses cluster = ThreeRegionProcesses.start(dir, algorithm, WORKLOAD)) {
             Workload workload = WorkloadSpec.parse(WORKLOAD).create(7);

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class InteractiveTransactionProtocolsTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"2pl", "occ", "helios"})
+    @ValueSource(strings = {"2pl", "occ", "helios", "mf"})
     void contendedIncrementsAndTransfersLoseNoUpdate(String protocol) throws Exception {
         LatencyMatrix wan = LatencyMatrix.uniform(3, 10_000);
         ClusterConfig config = ClusterConfig.builder().regions(wan.regions()).build();

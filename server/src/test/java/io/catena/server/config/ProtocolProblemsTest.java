@@ -60,7 +60,7 @@ class ProtocolProblemsTest {
         assertThat(problems(valid("""
                 protocol:
                   algorithm: paxos
-                """))).containsExactly("test.yaml:11: protocol.algorithm: unknown protocol 'paxos'; expected one of catena, 2pl, helios, occ");
+                """))).containsExactly("test.yaml:11: protocol.algorithm: unknown protocol 'paxos'; expected one of catena, 2pl, helios, mf, occ");
     }
 
     @Test
@@ -68,7 +68,7 @@ class ProtocolProblemsTest {
         assertThat(problems(valid("""
                 protocol:
                   algorithm: [catena, occ]
-                """))).containsExactly("test.yaml:11: protocol.algorithm: expected catena, 2pl, helios or occ, not a list");
+                """))).containsExactly("test.yaml:11: protocol.algorithm: expected catena, 2pl, helios, mf or occ, not a list");
     }
 
     @Test

@@ -29,7 +29,7 @@ class ProtocolPluginTest {
 
     @Test
     void theRuntimeOffersCatenaFirstThenTheOthersAlphabetically() {
-        assertThat(Protocol.names()).containsExactly("catena", "2pl", "helios", "occ");
+        assertThat(Protocol.names()).containsExactly("catena", "2pl", "helios", "mf", "occ");
     }
 
     @ParameterizedTest
@@ -45,8 +45,8 @@ class ProtocolPluginTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"2pl", "occ", "helios"})
-    void theBaselinesAndHeliosRefuseFaultToleranceInOneSentence(String name) {
+    @ValueSource(strings = {"2pl", "occ", "helios", "mf"})
+    void theBaselinesAndTheLogProtocolsRefuseFaultToleranceInOneSentence(String name) {
         Capabilities capabilities = Protocol.parse(name).plugin().capabilities();
         assertThat(capabilities.problem(name, 1, false)).startsWith(name + " handles no region failure")
                 .doesNotContain("\n");

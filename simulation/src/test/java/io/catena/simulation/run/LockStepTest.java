@@ -9,6 +9,7 @@ import io.catena.harness.workload.WorkloadSpec;
 import io.catena.simulation.fault.FaultMix;
 import io.catena.simulation.net.NetworkConfig;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** A seed runs the same way twice: the same event trace and the same observed history. */
@@ -27,11 +28,11 @@ class LockStepTest {
         assertThat(a.events()).isGreaterThan(1000);
     }
 
-    /** Helios' node, with crashes, pauses and partitions, replays exactly too. */
+    /** The log protocols' node, with crashes, pauses and partitions, replays exactly too. */
     @ParameterizedTest
-    @ValueSource(longs = {3, 17})
-    void aHeliosSeedReplaysExactly(long seed) {
-        SimConfig config = SimConfig.builder().protocol(Protocol.parse("helios")).faults(FaultMix.MIXED).build();
+    @CsvSource({"helios, 3", "helios, 17", "mf, 3"})
+    void aLogProtocolSeedReplaysExactly(String protocol, long seed) {
+        SimConfig config = SimConfig.builder().protocol(Protocol.parse(protocol)).faults(FaultMix.MIXED).build();
         SeedResult a = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
         SeedResult b = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
         assertThat(b.fingerprint()).isEqualTo(a.fingerprint());
