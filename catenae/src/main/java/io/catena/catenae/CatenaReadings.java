@@ -27,6 +27,8 @@ public final class CatenaReadings {
     public static final String EPOCH_MESSAGE_BYTES = "epochMessageBytes";
     public static final String RECORDS_RETRANSMITTED = "recordsRetransmitted";
     public static final String COMMIT_PASS_REDRIVES = "commitPassRedrives";
+    /** Records closed without the transactions waiting for them: some region was too far behind (backpressure). */
+    public static final String RECORDS_HELD_BACK = "recordsHeldBack";
     public static final String TOO_LARGE = "txnsTooLarge";
     public static final String DEFERRED = "txnsDeferred";
     public static final String LATE_COPIES = "lateCopies";
@@ -78,6 +80,7 @@ public final class CatenaReadings {
         v.put(EPOCH_MESSAGE_BYTES, st.epochMessageBytes);
         v.put(RECORDS_RETRANSMITTED, st.recordsRetransmitted);
         v.put(COMMIT_PASS_REDRIVES, st.commitPassRedrives);
+        v.put(RECORDS_HELD_BACK, st.recordsHeldBack);
         v.put(TOO_LARGE, st.txnsTooLarge);
         v.put(DEFERRED, st.txnsDeferred);
         v.put(LATE_COPIES, st.lateCopies);

@@ -20,6 +20,7 @@ import static io.catena.catenae.CatenaReadings.NON_CONFLICTING;
 import static io.catena.catenae.CatenaReadings.READ_ONLY_QUERIES;
 import static io.catena.catenae.CatenaReadings.READ_ONLY_TOO_LARGE;
 import static io.catena.catenae.CatenaReadings.RECEIVED;
+import static io.catena.catenae.CatenaReadings.RECORDS_HELD_BACK;
 import static io.catena.catenae.CatenaReadings.RECORDS_RETRANSMITTED;
 import static io.catena.catenae.CatenaReadings.REJECTED;
 import static io.catena.catenae.CatenaReadings.TOO_LARGE;
@@ -67,6 +68,9 @@ final class CatenaSeries {
                 + "for lack of room in a record", Map.of(), DEFERRED));
         s.add(counter("catena_request_copies_late", "copies of requests left out because they reached a record "
                 + "longer after the client issued them than the dedup window allows", Map.of(), LATE_COPIES));
+        s.add(counter("catena_records_held_back", "records this region closed without the transactions waiting for "
+                + "them, because some region was more than half a second behind in executing (backpressure)", Map.of(),
+                RECORDS_HELD_BACK));
         s.add(gauge("catena_transactions_awaiting_record", "transactions that arrived and wait for room in a record",
                 AWAITING_RECORD));
         s.add(counter("catena_epoch_messages_full", "epoch messages that left a due record for a later epoch, "

@@ -10,6 +10,7 @@ import io.catena.catenae.message.SnapshotReply;
 import io.catena.catenae.message.TxnComputed;
 import io.catena.catenae.message.TxnFinalized;
 import io.catena.coordinator.client.AnswerCodec;
+import io.catena.coordinator.client.Backpressure;
 import io.catena.coordinator.client.Batcher;
 import io.catena.coordinator.client.ClientSessions;
 import io.catena.coordinator.client.OutcomeLookups;
@@ -95,6 +96,7 @@ public final class Coordinator implements ProtocolNode {
     private final InclusionTracker inclusion;
     private final EpochShipper shipper;
     private final Batcher batcher;
+    private final Backpressure backpressure;
     private final ClientSessions clients;
     private final OutcomeLookups lookups;
     private final OwnRecords own;
@@ -153,7 +155,8 @@ public final class Coordinator implements ProtocolNode {
         this.lookups = new OutcomeLookups(ctx, batcher, requests, this::recallAnswer);
         this.clients = new ClientSessions(ctx, batcher, lookups);
         this.deadline = new AbandonDeadline(ctx);
-        this.own = new OwnRecords(ctx, log, inclusion, batcher, deadline, 1);
+        this.backpressure = new Backpressure(config);
+        this.own = new OwnRecords(ctx, log, inclusion, batcher, backpressure, deadline, 1);
         this.assembler = new EpochAssembler(ctx.planner, requests);
         this.decisions = new OrderDecisions(config.regionCount(), config.voteWindowEpochs(), this::onClusterDecided);
         this.commits = new CommitTracker(ctx, this::onResult);
@@ -264,7 +267,7 @@ public final class Coordinator implements ProtocolNode {
             heldBack.add(new HeldBackMessage(from, message));
             return;
         }
-        own.closeDue(now, recordedApplied());
+        closeDue(now);
         if (message instanceof SubmitTxn m) {
             clients.onSubmit(now, from, m);
         } else if (message instanceof QueryOutcome m) {
@@ -283,7 +286,7 @@ public final class Coordinator implements ProtocolNode {
         } else if (message instanceof TxnComputed m) {
             commits.onComputed(m, now);
         } else if (message instanceof TxnFinalized m) {
-            commits.onFinalized(m);
+            commits.onFinalized(m, now);
             memberships.onApplied(now);
         } else if (message instanceof SnapshotReply m) {
             readOnly.onReply(now, m);
@@ -305,7 +308,7 @@ public final class Coordinator implements ProtocolNode {
             startRecovery();
             return;
         }
-        own.closeDue(now, recordedApplied());
+        closeDue(now);
         releaseDue(now);
         readOnly.onWakeup(now);
         if (now >= nextHousekeepingMicros) {
@@ -342,11 +345,20 @@ public final class Coordinator implements ProtocolNode {
         // this region's next record will show it, and it never votes to abandon what it holds.
         inclusion.onReceipts(ctx.region, log.receipts());
         appliedByRegion[voter.index()] = Math.max(appliedByRegion[voter.index()], record.appliedThrough().epoch());
+        backpressure.onRecord(record, ctx.region);
         awaitingInclusion.add(record.ref());
         if (voter.equals(ctx.region) && !recovery.recovering()) {
             clients.onLogged(record);
             ownHeldUnshipped = record.epoch();
         }
+    }
+
+    /** Closes the epochs that have ended, telling backpressure how far behind this region is first. */
+    private void closeDue(long now) {
+        Version applied = recordedApplied();
+        long backlog = backpressure.onOwn(ctx.region, log.receipts(), nextToSchedule - 1, applied.epoch());
+        ctx.stats.maxBacklogEpochs = Math.max(ctx.stats.maxBacklogEpochs, backlog);
+        own.closeDue(now, applied);
     }
 
     /** After a run of records became held: decides what their votes settled, and ships once. */

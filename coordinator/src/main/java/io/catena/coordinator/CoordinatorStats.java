@@ -37,6 +37,10 @@ public final class CoordinatorStats {
     public long lateCopies;
     /** Records closed with transactions of their epoch left waiting for lack of room. */
     public long recordsFull;
+    /** Records closed without the transactions waiting for them, because some region's backlog was above the bound. */
+    public long recordsHeldBack;
+    /** The largest backlog this region had when it closed a record: epochs scheduled and not yet applied. */
+    public long maxBacklogEpochs;
     /** Order votes left waiting for a later record, counted at every record that left them. */
     public long votesDeferred;
     /** Order votes too large for any record, dropped. */
@@ -82,6 +86,8 @@ public final class CoordinatorStats {
         c.txnsDeferred = txnsDeferred;
         c.lateCopies = lateCopies;
         c.recordsFull = recordsFull;
+        c.recordsHeldBack = recordsHeldBack;
+        c.maxBacklogEpochs = maxBacklogEpochs;
         c.votesDeferred = votesDeferred;
         c.votesTooLarge = votesTooLarge;
         c.epochMessagesFull = epochMessagesFull;

@@ -7,6 +7,7 @@ import io.catena.core.data.ChainKey;
 import io.catena.core.data.Datum;
 import io.catena.core.data.Row;
 import io.catena.core.data.RowKey;
+import io.catena.core.id.NodeId;
 import io.catena.core.id.RegionId;
 import io.catena.core.id.RequestId;
 import io.catena.core.message.QueryOutcome;
@@ -145,6 +146,82 @@ class OutcomeLookupTest {
         for (RegionId region : List.of(US, EU, ASIA)) {
             assertThat(regions.read(region, ChainKey.of("kv", "k"))).as("k in " + region).isEmpty();
         }
+    }
+
+    /**
+     * A lookup that found the request's transaction waits for that transaction's answer, however
+     * long it takes, even once the dedup window has let the request go: the client library resends
+     * its query every second, and a resend that looked the request up again after the window found
+     * nothing, cancelled it, and answered DROPPED for a transaction that then committed (G1a in a
+     * `catena bench` run whose regions had fallen 30 s behind in applying).
+     */
+    @Test
+    void aLookupThatFoundItsTransactionWaitsForItPastTheDedupWindow() {
+        SteppedRegions regions = new SteppedRegions(config());
+        regions.runFor(100_000);
+        NodeId chainServer = NodeId.chainServer(US, 0);
+        regions.pause(chainServer);
+        regions.submit(US, REQUEST, put("k", 1));
+        regions.runFor(20_000_000);
+        assertThat(regions.replies()).as("the chain server takes nothing").isEmpty();
+
+        regions.query(US, QUERY, REQUEST);
+        long windowMicros = Coordinator.DEDUP_WINDOW_EPOCHS * config().epochLengthMicros();
+        regions.runFor(windowMicros - 20_000_000 + 1_000_000);
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(1_000_000);
+        assertThat(regions.replies()).as("the transaction still runs, so nothing is settled").isEmpty();
+
+        regions.resume(chainServer);
+        regions.runFor(1_000_000);
+        TxnReply original = regions.replies().get(REQUEST);
+        assertThat(original.result().outcome()).isEqualTo(Outcome.COMMITTED);
+        assertSameOutcome(regions.replies().get(QUERY), original);
+        assertThat(cancels(regions, US)).isEmpty();
+    }
+
+    /**
+     * A region whose scheduling is stalled while its clock runs on (cut off from the others here; in
+     * the lab, its store was down for 40 s) can be asked about a request it logged before the stall
+     * more than a dedup window after that request's epoch: the client library looks up at its 20 s
+     * deadline and resends the query for another 20 s, and a region whose store is down refuses
+     * queries until it is back. The index does not know the request yet, since the region has not
+     * scheduled its epoch; a cancellation logged then lies more than a window after the
+     * transaction, which the index has forgotten by the time it schedules the cancellation, so the
+     * cancellation counted first in every region and the lookup answered DROPPED for a transaction
+     * that committed everywhere (HBaseClusterTest's storage outage: a transfer answered not
+     * committed, applied in all three regions).
+     */
+    @Test
+    void aLookupOfARegionAWindowBehindWaitsForTheRequestItLoggedBeforeInsteadOfCancellingIt() {
+        SteppedRegions regions = new SteppedRegions(config());
+        regions.runFor(100_000);
+        regions.cut(US, EU);
+        regions.cut(US, ASIA);
+        regions.submit(US, REQUEST, put("k", 1));
+        long windowMicros = Coordinator.DEDUP_WINDOW_EPOCHS * config().epochLengthMicros();
+        regions.runFor(windowMicros + 5_000_000);
+        regions.query(US, QUERY, REQUEST);
+        regions.runFor(1_000_000);
+        assertThat(regions.replies()).as("nothing is decided while US is cut off").isEmpty();
+
+        // US's chain server answers only once every epoch is scheduled: the request's answer comes
+        // after the epoch that a cancellation queued by the query would have been logged in.
+        NodeId chainServer = NodeId.chainServer(US, 0);
+        regions.pause(chainServer);
+        regions.heal(US, EU);
+        regions.heal(US, ASIA);
+        regions.runFor(5_000_000);
+        regions.resume(chainServer);
+        regions.runFor(2_000_000);
+
+        TxnReply original = regions.replies().get(REQUEST);
+        assertThat(original.result().outcome()).isEqualTo(Outcome.COMMITTED);
+        assertSameOutcome(regions.replies().get(QUERY), original);
+        for (RegionId region : List.of(US, EU, ASIA)) {
+            assertThat(regions.read(region, ChainKey.of("kv", "k"))).as("k in " + region).isNotEmpty();
+        }
+        assertThat(cancels(regions, US)).as("no cancellation in the log says otherwise").isEmpty();
     }
 
     private static List<RequestId> cancels(SteppedRegions regions, RegionId region) {

@@ -5,8 +5,10 @@ import io.catena.chainserver.ChainServer;
 import io.catena.coordinator.resolver.Resolver;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.data.ChainKey;
+import io.catena.core.data.Datum;
 import io.catena.core.data.PartitionImage;
 import io.catena.core.data.Row;
+import io.catena.core.data.RowKey;
 import io.catena.core.data.RowWrite;
 import io.catena.core.data.Version;
 import io.catena.core.id.NodeId;
@@ -25,6 +27,7 @@ import io.catena.core.spi.Pending;
 import io.catena.core.spi.ProtocolNode;
 import io.catena.core.spi.StoragePort;
 import io.catena.core.spi.WorkMeter;
+import io.catena.core.txn.Op;
 import io.catena.core.txn.TxnSpec;
 import io.catena.storage.memory.MemoryStorageEngine;
 import java.util.ArrayList;
@@ -44,7 +47,9 @@ import java.util.concurrent.CompletionStage;
  * Messages inside a region take {@value #LOCAL_DELAY_MICROS} µs, between regions
  * {@value #WAN_DELAY_MICROS} µs, unless the link between two regions is cut (then they are
  * lost); storage completes {@value #STORAGE_DELAY_MICROS} µs after a call, in call order. Steps
- * take no time. Clients are addresses that collect their replies.
+ * take no time. Clients are addresses that collect their replies. A coordinator may crash and
+ * restart on a clock behind the run's ({@link #restartCoordinator}); every other node reads the
+ * run's.
  */
 final class SteppedRegions {
 
@@ -60,6 +65,7 @@ final class SteppedRegions {
     }
 
     private final ClusterConfig config;
+    private final ProcedureRegistry procedures = ProcedureRegistry.empty();
     private final PriorityQueue<Event> events = new PriorityQueue<>((a, b) -> a.atMicros != b.atMicros
             ? Long.compare(a.atMicros, b.atMicros) : Long.compare(a.seq, b.seq));
     private final Map<NodeId, Host> hosts = new HashMap<>();
@@ -68,12 +74,15 @@ final class SteppedRegions {
     private final List<Shipped> shipped = new ArrayList<>();
     private final List<RLogRecord> ownRecords = new ArrayList<>();
     private final Set<Set<RegionId>> cut = new HashSet<>();
+    /** Nodes that take no messages for now, with what arrived for them meanwhile, in arrival order. */
+    private final Map<NodeId, List<Runnable>> paused = new HashMap<>();
+    /** By node: a kind of message of which the next one to it is lost. */
+    private final Map<NodeId, Class<? extends Message>> loseNext = new HashMap<>();
     private long seq;
     private long now;
 
     SteppedRegions(ClusterConfig config) {
         this.config = config;
-        ProcedureRegistry procedures = ProcedureRegistry.empty();
         for (RegionId region : config.regionIds()) {
             MemoryStorageEngine store = new MemoryStorageEngine();
             stores.add(store);
@@ -97,6 +106,26 @@ final class SteppedRegions {
         return (Coordinator) hosts.get(NodeId.coordinator(region)).node;
     }
 
+    /**
+     * The coordinator of {@code region} crashes and starts again at once, recovering from its
+     * store, on a clock {@code behindMicros} behind the one it ran on (as after its region's
+     * epoch offset was lowered by that much): what it had in flight is lost, what it stored stays.
+     */
+    void restartCoordinator(RegionId region, long behindMicros) {
+        NodeId id = NodeId.coordinator(region);
+        Host crashed = hosts.get(id);
+        crashed.down = true;
+        Host h = host(id, crashed.store);
+        h.behindMicros = behindMicros;
+        h.node = new Coordinator(config, region, procedures, h.ports(), true);
+        h.step(() -> { });
+    }
+
+    /** What the coordinator of {@code region} reads as the time now. */
+    long clockOf(RegionId region) {
+        return hosts.get(NodeId.coordinator(region)).clock();
+    }
+
     /** A client of {@code region} submits a transaction now. */
     void submit(RegionId region, RequestId request, TxnSpec spec) {
         submit(region, request, spec, now);
@@ -112,6 +141,11 @@ final class SteppedRegions {
     void query(RegionId region, RequestId query, RequestId target) {
         deliver(NodeId.client(region, 0), NodeId.coordinator(region), new QueryOutcome(query, target),
                 LOCAL_DELAY_MICROS);
+    }
+
+    /** A transaction that writes {@code value} to the row {@code key} of table kv. */
+    static TxnSpec put(String key, long value) {
+        return new TxnSpec.AdHoc(List.of(new Op.Write(RowKey.of("kv", key), Row.of(Map.of("v", Datum.of(value))))));
     }
 
     Map<RequestId, TxnReply> replies() {
@@ -148,6 +182,35 @@ final class SteppedRegions {
         cut.remove(Set.of(a, b));
     }
 
+    /**
+     * {@code node} takes no message until {@link #resume}: what arrives for it waits, in order, as
+     * behind a long backlog on a busy node. Its wakeups still run.
+     */
+    void pause(NodeId node) {
+        paused.putIfAbsent(node, new ArrayList<>());
+    }
+
+    /** {@code node} takes what waited for it, in arrival order, and from now on takes messages at once. */
+    void resume(NodeId node) {
+        List<Runnable> waiting = paused.remove(node);
+        if (waiting != null) {
+            waiting.forEach(Runnable::run);
+        }
+    }
+
+    /** The next message of {@code kind} to {@code node} is lost, as to a crash. */
+    void loseNext(NodeId node, Class<? extends Message> kind) {
+        loseNext.put(node, kind);
+    }
+
+    /**
+     * {@code node} takes {@code micros} over each message, one at a time: messages queue behind the
+     * ones before, as on a busy node (steps otherwise take no time).
+     */
+    void slow(NodeId node, long micros) {
+        hosts.get(node).serviceMicros = micros;
+    }
+
     void runFor(long micros) {
         long until = now + micros;
         while (!events.isEmpty() && events.peek().atMicros <= until) {
@@ -177,7 +240,20 @@ final class SteppedRegions {
                 return;
             }
             Host h = hosts.get(to);
-            h.step(() -> h.node.onMessage(now, from, message));
+            if (loseNext.containsKey(to) && loseNext.get(to).isInstance(message)) {
+                loseNext.remove(to);
+                return;
+            }
+            Runnable take = () -> h.step(() -> h.node.onMessage(h.clock(), from, message));
+            List<Runnable> waiting = paused.get(to);
+            if (waiting != null) {
+                waiting.add(take);
+            } else if (h.serviceMicros > 0) {
+                h.busyUntil = Math.max(now, h.busyUntil) + h.serviceMicros;
+                at(h.busyUntil, take);
+            } else {
+                take.run();
+            }
         });
     }
 
@@ -188,6 +264,13 @@ final class SteppedRegions {
         ProtocolNode node;
         long wakeupAt = Long.MAX_VALUE;
         long lastCompletion;
+        /** How far this node's clock is behind the run's. */
+        long behindMicros;
+        /** How long the node takes over each message ({@link #slow}), and until when it is busy. */
+        long serviceMicros;
+        long busyUntil;
+        /** A crashed node: it takes no more steps and sends nothing. */
+        boolean down;
 
         Host(NodeId id, MemoryStorageEngine store) {
             this.id = id;
@@ -198,16 +281,24 @@ final class SteppedRegions {
             return new NodePorts(this, this, this);
         }
 
+        long clock() {
+            return now - behindMicros;
+        }
+
         void step(Runnable action) {
+            if (down) {
+                return;
+            }
             action.run();
             long next = node.nextWakeupMicros();
-            if (next < wakeupAt) {
-                long when = Math.max(next, now);
+            long nextOnRunClock = next >= Long.MAX_VALUE - behindMicros ? Long.MAX_VALUE : next + behindMicros;
+            if (nextOnRunClock < wakeupAt) {
+                long when = Math.max(nextOnRunClock, now);
                 wakeupAt = when;
                 at(when, () -> {
                     if (wakeupAt == when) {
                         wakeupAt = Long.MAX_VALUE;
-                        step(() -> node.onWakeup(now));
+                        step(() -> node.onWakeup(clock()));
                     }
                 });
             }
@@ -215,6 +306,9 @@ final class SteppedRegions {
 
         @Override
         public void send(NodeId to, Message message) {
+            if (down) {
+                return;
+            }
             boolean wan = !to.region().equals(id.region());
             if (wan && message instanceof EpochMessage m) {
                 shipped.add(new Shipped(now, id.region(), to.region(), m));
@@ -233,7 +327,7 @@ final class SteppedRegions {
             StepPending<T> pending = new StepPending<>();
             long when = Math.max(now + STORAGE_DELAY_MICROS, lastCompletion);
             lastCompletion = when;
-            stage.whenComplete((value, failure) -> at(when, () -> step(() -> pending.fire(now, value, failure))));
+            stage.whenComplete((value, failure) -> at(when, () -> step(() -> pending.fire(clock(), value, failure))));
             return pending;
         }
 

@@ -35,6 +35,8 @@ public final class Batcher {
     private final List<RequestId> late = new ArrayList<>();
     private long queuedBytes;
     private long firstOpenEpoch;
+    /** The last epoch whose record took no transactions because of backpressure (0: none). */
+    private long heldBackThrough;
 
     public Batcher(CoordinatorContext ctx, long firstOpenEpoch) {
         this.ctx = ctx;
@@ -75,7 +77,7 @@ public final class Batcher {
             }
             left -= a.sizeBytes();
             int offset = a.epoch() == epoch ? a.offsetMicros() : 0;
-            if (a.epoch() < epoch) {
+            if (a.epoch() < epoch && a.epoch() > heldBackThrough) {
                 ctx.stats.txnsDeferred++;
             }
             batch.add(new TxnEntry(new TxnId(epoch, ctx.region, batch.size()), a.request(), offset, a.spec()));
@@ -84,6 +86,19 @@ public final class Batcher {
             ctx.stats.recordsFull++;
         }
         return batch;
+    }
+
+    /**
+     * Closes an epoch whose record takes no transactions ({@link Backpressure}): everything queued
+     * waits, in order, for a later record.
+     */
+    public List<TxnEntry> holdBack(long epoch) {
+        firstOpenEpoch = Math.max(firstOpenEpoch, epoch + 1);
+        heldBackThrough = epoch;
+        if (!queue.isEmpty()) {
+            ctx.stats.recordsHeldBack++;
+        }
+        return List.of();
     }
 
     /**
@@ -114,6 +129,11 @@ public final class Batcher {
             taken.add(cancels.pollFirst());
         }
         return taken;
+    }
+
+    /** The epoch of the next record this region closes: what is queued now goes into it at the earliest. */
+    public long openEpoch() {
+        return firstOpenEpoch;
     }
 
     /** After a restart: epochs through {@code epoch} are closed already. */

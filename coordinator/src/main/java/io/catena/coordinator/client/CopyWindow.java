@@ -9,8 +9,9 @@ import io.catena.coordinator.Coordinator;
  * would run as a new transaction and commit the request twice. No copy is logged in an epoch
  * before the issue time (a copy goes into the epoch open when it is taken in, and the client's
  * translation never makes the issue time later than the truth), so refusing copies whose record
- * would start more than {@link #span} after it keeps every copy, and every cancellation of it by an
- * outcome lookup, inside the window of the first.
+ * would start more than {@link #span} after it keeps every copy inside the window of the first, and
+ * after every cancellation of it by an outcome lookup (which comes after the issue time). That a
+ * cancellation also lies within the window of the copies before it is {@link CancelWindow}'s.
  *
  * <p>A sixth of the window is left over: a standby that took over reads the issue time of a copy on
  * its own clock, which may run ahead of its predecessor's, and epochs round. With 10 ms epochs the

@@ -27,7 +27,13 @@ import java.util.function.Consumer;
  * record not scheduled yet, or in a dropped one — gets a cancellation in this region's next
  * record; once that record's epoch is scheduled the index knows the request either way (a
  * transaction logged before the cancellation still runs and wins). A cancellation whose record was
- * abandoned counts for nothing, so the lookup cancels again.
+ * abandoned counts for nothing, so the lookup cancels again. While this region's scheduling is
+ * too far behind its records for a cancellation to lie within the dedup window of a transaction
+ * it has yet to schedule ({@link CancelWindow}), the lookup cancels nothing and looks again as
+ * epochs are scheduled. A lookup that found the request's
+ * transaction waits for that transaction's answer, however long it runs: the index forgets a
+ * request a window after its carrier's epoch, finished or not, and a resent query that looked it
+ * up again there would cancel a request that is running.
  *
  * <p>Lookups live in memory only: after a coordinator is replaced the client asks again, and
  * the successor, whose index is rebuilt from the log, finds the cancellation or the carrier.
@@ -40,6 +46,8 @@ public final class OutcomeLookups {
     private final RequestIndex requests;
     private final BiConsumer<RequestId, Consumer<AnswerCodec.Answer>> recall;
     private final Map<RequestId, Lookup> lookups = new LinkedHashMap<>();
+    /** The last epoch this region scheduled (0 until it schedules one, after a restart too). */
+    private long scheduledThrough;
 
     /** A client that asked, under its query's own request id. */
     private record Asker(NodeId client, RequestId query) {
@@ -50,6 +58,10 @@ public final class OutcomeLookups {
         /** The epoch of the own record that carries its cancellation; 0 while none does. */
         long cancelEpoch;
         boolean cancelQueued;
+        /** The transaction the index named as the request's first carrier, once it did; its answer settles. */
+        TxnId carrier;
+        /** Whether it waits for scheduling to catch up before it may cancel ({@link CancelWindow}). */
+        boolean awaitsSchedule;
     }
 
     /**
@@ -77,12 +89,20 @@ public final class OutcomeLookups {
 
     /** Settles what the index settles, and cancels requests it does not know. */
     private void evaluate(RequestId target, Lookup l) {
-        if (requests.cancelled(target)) {
+        if (l.carrier == null && requests.cancelled(target)) {
             reply(target, TxnResult.dropped(QueryOutcome.CANCELLED), null, false);
             return;
         }
-        if (requests.firstCarrier(target) != null) {
+        if (l.carrier == null) {
+            l.carrier = requests.firstCarrier(target);
+        }
+        if (l.carrier != null) {
+            l.awaitsSchedule = false;
             recall.accept(target, a -> onAnswer(target, a.result(), a.version(), a.contended()));
+            return;
+        }
+        l.awaitsSchedule = !CancelWindow.fits(batcher.openEpoch(), scheduledThrough + 1);
+        if (l.awaitsSchedule) {
             return;
         }
         l.cancelQueued = true;
@@ -101,11 +121,16 @@ public final class OutcomeLookups {
         }
     }
 
-    /** An epoch is scheduled: the lookups whose cancellation it carried are settled now. */
+    /**
+     * An epoch is scheduled: the lookups whose cancellation it carried are settled now, and those
+     * that wait for scheduling to catch up look again (the index may name their transaction now).
+     */
     public void onScheduled(long epoch) {
+        scheduledThrough = epoch;
         List<Map.Entry<RequestId, Lookup>> due = new ArrayList<>();
         for (Map.Entry<RequestId, Lookup> e : lookups.entrySet()) {
-            if (e.getValue().cancelEpoch != 0 && e.getValue().cancelEpoch <= epoch) {
+            Lookup l = e.getValue();
+            if ((l.cancelEpoch != 0 && l.cancelEpoch <= epoch) || l.awaitsSchedule) {
                 due.add(e);
             }
         }
@@ -123,8 +148,10 @@ public final class OutcomeLookups {
         if (result.outcome() == Outcome.DROPPED && !requests.cancelled(request)) {
             return;
         }
-        boolean settles = requests.cancelled(request) || txn.equals(requests.firstCarrier(request));
-        if (settles && lookups.containsKey(request)) {
+        Lookup l = lookups.get(request);
+        boolean settles = requests.cancelled(request) || txn.equals(requests.firstCarrier(request))
+                || (l != null && txn.equals(l.carrier));
+        if (settles && l != null) {
             reply(request, result, version, contended);
         }
     }

@@ -34,6 +34,12 @@ public final class CommitTracker {
 
     /** A stalled transaction waits at most 2^4 = 16 stall periods between re-drives. */
     static final int MAX_REDRIVE_DOUBLINGS = 4;
+    /**
+     * Stall periods after which the oldest unapplied epoch, still the oldest, is re-driven although
+     * the region keeps reporting: in majority mode a region left behind may never go quiet while
+     * the others' load lasts.
+     */
+    static final int STUCK_STALLS = 4;
 
     private final CoordinatorContext ctx;
     private final CommitListener listener;
@@ -45,6 +51,11 @@ public final class CommitTracker {
 
     private long appliedThroughEpoch;
     private long scheduledThrough;
+    /** When a chain server last reported a transaction computed or finalized. */
+    private long lastReportMicros;
+    /** The oldest unapplied epoch when {@link #redriveStalled} last looked, and since when it has been. */
+    private long oldestEpoch;
+    private long oldestSinceMicros;
 
     private static final class EpochProgress {
         final EpochClassification classification;
@@ -127,6 +138,7 @@ public final class CommitTracker {
     }
 
     public void onComputed(TxnComputed computed, long nowMicros) {
+        lastReportMicros = nowMicros;
         TxnRecord r = txns.get(computed.txn());
         if (r == null || r.answered()) {
             return;
@@ -140,7 +152,8 @@ public final class CommitTracker {
         listener.onResult(r.id, r.request, computed.result(), r.version, r.conflicting, nowMicros);
     }
 
-    public void onFinalized(TxnFinalized finalized) {
+    public void onFinalized(TxnFinalized finalized, long nowMicros) {
+        lastReportMicros = nowMicros;
         TxnRecord r = txns.get(finalized.txn());
         if (r == null || r.finalizedAt.get(finalized.server())) {
             return;
@@ -214,22 +227,43 @@ public final class CommitTracker {
     }
 
     /**
-     * Re-drives decided transactions that have made no progress for a long time (a message lost to
-     * a crash). Re-driving is idempotent: hops that already ran compute the same result again.
-     * Each re-drive of a transaction doubles its next wait, up to {@value #MAX_REDRIVE_DOUBLINGS}
+     * Re-drives decided transactions whose commit pass was lost (a message lost to a crash): the
+     * decided and unfinalized transactions of the oldest unapplied epoch, which holds the region's
+     * applied-through point, that were last driven {@code stallMicros} ago or more, once the
+     * region's chain servers have reported nothing (no transaction computed or finalized) for
+     * {@code stallMicros}, or that epoch has been the oldest for {@value #STUCK_STALLS} times as
+     * long. Re-driving is idempotent: hops that already ran compute the same result again. Each
+     * re-drive of a transaction doubles its next wait, up to {@value #MAX_REDRIVE_DOUBLINGS}
      * doublings: on an overloaded store every transaction is slow, and re-driving them all every
      * few seconds piled hop executions on the chain servers faster than the store applied them.
+     * Only what holds the region, and only once it is stuck: a region that is merely behind
+     * reports as it works through its backlog, its epochs applied one after another, and
+     * re-driving every transaction older than the stall ran each again behind that backlog (a
+     * region 3 s behind under load re-drove tens of thousands a second, halved its throughput and
+     * fell further behind). A lost message in a later epoch is re-driven once its epoch is the
+     * oldest.
      */
     public void redriveStalled(long nowMicros, long stallMicros) {
-        for (EpochProgress p : epochs.values()) {
-            for (TxnId t : p.members) {
-                TxnRecord r = txns.get(t);
-                long wait = stallMicros << Math.min(r == null ? 0 : r.redrives, MAX_REDRIVE_DOUBLINGS);
-                if (r != null && r.decided() && !r.finalized() && nowMicros - r.lastDrivenMicros >= wait) {
-                    ctx.stats.commitPassRedrives++;
-                    r.redrives++;
-                    drive(r, nowMicros);
-                }
+        if (epochs.isEmpty()) {
+            return;
+        }
+        Map.Entry<Long, EpochProgress> oldest = epochs.firstEntry();
+        if (oldest.getKey() != oldestEpoch) {
+            oldestEpoch = oldest.getKey();
+            oldestSinceMicros = nowMicros;
+        }
+        boolean quiet = nowMicros - lastReportMicros >= stallMicros;
+        boolean stuck = nowMicros - oldestSinceMicros >= STUCK_STALLS * stallMicros;
+        if (!quiet && !stuck) {
+            return;
+        }
+        for (TxnId t : oldest.getValue().members) {
+            TxnRecord r = txns.get(t);
+            long wait = stallMicros << Math.min(r == null ? 0 : r.redrives, MAX_REDRIVE_DOUBLINGS);
+            if (r != null && r.decided() && !r.finalized() && nowMicros - r.lastDrivenMicros >= wait) {
+                ctx.stats.commitPassRedrives++;
+                r.redrives++;
+                drive(r, nowMicros);
             }
         }
     }

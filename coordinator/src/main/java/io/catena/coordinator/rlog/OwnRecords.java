@@ -1,6 +1,7 @@
 package io.catena.coordinator.rlog;
 
 import io.catena.coordinator.CoordinatorContext;
+import io.catena.coordinator.client.Backpressure;
 import io.catena.coordinator.client.Batcher;
 import io.catena.core.data.ChainKey;
 import io.catena.core.data.Version;
@@ -30,7 +31,9 @@ import java.util.Set;
  * transactions the rest:
  * so the oldest waiting transaction, never larger than half, always fits, and a record is never
  * empty for lack of room. Whatever does not fit waits for the next record; a vote that waits past
- * its window is dropped, as a vote that came too late.
+ * its window is dropped, as a vote that came too late. While some region's backlog is above the
+ * bound ({@link Backpressure}), records take no new transactions: they wait in the batcher, and
+ * votes, cancellations and receipts go out as ever.
  */
 public final class OwnRecords {
 
@@ -41,6 +44,7 @@ public final class OwnRecords {
     private final ReplicatedLog log;
     private final InclusionTracker inclusion;
     private final Batcher batcher;
+    private final Backpressure backpressure;
     private final AbandonDeadline deadline;
     private final List<KeyOrderVote> pendingVotes = new ArrayList<>();
     private final Set<VoteKey> voted = new HashSet<>();
@@ -52,11 +56,12 @@ public final class OwnRecords {
     private long nextEpoch;
 
     public OwnRecords(CoordinatorContext ctx, ReplicatedLog log, InclusionTracker inclusion, Batcher batcher,
-                      AbandonDeadline deadline, long firstEpoch) {
+                      Backpressure backpressure, AbandonDeadline deadline, long firstEpoch) {
         this.ctx = ctx;
         this.log = log;
         this.inclusion = inclusion;
         this.batcher = batcher;
+        this.backpressure = backpressure;
         this.deadline = deadline;
         this.nextEpoch = firstEpoch;
         this.abandonedThrough = new long[ctx.regions()];
@@ -109,7 +114,8 @@ public final class OwnRecords {
         used += takeVotes(epoch, voteRoomBytes - used, votes);
         List<RequestId> cancels = batcher.takeCancels(voteRoomBytes - used);
         used += EncodedSize.cancels(cancels.size());
-        List<TxnEntry> txns = batcher.close(epoch, roomBytes - used);
+        List<TxnEntry> txns = backpressure.admits() ? batcher.close(epoch, roomBytes - used)
+                : batcher.holdBack(epoch);
         RLogRecord record = new RLogRecord(ctx.region, epoch, txns, log.receipts(), abandons, votes, appliedThrough,
                 cancels);
         log.offer(record, nowMicros);

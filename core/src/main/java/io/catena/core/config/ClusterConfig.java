@@ -55,14 +55,20 @@ import java.util.Set;
  *                              follow in later epochs (at least
  *                              {@code maxRecordBytes} plus the message's own fields, and at most
  *                              the frame limit of every region process)
+ * @param epochOffsetsMicros    how far each region's epochs run ahead of the cluster clock on purpose
+ *                              ({@link ProtocolKeys#EPOCH_OFFSET}, docs/PROTOCOL.md "Epoch offsets"),
+ *                              one per region in region order; empty for none, which is what all
+ *                              zero comes to. Each is below {@code delayToleranceMicros}
  */
 public record ClusterConfig(List<String> regions, int chainServersPerRegion, long epochLengthMicros,
                             int faultTolerance, long delayToleranceMicros, int voteWindowEpochs,
                             long retransmitAfterMicros, int redundantEpochs, long orderingGraceMicros,
-                            int maxTransactionBytes, int maxRecordBytes, int maxEpochMessageBytes) {
+                            int maxTransactionBytes, int maxRecordBytes, int maxEpochMessageBytes,
+                            List<Long> epochOffsetsMicros) {
 
     public ClusterConfig {
         regions = List.copyOf(regions);
+        epochOffsetsMicros = List.copyOf(epochOffsetsMicros);
     }
 
     /** The value of {@code key} in this configuration, in the key's unit. */
@@ -90,6 +96,16 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
         return regions.get(region.index());
     }
 
+    /** How far {@code region}'s epochs run ahead of the cluster clock on purpose; 0 without offsets. */
+    public long epochOffsetMicros(RegionId region) {
+        return epochOffsetsMicros.isEmpty() ? 0 : epochOffsetsMicros.get(region.index());
+    }
+
+    /** Whether any region's epochs run ahead of another's on purpose. */
+    public boolean hasEpochOffsets() {
+        return !epochOffsetsMicros.isEmpty();
+    }
+
     /** Votes needed to decide an order by majority. */
     public int majority() {
         return regions.size() / 2 + 1;
@@ -112,6 +128,7 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
     public static final class Builder {
         private List<String> regions = List.of("us-central1", "europe-west1", "asia-east1");
         private final Map<SettingKey, Long> values = new HashMap<>();
+        private List<Long> epochOffsetsMicros = List.of();
 
         private Builder() {
             for (SettingKey key : ProtocolKeys.NUMERIC) {
@@ -130,6 +147,15 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
                 throw new IllegalArgumentException(key.name() + " is not a protocol setting");
             }
             values.put(key, value);
+            return this;
+        }
+
+        /**
+         * How far each region's epochs run ahead of the cluster clock, in microseconds, one per
+         * region in region order; empty (the default) or all zero for none.
+         */
+        public Builder epochOffsetsMicros(List<Long> offsets) {
+            this.epochOffsetsMicros = List.copyOf(offsets);
             return this;
         }
 
@@ -194,7 +220,8 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
             return new ClusterConfig(regions, (int) get(CHAIN_SERVERS), epoch, (int) get(FAULT_TOLERANCE),
                     get(DELAY_TOLERANCE), (int) window, get(RETRANSMIT_AFTER), (int) get(REDUNDANT_EPOCHS),
                     get(ORDERING_GRACE), (int) get(MAX_TRANSACTION_BYTES), (int) get(MAX_RECORD_BYTES),
-                    (int) get(MAX_EPOCH_MESSAGE_BYTES));
+                    (int) get(MAX_EPOCH_MESSAGE_BYTES),
+                    epochOffsetsMicros.stream().allMatch(o -> o == 0) ? List.of() : epochOffsetsMicros);
         }
 
         /** What is wrong with these settings, in the order they are checked; empty when they are valid. */
@@ -223,7 +250,34 @@ public record ClusterConfig(List<String> regions, int chainServersPerRegion, lon
                         " and the epoch length, not ", ORDERING_GRACE.amount(grace)));
             }
             sizeLimits(problems);
+            epochOffsets(problems);
             return problems;
+        }
+
+        /**
+         * One offset per region, none negative, each below the delay tolerance: an offset is a
+         * deliberate clock skew, and in majority mode a region waits no longer than the delay
+         * tolerance for another's record before it votes to abandon it.
+         */
+        private void epochOffsets(List<Complaint> problems) {
+            if (epochOffsetsMicros.isEmpty()) {
+                return;
+            }
+            if (epochOffsetsMicros.size() != regions.size()) {
+                problems.add(Complaint.general(ProtocolKeys.EPOCH_OFFSETS_CORE_NAME + " must give one offset per "
+                        + "region, " + regions.size() + ", not " + epochOffsetsMicros.size()));
+                return;
+            }
+            long tolerance = get(DELAY_TOLERANCE);
+            for (int i = 0; i < epochOffsetsMicros.size(); i++) {
+                long offset = epochOffsetsMicros.get(i);
+                if (offset < 0) {
+                    problems.add(Complaint.ofEpochOffset(i, "must not be negative"));
+                } else if (offset >= tolerance) {
+                    problems.add(Complaint.ofEpochOffset(i, "must be below the delay tolerance, ",
+                            DELAY_TOLERANCE.amount(tolerance), ", not ", DELAY_TOLERANCE.amount(offset)));
+                }
+            }
         }
 
         private void rangeOf(SettingKey key, List<Complaint> problems) {

@@ -18,8 +18,9 @@ public interface PeerRule {
 
     /**
      * Why {@code message}, from {@code from} to {@code to} on the link from region {@code peer},
-     * is refused, in one sentence; null if it may be delivered. {@code nowMicros} is this region's
-     * protocol time, for rules that bound what a peer's clock may have reached.
+     * is refused, in one sentence; null if it may be delivered. {@code nowMicros} is where the
+     * peer's protocol clock should be now (the cluster clock plus the peer's epoch offset), for rules
+     * that bound what a peer's clock may have reached.
      */
     String problem(RegionId peer, NodeId from, NodeId to, Message message, long nowMicros);
 }

@@ -1,11 +1,17 @@
 package io.catena.lab.cli;
 
+import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.protocol.Protocol;
+import io.catena.core.wan.LatencyMatrix;
+import io.catena.harness.cli.EpochOffsetsFlag;
 import io.catena.lab.demo.ClusterShape;
+import io.catena.lab.demo.DemoCluster;
 import io.catena.harness.cli.ProtocolFlags;
 import io.catena.server.config.ByteSize;
 import io.catena.server.config.StorageBackend;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -22,6 +28,10 @@ final class ClusterShapeOptions {
     /** One flag per protocol setting, as catena-sim has them. */
     @Mixin
     ProtocolFlags settings;
+
+    @Option(names = ProtocolKeys.EPOCH_OFFSETS_FLAG, defaultValue = "none", paramLabel = "OFFSETS",
+            description = EpochOffsetsFlag.DESCRIPTION)
+    String epochOffsets;
 
     @Option(names = "--seed", defaultValue = "1", description = "seed of the clients' draws (default: ${DEFAULT-VALUE})")
     long seed;
@@ -53,9 +63,15 @@ final class ClusterShapeOptions {
             description = "write the client-observed history (JSON lines, docs/PROTOCOL.md) to FILE")
     Path historyOut;
 
-    /** The in-process cluster these options describe. */
+    /**
+     * The in-process cluster these options describe; {@code --epoch-offsets auto} from the
+     * latency preset's regions that the run starts.
+     */
     ClusterShape shape() {
+        LatencyMatrix matrix = DemoCluster.matrix(preset, regions);
+        List<Long> offsets = EpochOffsetsFlag.parse(epochOffsets, DemoCluster.regionNames(matrix, regions),
+                Optional.ofNullable(matrix));
         return new ClusterShape(regions, preset, settings.values(), storage, protocol, storeServers,
-                chainServerMemory == null ? 0 : chainServerMemory.bytes());
+                chainServerMemory == null ? 0 : chainServerMemory.bytes(), offsets);
     }
 }

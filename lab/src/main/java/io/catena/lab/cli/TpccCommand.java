@@ -28,7 +28,7 @@ public final class TpccCommand implements Callable<Integer> {
 
     /** Options that shape the cluster this command starts, which a running cluster's files decide instead. */
     private static final List<String> IN_PROCESS_ONLY = List.of("--regions", "--preset", "--epoch", "--storage",
-            "--protocol");
+            "--protocol", "--epoch-offsets");
 
     @Option(names = "--url", paramLabel = "URL",
             description = "a region of a running cluster, e.g. catena://127.0.0.1:7101/local?region=us-central1; "

@@ -23,9 +23,11 @@ import java.util.Map;
  *                 per region
  * @param chainServerMemory bytes each region's chain servers keep in memory together; 0 for the
  *                 default (the region's share of 40 % of the heap)
+ * @param epochOffsetsMicros how far each region's epochs run ahead on purpose, one per region in
+ *                 region order ({@code --epoch-offsets}); empty for none
  */
 public record ClusterShape(int regions, String preset, Map<SettingKey, Long> settings, StorageBackend storage,
-                           Protocol protocol, int storeServers, long chainServerMemory) {
+                           Protocol protocol, int storeServers, long chainServerMemory, List<Long> epochOffsetsMicros) {
 
     public ClusterShape {
         if (regions < 1) {
@@ -39,6 +41,17 @@ public record ClusterShape(int regions, String preset, Map<SettingKey, Long> set
                     + regions + "), not " + storeServers);
         }
         settings = Map.copyOf(settings);
+        epochOffsetsMicros = List.copyOf(epochOffsetsMicros);
+        if (!epochOffsetsMicros.isEmpty() && epochOffsetsMicros.size() != regions) {
+            throw new IllegalArgumentException("--epoch-offsets gives " + epochOffsetsMicros.size() + " offsets for "
+                    + regions + " regions");
+        }
+    }
+
+    /** Epochs on the cluster clock in every region. */
+    public ClusterShape(int regions, String preset, Map<SettingKey, Long> settings, StorageBackend storage,
+                        Protocol protocol, int storeServers, long chainServerMemory) {
+        this(regions, preset, settings, storage, protocol, storeServers, chainServerMemory, List.of());
     }
 
     /** A store server per region. */
@@ -70,7 +83,7 @@ public record ClusterShape(int regions, String preset, Map<SettingKey, Long> set
      * @throws IllegalArgumentException naming every setting that does not fit the others or the regions
      */
     public ClusterConfig protocolConfig(List<String> names) {
-        ClusterConfig.Builder config = ClusterConfig.builder().regions(names);
+        ClusterConfig.Builder config = ClusterConfig.builder().regions(names).epochOffsetsMicros(epochOffsetsMicros);
         settings.forEach(config::set);
         return config.build();
     }

@@ -9,6 +9,7 @@ import io.catena.core.id.RegionId;
 import io.catena.core.protocol.Protocol;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.harness.check.HistoryEvent;
+import io.catena.harness.cli.EpochOffsetsFlag;
 import io.catena.harness.workload.Workload;
 import io.catena.lab.report.Check;
 import io.catena.lab.report.ConfigFact;
@@ -85,9 +86,15 @@ public final class InProcessRegions implements RunRegions {
     public String headline(String command, String what) {
         return String.format("catena %s: %d regions (%s) on %s, %s, %s, %s store", command, names.size(),
                 String.join(", ", names), matrix == null ? "plain loopback" : "the " + matrix.name() + " latency matrix",
-                shape.protocol().equals(Protocol.CATENA) ? shape.epochLength() + " epochs"
-                        : "protocol " + shape.protocol(),
+                shape.protocol().equals(Protocol.CATENA) ? shape.epochLength() + " epochs" + epochOffsets()
+                        : "protocol " + shape.protocol() + epochOffsets(),
                 what, storeName());
+    }
+
+    /** How far each region's epochs run ahead, as the headline says it; nothing without offsets. */
+    private String epochOffsets() {
+        return shape.epochOffsetsMicros().isEmpty() ? ""
+                : " run ahead by " + EpochOffsetsFlag.describe(shape.epochOffsetsMicros());
     }
 
     /** The store, and for real stores shared by regions how many servers they share. */
@@ -165,14 +172,20 @@ public final class InProcessRegions implements RunRegions {
 
     @Override
     public List<ConfigFact> facts() {
-        return List.of(new ConfigFact("latency", matrix == null ? "none (loopback)" : matrix.name()),
-                new ConfigFact("epoch", shape.epochLength().toString()));
+        List<ConfigFact> facts = new ArrayList<>(List.of(
+                new ConfigFact("latency", matrix == null ? "none (loopback)" : matrix.name()),
+                new ConfigFact("epoch", shape.epochLength().toString())));
+        if (!shape.epochOffsetsMicros().isEmpty()) {
+            facts.add(new ConfigFact("epochs ahead by", EpochOffsetsFlag.describe(shape.epochOffsetsMicros())));
+        }
+        return facts;
     }
 
     @Override
     public RunCosts costs() {
         InProcessCluster c = cluster;
-        return new RunCosts(c::epochMessageBytes, c::commitPassRedrives, servers::cpuTime, storage, c::chainServerTotal);
+        return new RunCosts(c::epochMessageBytes, c::commitPassRedrives, c::recordsHeldBack, servers::cpuTime, storage,
+                c::chainServerTotal);
     }
 
     @Override

@@ -34,6 +34,7 @@ public final class RunCosts {
 
     private final Counter epochMessageBytes;
     private final Counter commitRedrives;
+    private final Counter recordsHeldBack;
     private final Supplier<Duration> storeServersCpu;
     private final StorageMeter storage;
     private final ChainServerTotal chainServers;
@@ -42,6 +43,7 @@ public final class RunCosts {
     private Duration storeCpuAtStart = Duration.ZERO;
     private long epochBytesAtStart;
     private long redrivesAtStart;
+    private long heldBackAtStart;
     private long evictedAtStart;
     private long loadsAtStart;
     private StorageMeter.Snapshot storageAtStart;
@@ -50,19 +52,22 @@ public final class RunCosts {
     /**
      * @param epochMessageBytes the bytes of epoch messages the regions have sent each other so far
      * @param commitRedrives    the commit passes the coordinators have sent again so far
+     * @param recordsHeldBack   the records the coordinators closed without their waiting transactions so far
      * @param storeServersCpu   CPU time of the store servers this run started, so far
      * @param storage           the regions' storage calls
      * @param chainServers      readings of the chain servers, for what their caches hold
      */
-    public RunCosts(Counter epochMessageBytes, Counter commitRedrives, Supplier<Duration> storeServersCpu,
-                    StorageMeter storage, ChainServerTotal chainServers) {
-        this(epochMessageBytes, commitRedrives, storeServersCpu, storage, chainServers, false);
+    public RunCosts(Counter epochMessageBytes, Counter commitRedrives, Counter recordsHeldBack,
+                    Supplier<Duration> storeServersCpu, StorageMeter storage, ChainServerTotal chainServers) {
+        this(epochMessageBytes, commitRedrives, recordsHeldBack, storeServersCpu, storage, chainServers, false);
     }
 
-    private RunCosts(Counter epochMessageBytes, Counter commitRedrives, Supplier<Duration> storeServersCpu,
-                     StorageMeter storage, ChainServerTotal chainServers, boolean clientsOnly) {
+    private RunCosts(Counter epochMessageBytes, Counter commitRedrives, Counter recordsHeldBack,
+                     Supplier<Duration> storeServersCpu, StorageMeter storage, ChainServerTotal chainServers,
+                     boolean clientsOnly) {
         this.epochMessageBytes = epochMessageBytes;
         this.commitRedrives = commitRedrives;
+        this.recordsHeldBack = recordsHeldBack;
         this.storeServersCpu = storeServersCpu;
         this.storage = storage;
         this.chainServers = chainServers;
@@ -74,7 +79,7 @@ public final class RunCosts {
      * clients' CPU alone.
      */
     public static RunCosts clientsOnly() {
-        return new RunCosts(() -> 0, () -> 0, () -> Duration.ZERO, new StorageMeter(), reading -> 0, true);
+        return new RunCosts(() -> 0, () -> 0, () -> 0, () -> Duration.ZERO, new StorageMeter(), reading -> 0, true);
     }
 
     /** Starts counting now: when the measured run begins. */
@@ -83,6 +88,7 @@ public final class RunCosts {
         storeCpuAtStart = storeServersCpu.get();
         epochBytesAtStart = epochMessageBytes.read();
         redrivesAtStart = commitRedrives.read();
+        heldBackAtStart = recordsHeldBack.read();
         evictedAtStart = chainServers.read(CatenaReadings.KEYS_EVICTED);
         loadsAtStart = chainServers.read(CatenaReadings.PARTITION_LOADS);
         storageAtStart = storage.snapshot();
@@ -110,6 +116,9 @@ public final class RunCosts {
         // Passes sent again because a transaction made no progress for seconds: a sign of overload.
         facts.add(new ConfigFact("commit re-drives",
                 String.format(Locale.ROOT, "%,d", commitRedrives.read() - redrivesAtStart)));
+        // Records closed without their waiting transactions: a region was too far behind (backpressure).
+        facts.add(new ConfigFact("records held back",
+                String.format(Locale.ROOT, "%,d", recordsHeldBack.read() - heldBackAtStart)));
         if (calls.totalCalls() > 0) {
             facts.add(new ConfigFact("storage calls/txn", callsPerTxn(calls, committed)));
             facts.add(new ConfigFact("storage round trip", meanRoundTrips(calls)));

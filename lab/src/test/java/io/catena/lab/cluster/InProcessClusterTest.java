@@ -3,16 +3,11 @@ package io.catena.lab.cluster;
 import io.catena.server.cluster.InProcessCluster;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.catena.client.Catena;
-import io.catena.client.Connection;
 import io.catena.core.config.ClusterConfig;
-import io.catena.core.id.RegionId;
 import io.catena.lab.demo.DemoAudit;
 import io.catena.lab.demo.DemoCluster;
 import io.catena.server.host.MicrosClock;
-import io.catena.lab.load.ConnectionGateway;
 import io.catena.lab.load.LoadDriver;
-import io.catena.lab.load.TxnGateway;
 import io.catena.lab.report.Check;
 import io.catena.lab.report.RunRecorder;
 import io.catena.harness.check.TxnOutcome;
@@ -21,8 +16,6 @@ import io.catena.core.wan.LatencyMatrix;
 import io.catena.harness.run.RunHeader;
 import io.catena.harness.workload.Workload;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,15 +40,9 @@ class InProcessClusterTest {
         try (InProcessCluster cluster = InProcessCluster.start(DemoCluster.spec(protocol, WAN),
                 workload.initialData())) {
             assertThat(cluster.awaitConnected(Duration.ofSeconds(10))).as("regions connected").isTrue();
-            List<Connection> connections = new ArrayList<>();
-            List<TxnGateway> gateways = new ArrayList<>();
-            for (RegionId r : protocol.regionIds()) {
-                Connection c = Catena.connect(cluster.url(r));
-                connections.add(c);
-                gateways.add(new ConnectionGateway(c));
-            }
             RunRecorder recorder = new RunRecorder(protocol.regions(), MicrosClock.system().nowMicros(), 1_000_000);
-            try (LoadDriver driver = new LoadDriver(workload, protocol.regions(), gateways, recorder, true)) {
+            try (RegionClients clients = new RegionClients(protocol.regionIds(), cluster::url);
+                 LoadDriver driver = new LoadDriver(workload, protocol.regions(), clients.gateways(), recorder, true)) {
                 driver.start(6, 7);
                 Thread.sleep(3_000);
                 driver.stopIssuing();
@@ -71,8 +58,6 @@ class InProcessClusterTest {
                 long committed = driver.history().stream().filter(e -> e.outcome() == TxnOutcome.COMMITTED).count();
                 assertThat(committed).as("committed transactions").isGreaterThan(100);
                 assertThat(recorder.committed()).isEqualTo(committed);
-            } finally {
-                connections.forEach(Connection::close);
             }
         }
     }

@@ -200,7 +200,8 @@ class TlsClusterTest {
     /** A link to {@code target} as region0 would make it, with its own channel setup. */
     private static PeerLink link(RegionRuntime target, EventLoopGroup group, ChannelSetup setup) {
         Supplier<Hello> hello = () -> Hello.node("tls-test", "region0", ProcedureRegistry.empty().digest(),
-                target.settings().cluster().fingerprint().hex(), target.settings().cluster().protocolClock().signedNowMicros(),
+                target.settings().cluster().fingerprint().hex(),
+                target.settings().cluster().clusterClock().signedNowMicros(),
                 "region0@test");
         PeerLink link = new PeerLink(RegionId.of(0), new PeerLink.Target(R1, "region1", target.address()), hello, null,
                 group.next(), setup, NetworkSettings.defaults().sendQueueFrames());

@@ -178,7 +178,7 @@ abstract class RealStoreClusterTest {
         while (true) {
             long worstLag = 0;
             for (RegionRuntime r : cluster.regions()) {
-                long now = r.settings().cluster().protocolClock().nowMicros();
+                long now = r.settings().protocolClock().nowMicros();
                 long lag = r.router().node(NodeId.coordinator(r.settings().region())).inspect(n -> {
                     Coordinator c = (Coordinator) n;
                     return c.context().epochAt(now) - (c.nextToSchedule() - 1);

@@ -358,6 +358,11 @@ public final class InProcessCluster implements AutoCloseable {
         return coordinatorTotal(CatenaReadings.COMMIT_PASS_REDRIVES);
     }
 
+    /** Records the regions' coordinators closed without the transactions waiting for them (backpressure). */
+    public long recordsHeldBack() throws InterruptedException {
+        return coordinatorTotal(CatenaReadings.RECORDS_HELD_BACK);
+    }
+
     /** A reading of Catena's summed over the regions' chain servers; zero under another protocol, which has none. */
     public long chainServerTotal(String reading) throws InterruptedException {
         long total = 0;

@@ -1,5 +1,6 @@
 package io.catena.server.cluster;
 
+import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.NodeId;
 import io.catena.core.protocol.ProtocolPlugin;
 import io.catena.server.host.NodeRunner;
@@ -31,7 +32,7 @@ public final class Quiescence {
      * for, one line per region.
      */
     public static String awaitOrExplain(List<RegionRuntime> regions, Duration timeout) throws InterruptedException {
-        long stopMicros = regions.get(0).settings().cluster().protocolClock().nowMicros();
+        long stopMicros = protocolStopMicros(regions.get(0));
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (quiet(regions, stopMicros)) {
@@ -40,6 +41,17 @@ public final class Quiescence {
             Thread.sleep(20);
         }
         return explain(regions, stopMicros);
+    }
+
+    /**
+     * The protocol time by which every region's clients had stopped: the cluster clock now, plus
+     * the largest epoch offset, since a region whose epochs run ahead on purpose took its last
+     * transactions into epochs that much later, and every region must schedule those too.
+     */
+    private static long protocolStopMicros(RegionRuntime any) {
+        ClusterConfig config = any.settings().protocol();
+        long latest = config.epochOffsetsMicros().stream().mapToLong(Long::longValue).max().orElse(0);
+        return any.settings().cluster().clusterClock().nowMicros() + latest;
     }
 
     private static String explain(List<RegionRuntime> regions, long stopMicros) throws InterruptedException {

@@ -13,15 +13,20 @@ import java.util.Optional;
  * so that they live in one place, and reports each complaint at the key it names, with its numbers
  * in the key's unit: the core's {@code epochLengthMicros must be at least 100, not 50} becomes
  * {@code protocol.epochLength: must be at least 100us, not 50us}. A complaint about no single key
- * is reported at {@code protocol}.
+ * is reported at {@code protocol}, one about a region's epoch offset at {@code regions[i].epochOffset}.
  */
 final class ClusterConfigCheck {
 
     private ClusterConfigCheck() {
     }
 
-    /** The core configuration, or nothing when the settings break one of its rules. */
-    static Optional<ClusterConfig> build(List<String> regions, ProtocolSettings protocol, ConfigProblems problems) {
+    /**
+     * The core configuration, or nothing when the settings break one of its rules.
+     *
+     * @param epochOffsetsMicros each region's {@code epochOffset}, in region order
+     */
+    static Optional<ClusterConfig> build(List<String> regions, ProtocolSettings protocol, List<Long> epochOffsetsMicros,
+                                         ConfigProblems problems) {
         long faultTolerance = protocol.get(ProtocolKeys.FAULT_TOLERANCE);
         if (!protocol.algorithm().plugin().capabilities().faultTolerant() && faultTolerance > 0) {
             // The baselines wait for every region's acknowledgement before they forget a commit,
@@ -36,17 +41,24 @@ final class ClusterConfigCheck {
                     + SettingUnit.EPOCHS_OR_AUTO.format(SettingUnit.AUTO) + ", not " + voteWindow);
             return Optional.empty();
         }
-        ClusterConfig.Builder core = protocol.toCoreBuilder(regions);
+        ClusterConfig.Builder core = protocol.toCoreBuilder(regions).epochOffsetsMicros(epochOffsetsMicros);
         List<Complaint> complaints = core.complaints();
         for (Complaint complaint : complaints) {
-            problems.add(complaint.key().map(ClusterConfigCheck::path).orElse("protocol"),
-                    complaint.text(true) + hint(complaint));
+            problems.add(path(complaint), complaint.text(true) + hint(complaint));
         }
         return complaints.isEmpty() ? Optional.of(core.build()) : Optional.empty();
     }
 
     private static String path(SettingKey key) {
         return "protocol." + key.name();
+    }
+
+    /** Where a complaint points in a file: its protocol key, a region's epoch offset, or the section. */
+    private static String path(Complaint complaint) {
+        if (complaint.epochOffset().isPresent()) {
+            return "regions[" + complaint.epochOffset().getAsInt() + "]." + ProtocolKeys.EPOCH_OFFSET.name();
+        }
+        return complaint.key().map(ClusterConfigCheck::path).orElse("protocol");
     }
 
     private static String hint(Complaint complaint) {

@@ -10,10 +10,12 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * A SHA-256 digest of everything every region must agree on: the cluster name, the region names
- * in order, which protocol they run, and its settings as the core resolves them. Two processes
+ * in order, which protocol they run, its settings as the core resolves them, and the regions'
+ * epoch offsets. Two processes
  * compare fingerprints at handshake to refuse a peer that runs other settings. It is computed from
  * resolved values, so {@code epochLength: 10ms} and {@code epochLength: 10000us} agree, and it
  * leaves out everything a process may set for itself: which region it runs, addresses (peers may
@@ -24,7 +26,11 @@ import java.util.Objects;
  */
 public record ClusterFingerprint(String hex) {
 
-    /** Raised whenever {@link #canonicalText} changes, so that old and new processes disagree. */
+    /**
+     * Raised whenever {@link #canonicalText} changes, so that old and new processes disagree. The
+     * epoch offsets' line did not raise it: a text has it only when some region's offset is not 0,
+     * which no process of before has, so a cluster without offsets keeps its fingerprint.
+     */
     private static final int FORMAT_VERSION = 3;
 
     /**
@@ -65,6 +71,11 @@ public record ClusterFingerprint(String hex) {
                 .append("algorithm=").append(algorithm.name()).append('\n');
         for (SettingKey key : DIGESTED) {
             text.append(key.coreName()).append('=').append(config.value(key)).append('\n');
+        }
+        if (config.hasEpochOffsets()) {
+            text.append(ProtocolKeys.EPOCH_OFFSETS_CORE_NAME).append('=')
+                    .append(config.epochOffsetsMicros().stream().map(String::valueOf).collect(Collectors.joining(",")))
+                    .append('\n');
         }
         return text.toString();
     }

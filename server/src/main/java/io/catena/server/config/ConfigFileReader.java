@@ -85,8 +85,9 @@ final class ConfigFileReader {
                     "a list of chain-server processes").map(list -> chainServers(path, list)).orElse(List.of());
             List<ServerConfig.Builder.StandbyEntry> standbys = region.sequence("standbys",
                     "a list of standby coordinator processes").map(list -> standbys(path, list)).orElse(List.of());
+            long epochOffset = region.value(ProtocolKeys.EPOCH_OFFSET).orElse(ProtocolKeys.EPOCH_OFFSET.byDefault());
             region.rejectUnknownKeys();
-            draft.addRegionEntry(name, address, metrics, servers, standbys);
+            draft.addRegionEntry(name, address, metrics, servers, standbys, epochOffset);
         }
     }
 

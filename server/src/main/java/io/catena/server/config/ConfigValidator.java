@@ -44,7 +44,8 @@ final class ConfigValidator {
         // The core's cross-field rules would only echo problems already reported about their inputs.
         Optional<ClusterConfig> core = Optional.empty();
         if (!problems.hasUnder("regions") && !problems.hasUnder("protocol")) {
-            core = ClusterConfigCheck.build(names, draft.protocol, problems);
+            core = ClusterConfigCheck.build(names, draft.protocol,
+                    draft.regions.stream().map(ServerConfig.Builder.RegionEntry::epochOffsetMicros).toList(), problems);
         }
         WanSettings wan = WanCheck.resolve(draft.wan, names, problems);
         StorageSettings storage = storage();

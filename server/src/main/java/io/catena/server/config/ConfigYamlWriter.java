@@ -61,6 +61,7 @@ final class ConfigYamlWriter {
         if (region.hasStandbys()) {
             out.put("standbys", region.standbys().stream().map(ConfigYamlWriter::standby).toList());
         }
+        put(out, ProtocolKeys.EPOCH_OFFSET, region.epochOffsetMicros());
         return out;
     }
 

@@ -18,9 +18,14 @@ import java.util.Optional;
  *                coordinator's). Per process, like addresses: not part of the cluster fingerprint
  * @param standbys further coordinator processes, which wait to take over from the leading one
  *                (see {@link StandbyEndpoint}); default: none. Not part of the fingerprint either
+ * @param epochOffsetMicros how far the region's epochs run ahead of the cluster clock on purpose
+ *                ({@link io.catena.core.config.keys.ProtocolKeys#EPOCH_OFFSET}); default 0. Unlike the
+ *                rest of the entry it is the cluster's setting: every region's file must give every
+ *                region the same one, and the fingerprint digests it
  */
 public record RegionEndpoint(String name, HostPort address, Optional<HostPort> metrics,
-                             List<ChainServerEndpoint> chainServers, List<StandbyEndpoint> standbys) {
+                             List<ChainServerEndpoint> chainServers, List<StandbyEndpoint> standbys,
+                             long epochOffsetMicros) {
 
     public RegionEndpoint {
         Objects.requireNonNull(name, "name");
@@ -28,6 +33,16 @@ public record RegionEndpoint(String name, HostPort address, Optional<HostPort> m
         Objects.requireNonNull(metrics, "metrics");
         chainServers = List.copyOf(chainServers);
         standbys = List.copyOf(standbys);
+        if (epochOffsetMicros < 0) {
+            throw new IllegalArgumentException("region " + name + "'s epoch offset must not be negative, not "
+                    + epochOffsetMicros + "us");
+        }
+    }
+
+    /** A region whose epochs run with the cluster clock. */
+    public RegionEndpoint(String name, HostPort address, Optional<HostPort> metrics,
+                          List<ChainServerEndpoint> chainServers, List<StandbyEndpoint> standbys) {
+        this(name, address, metrics, chainServers, standbys, 0);
     }
 
     /** A region without standby coordinators. */
@@ -49,6 +64,16 @@ public record RegionEndpoint(String name, HostPort address, Optional<HostPort> m
     /** A region with a metrics endpoint. */
     public static RegionEndpoint of(String name, HostPort address, HostPort metrics) {
         return new RegionEndpoint(name, address, Optional.of(metrics));
+    }
+
+    /** The same region with its epochs {@code micros} ahead of the cluster clock. */
+    public RegionEndpoint withEpochOffsetMicros(long micros) {
+        return new RegionEndpoint(name, address, metrics, chainServers, standbys, micros);
+    }
+
+    /** The same region with these chain-server processes. */
+    public RegionEndpoint withChainServers(List<ChainServerEndpoint> servers) {
+        return new RegionEndpoint(name, address, metrics, servers, standbys, epochOffsetMicros);
     }
 
     /** Where each of its coordinator processes listens: the region's address, then its standbys'. */

@@ -1,5 +1,6 @@
 package io.catena.server.config;
 
+import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.server.config.ServerConfig.Builder.ChainServerEntry;
 import io.catena.server.config.ServerConfig.Builder.RegionEntry;
 import java.util.ArrayList;
@@ -10,7 +11,9 @@ import java.util.Optional;
 
 /**
  * Validates the region list — names present, well-formed and unique, endpoints present,
- * connectable and each on a port of its own — and the choice of the region this process runs.
+ * connectable and each on a port of its own, epoch offsets not negative (whether each is below
+ * the delay tolerance is the core's rule, {@link ClusterConfigCheck}) — and the choice of the
+ * region this process runs.
  */
 final class RegionListCheck {
 
@@ -63,12 +66,14 @@ final class RegionListCheck {
         for (int i = 0; i < entry.standbys().size(); i++) {
             standby(path + ".standbys[" + i + "]", entry.standbys().get(i)).ifPresent(standbys::add);
         }
+        Optional<String> offsetProblem = ProtocolKeys.EPOCH_OFFSET.check(entry.epochOffsetMicros());
+        offsetProblem.ifPresent(p -> problems.add(path + "." + ProtocolKeys.EPOCH_OFFSET.name(), p));
         if (!named || entry.address() == null || servers.size() < entry.chainServers().size()
-                || standbys.size() < entry.standbys().size()) {
+                || standbys.size() < entry.standbys().size() || offsetProblem.isPresent()) {
             return Optional.empty();
         }
         return Optional.of(new RegionEndpoint(entry.name(), entry.address(), Optional.ofNullable(entry.metrics()),
-                servers, standbys));
+                servers, standbys, entry.epochOffsetMicros()));
     }
 
     /** A standby coordinator process, if it has an address; its endpoints share the region list's rules. */

@@ -17,9 +17,9 @@ import java.util.Optional;
  * {@link #builder()}; both run the same validation, which reports every problem at once in a
  * {@link ConfigException}.
  *
- * <p>The cluster-wide part — {@code cluster}, the region names in order and {@code protocol} —
- * must be the same in every region's process; {@link #fingerprint()} digests it for comparison at
- * handshake. The rest is per process.
+ * <p>The cluster-wide part — {@code cluster}, the region names in order with their epoch offsets,
+ * and {@code protocol} — must be the same in every region's process; {@link #fingerprint()}
+ * digests it for comparison at handshake. The rest is per process.
  *
  * @param cluster  the cluster's name; nodes refuse peers of another cluster (required)
  * @param region   the region this process runs, one of {@code regions} (required; the command
@@ -129,9 +129,14 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
         return self().coordinatorMetrics(index).map(m -> network.listenHost().map(m::withHost).orElse(m));
     }
 
-    /** The protocol's configuration of the cluster. */
+    /** The protocol's configuration of the cluster, the regions' epoch offsets included. */
     public ClusterConfig toClusterConfig() {
-        return protocol.toCoreBuilder(regionNames()).build();
+        return protocol.toCoreBuilder(regionNames()).epochOffsetsMicros(epochOffsetsMicros()).build();
+    }
+
+    /** How far each region's epochs run ahead of the cluster clock, in region order. */
+    public List<Long> epochOffsetsMicros() {
+        return regions.stream().map(RegionEndpoint::epochOffsetMicros).toList();
     }
 
     /** The digest of the cluster-wide settings, equal in every region of a well-configured cluster. */
@@ -155,9 +160,9 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
      */
     public static final class Builder {
 
-        /** A region as given, before validation; a null field is missing. */
+        /** A region as given, before validation; a null field is missing, an epoch offset left out 0. */
         record RegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> chainServers,
-                           List<StandbyEntry> standbys) {
+                           List<StandbyEntry> standbys, long epochOffsetMicros) {
         }
 
         /** A standby coordinator process as given, before validation; a null field is missing or absent. */
@@ -224,20 +229,43 @@ public record ServerConfig(String cluster, String region, List<RegionEndpoint> r
                                  List<StandbyEndpoint> standbys) {
             regions.add(new RegionEntry(name, address, metrics, servers.stream().map(c -> new ChainServerEntry(
                     c.address(), c.metrics().orElse(null), c.beside().orElse(null))).toList(),
-                    standbys.stream().map(s -> new StandbyEntry(s.address(), s.metrics().orElse(null))).toList()));
+                    standbys.stream().map(s -> new StandbyEntry(s.address(), s.metrics().orElse(null))).toList(), 0));
             return this;
         }
 
         /** Appends a region as the file gave it; its process entries may lack an address. */
         Builder addRegionEntry(String name, HostPort address, HostPort metrics, List<ChainServerEntry> servers,
-                               List<StandbyEntry> standbys) {
-            regions.add(new RegionEntry(name, address, metrics, List.copyOf(servers), List.copyOf(standbys)));
+                               List<StandbyEntry> standbys, long epochOffsetMicros) {
+            regions.add(new RegionEntry(name, address, metrics, List.copyOf(servers), List.copyOf(standbys),
+                    epochOffsetMicros));
             return this;
         }
 
+        /** Appends a region, its epoch offset included. */
         public Builder addRegion(RegionEndpoint endpoint) {
-            return addRegion(endpoint.name(), endpoint.address(), endpoint.metrics().orElse(null),
+            addRegion(endpoint.name(), endpoint.address(), endpoint.metrics().orElse(null),
                     endpoint.chainServers(), endpoint.standbys());
+            RegionEntry added = regions.remove(regions.size() - 1);
+            return addRegionEntry(added.name(), added.address(), added.metrics(), added.chainServers(),
+                    added.standbys(), endpoint.epochOffsetMicros());
+        }
+
+        /**
+         * Runs the epochs of the region named {@code name}, added before, {@code micros} ahead of the
+         * cluster clock; every region's file must say the same.
+         *
+         * @throws IllegalArgumentException if no region of that name was added
+         */
+        public Builder epochOffsetMicros(String name, long micros) {
+            for (int i = 0; i < regions.size(); i++) {
+                RegionEntry r = regions.get(i);
+                if (Objects.equals(r.name(), name)) {
+                    regions.set(i, new RegionEntry(r.name(), r.address(), r.metrics(), r.chainServers(),
+                            r.standbys(), micros));
+                    return this;
+                }
+            }
+            throw new IllegalArgumentException("no region " + name + " has been added to give an epoch offset");
         }
 
         /** The region's ZooKeeper ensemble; null for none. */

@@ -49,7 +49,7 @@ public final class RegionMetrics implements AutoCloseable {
         this.registry = registry;
         this.regionTag = Tags.of("region", region.settings().regionName());
         this.readings = new NodeReadings(region);
-        this.protocolClock = region.settings().cluster().protocolClock();
+        this.protocolClock = region.settings().protocolClock();
     }
 
     /** Registers every meter of {@code region} in {@code registry} and starts timing its client requests. */

@@ -34,6 +34,9 @@
  *     <td>transactions refused on arrival for exceeding {@code maxTransactionBytes}</td></tr>
  * <tr><td>{@code catena_transactions_deferred_total}</td><td></td>
  *     <td>transactions that waited for room in a later record</td></tr>
+ * <tr><td>{@code catena_records_held_back_total}</td><td></td>
+ *     <td>records closed without the transactions waiting for them: some region was too far behind
+ *     in executing (backpressure)</td></tr>
  * <tr><td>{@code catena_transactions_awaiting_record}</td><td></td>
  *     <td>transactions that arrived and wait for room in a record</td></tr>
  * <tr><td>{@code catena_epoch_messages_full_total}</td><td></td>

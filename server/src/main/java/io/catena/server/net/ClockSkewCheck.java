@@ -15,7 +15,8 @@ import java.util.function.LongSupplier;
  * backwards, so {@code hello.clockMicros - localNow} is a lower bound of how far the peer's clock
  * runs ahead of this one: the check never refuses a pair whose clocks are within the bound,
  * whatever the network delay. It cannot prove a peer behind; that peer dials this region too, and
- * refuses it there.
+ * refuses it there. Hellos carry the cluster clock, which epoch offsets leave alone (a region's
+ * nodes read it that offset ahead, {@code ClusterIdentity}), so offsets are never taken for skew.
  *
  * <p>The bound is half the cluster's delay tolerance ({@link #toleratedMicros}), derived rather
  * than set, so that every region computes the same one from the settings it already shares (the

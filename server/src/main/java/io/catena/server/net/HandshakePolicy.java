@@ -132,8 +132,8 @@ public record HandshakePolicy(String cluster, List<String> regionNames, int loca
             // Epochs of another length or another protocol would not fail loudly here: they would
             // make the regions disagree on the order, so the whole cluster-wide part must match.
             return "cluster settings differ (this node: " + abbreviate(settingsDigest) + ", peer: "
-                    + shown(abbreviate(hello.settingsDigest())) + "); give every region the same region list and "
-                    + "protocol section";
+                    + shown(abbreviate(hello.settingsDigest())) + "); give every region the same region list "
+                    + "(names, order and each region's epochOffset) and protocol section";
         }
         return clocks.refusal(localRegionName(), hello);
     }

@@ -114,8 +114,8 @@ final class RegionFileWatch implements AutoCloseable {
     static Change compare(ServerConfig running, ServerConfig read) {
         Map<String, List<ChainServerEndpoint>> runningLists = running.regions().stream()
                 .collect(Collectors.toMap(RegionEndpoint::name, RegionEndpoint::chainServers));
-        List<RegionEndpoint> regions = read.regions().stream().map(r -> new RegionEndpoint(r.name(), r.address(),
-                r.metrics(), runningLists.getOrDefault(r.name(), r.chainServers()), r.standbys())).toList();
+        List<RegionEndpoint> regions = read.regions().stream()
+                .map(r -> r.withChainServers(runningLists.getOrDefault(r.name(), r.chainServers()))).toList();
         ServerConfig others = new ServerConfig(read.cluster(), read.region(), regions, read.protocol(), read.storage(),
                 read.wan(), read.tls(), read.network(), read.chainServer(), read.genesis(), read.zookeeper());
         if (!others.equals(running)) {

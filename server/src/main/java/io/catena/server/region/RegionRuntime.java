@@ -78,7 +78,10 @@ public final class RegionRuntime implements AutoCloseable {
     private final StoreHealth storeHealth = new StoreHealth();
     private final EventLoopGroup group;
     private final boolean ownsGroup;
+    /** What this region's nodes read: the cluster clock, the region's epoch offset ahead. */
     private final MicrosClock clock;
+    /** What this region compares with other regions' clocks: time since genesis, unshifted. */
+    private final MicrosClock clusterClock;
     private final ClientConnections clients;
     private final Router router;
     private final ConnectionRefusals refusals = new ConnectionRefusals();
@@ -135,7 +138,8 @@ public final class RegionRuntime implements AutoCloseable {
         this.layout = settings.layout();
         this.beside = settings.beside();
         this.store = ObservedStorageEngine.of(store, storeHealth);
-        this.clock = settings.cluster().protocolClock();
+        this.clock = settings.protocolClock();
+        this.clusterClock = settings.cluster().clusterClock();
         this.ownsGroup = group == null;
         this.group = group == null ? new NioEventLoopGroup(1) : group;
         RegionId region = settings.region();
@@ -175,11 +179,11 @@ public final class RegionRuntime implements AutoCloseable {
         startNodes(slots, new NodeStart(nextIncarnation(), recover));
         watchLayout();
         HandshakePolicy policy = new HandshakePolicy(settings.cluster().name(), config.regions(), region.index(),
-                procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clock),
+                procedures.digest(), settings.cluster().fingerprint().hex(), ClockSkewCheck.of(config, clusterClock),
                 () -> layout);
         IntakeLimits limits = new IntakeLimits(NodeId.coordinator(region), settings.maxCoordinatorBacklog(),
                 storeHealth);
-        PeerMessageCheck peers = new PeerMessageCheck(config, region, clock, plugin.peerRule(config, region));
+        PeerMessageCheck peers = new PeerMessageCheck(config, region, clusterClock, plugin.peerRule(config, region));
         MemberEvents members = rejoin == null ? MemberEvents.NONE : rejoin;
         endpoint = NodeEndpoint.bind(settings.listenAddress(), group, settings.links().channels(),
                 new Admission(policy, peers, router, clients, limits, refusals, members,
@@ -391,7 +395,7 @@ public final class RegionRuntime implements AutoCloseable {
         String digest = procedures.digest();
         String fingerprint = settings.cluster().fingerprint().hex();
         return () -> Hello.node(settings.cluster().name(), settings.regionName(), digest, fingerprint,
-                clock.signedNowMicros(), sender, layout.self(), term);
+                clusterClock.signedNowMicros(), sender, layout.self(), term);
     }
 
     /**

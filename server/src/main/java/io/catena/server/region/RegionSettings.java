@@ -3,6 +3,7 @@ package io.catena.server.region;
 import io.catena.core.config.ClusterConfig;
 import io.catena.core.id.RegionId;
 import io.catena.server.config.ChainServerSettings;
+import io.catena.server.host.MicrosClock;
 import io.catena.server.net.RegionLayout;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -66,6 +67,11 @@ public record RegionSettings(ClusterIdentity cluster, RegionId region, List<Inet
                           LinkSettings links, int maxCoordinatorBacklog, int nodeThreads) {
         this(cluster, region, addresses, links, maxCoordinatorBacklog, nodeThreads, null, null, null,
                 ChainServerSettings.heapShare());
+    }
+
+    /** The clock this region's protocol nodes read: the cluster clock, the region's epoch offset ahead. */
+    public MicrosClock protocolClock() {
+        return cluster.protocolClock(region);
     }
 
     /** The cluster-wide protocol settings. */

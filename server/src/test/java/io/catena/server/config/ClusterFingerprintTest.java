@@ -86,7 +86,8 @@ class ClusterFingerprintTest {
                 b -> b.protocol(BASE.protocol().with(ProtocolKeys.MAX_RECORD_BYTES, 3 << 20)),
                 b -> b.protocol(BASE.protocol().with(ProtocolKeys.MAX_EPOCH_MESSAGE_BYTES, 7 << 20)),
                 b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.parse("2pl"))),
-                b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.parse("occ"))));
+                b -> b.protocol(BASE.protocol().withAlgorithm(Protocol.parse("occ"))),
+                b -> b.epochOffsetMicros("europe-west1", 50_000));
         for (UnaryOperator<ServerConfig.Builder> change : changes) {
             assertThat(change.apply(BASE.toBuilder()).build().fingerprint()).isNotEqualTo(BASE.fingerprint());
         }
@@ -103,9 +104,11 @@ class ClusterFingerprintTest {
                 .doesNotContain(BASE.fingerprint()).doesNotHaveDuplicates();
     }
 
+    /** With epoch offsets, since a text without offsets leaves their line out (EpochOffsetConfigTest). */
     @Test
     void theCanonicalTextNamesEveryComponentOfTheCoreConfig() {
-        String text = ClusterFingerprint.canonicalText("demo", BASE.toClusterConfig(), Protocol.CATENA);
+        ServerConfig offset = BASE.toBuilder().epochOffsetMicros("asia-east1", 75_000).build();
+        String text = ClusterFingerprint.canonicalText("demo", offset.toClusterConfig(), Protocol.CATENA);
         for (RecordComponent component : ClusterConfig.class.getRecordComponents()) {
             assertThat(text).contains("\n" + component.getName() + "=");
         }

@@ -23,9 +23,12 @@ class CompleteFileTest {
         assertThat(config.cluster()).isEqualTo("bench");
         assertThat(config.region()).isEqualTo("b");
         assertThat(config.regions()).containsExactly(
-                RegionEndpoint.of("a", HostPort.of("10.0.0.1", 7100), HostPort.of("10.0.0.1", 9100)),
-                RegionEndpoint.of("b", HostPort.of("10.0.0.2", 7100), HostPort.of("10.0.0.2", 9100)),
-                RegionEndpoint.of("c", HostPort.of("fd00::3", 7100)));
+                RegionEndpoint.of("a", HostPort.of("10.0.0.1", 7100), HostPort.of("10.0.0.1", 9100))
+                        .withEpochOffsetMicros(20_000),
+                RegionEndpoint.of("b", HostPort.of("10.0.0.2", 7100), HostPort.of("10.0.0.2", 9100))
+                        .withEpochOffsetMicros(50_000),
+                RegionEndpoint.of("c", HostPort.of("fd00::3", 7100)).withEpochOffsetMicros(75_000));
+        assertThat(config.toClusterConfig().epochOffsetsMicros()).containsExactly(20_000L, 50_000L, 75_000L);
     }
 
     @Test
@@ -100,7 +103,7 @@ class CompleteFileTest {
         for (String key : List.of("cluster:", "region:", "regions:", "chainServers:", "epochLength: 5ms",
                 "voteWindowEpochs: 30", "journal:", "matrix:", "jitter: 2.5%", "trustedCa:", "listenHost:",
                 "maxTransactionBytes: 512KiB", "maxRecordBytes: 1536KiB", "maxEpochMessageBytes: 3MiB",
-                "maxFrameBytes: 4MiB", "sendQueueFrames: 500", "memoryBudget: 512MiB")) {
+                "maxFrameBytes: 4MiB", "sendQueueFrames: 500", "memoryBudget: 512MiB", "epochOffset: 75ms")) {
             assertThat(written).contains(key);
         }
     }

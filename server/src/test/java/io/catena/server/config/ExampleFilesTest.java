@@ -152,6 +152,7 @@ class ExampleFilesTest {
         List<ConfigKey> protocol = new ArrayList<>(ProtocolKeys.NUMERIC);
         protocol.add(ProtocolKeys.ALGORITHM);
         keys.put("protocol", protocol);
+        keys.put("regions[]", List.of(ProtocolKeys.EPOCH_OFFSET));
         keys.put("storage", StorageKeys.ALL);
         List<ConfigKey> cassandra = new ArrayList<>(CassandraKeys.ALL);
         cassandra.addAll(StorageKeys.LOGIN);

@@ -86,6 +86,8 @@ class HandshakeRefusalTest {
         String longerEpochs = ClusterFingerprint.of(CLUSTER, ClusterConfig.builder().regions(REGIONS)
                 .epochLengthMicros(20_000).build(), Protocol.CATENA).hex();
         String baseline = ClusterFingerprint.of(CLUSTER, CONFIG, Protocol.parse("2pl")).hex();
+        String offset = ClusterFingerprint.of(CLUSTER, ClusterConfig.builder().regions(REGIONS)
+                .epochOffsetsMicros(List.of(0L, 50_000L, 75_000L)).build(), Protocol.CATENA).hex();
         return Stream.of(
                 refused("a newer protocol version",
                         new Hello(newer, CLUSTER, "us", "", "", null, Hello.PeerKind.CLIENT, "future-client"),
@@ -106,6 +108,9 @@ class HandshakeRefusalTest {
                         "cluster settings differ", SETTINGS.substring(0, 12), longerEpochs.substring(0, 12)),
                 refused("a node running a baseline protocol", nodeHello("eu", DIGEST, baseline),
                         "cluster settings differ", baseline.substring(0, 12), "protocol section"),
+                refused("a node whose regions' epochs run ahead of each other, which this one's do not",
+                        nodeHello("eu", DIGEST, offset), "cluster settings differ", offset.substring(0, 12),
+                        "each region's epochOffset"),
                 refused("a node whose clock runs a minute ahead",
                         Hellos.node(CLUSTER, "eu", DIGEST, SETTINGS, CLOCK.signedNowMicros() + 60_000_000),
                         "the clocks of regions us and eu differ by at least ", "(eu's is ahead)",

@@ -89,7 +89,7 @@ final class LoopbackCluster implements BeforeAllCallback, AfterAllCallback {
 
     /** The cluster clock of the regions, which share one: what a well-behaved peer says in its Hello. */
     long clockMicros() {
-        return cluster.region(US).settings().cluster().protocolClock().signedNowMicros();
+        return cluster.region(US).settings().cluster().clusterClock().signedNowMicros();
     }
 
     String regionName(RegionId region) {

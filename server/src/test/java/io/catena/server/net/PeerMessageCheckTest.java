@@ -70,6 +70,43 @@ class PeerMessageCheckTest {
                 timetable(NOW_EPOCH))))).contains("epoch " + (newest + 1_000));
     }
 
+    /** A region whose epochs run 100 ms ahead on purpose ships records of epochs 10 later than ours. */
+    @Test
+    void aRegionWhoseEpochsRunAheadOnPurposePasses() {
+        ClusterConfig offset = ClusterConfig.builder().regions(List.of("us", "eu", "asia"))
+                .epochOffsetsMicros(List.of(0L, 100_000L, 0L)).build();
+        PeerMessageCheck withOffsets = new PeerMessageCheck(offset, US, clock, new EpochMessageRule(offset));
+        long euEpoch = (clock.nowMicros() + 100_000) / offset.epochLengthMicros() + 1;
+
+        EpochMessage ahead = new EpochMessage(EU, List.of(record(EU, euEpoch), record(ASIA, NOW_EPOCH)),
+                timetable(euEpoch));
+
+        assertThat(withOffsets.problem(EU, coordinators(ahead))).isNull();
+        assertThat(check.problem(EU, coordinators(ahead))).as("within the 5 s allowance without offsets too").isNull();
+    }
+
+    /**
+     * The peer's epochs are judged against its own protocol clock, the cluster clock plus its offset:
+     * an offset beyond the 5 s allowance (possible with a delay tolerance above it) is no skew.
+     */
+    @Test
+    void aPeersOffsetIsAddedToTheClockItsEpochsAreJudgedBy() {
+        long sixSeconds = 6_000_000;
+        ClusterConfig far = ClusterConfig.builder().regions(List.of("us", "eu", "asia"))
+                .delayToleranceMicros(10_000_000).epochOffsetsMicros(List.of(0L, sixSeconds, 0L)).build();
+        PeerMessageCheck withOffsets = new PeerMessageCheck(far, US, clock, new EpochMessageRule(far));
+        long sixSecondsOn = sixSeconds / far.epochLengthMicros() + 50;
+
+        EpochMessage ahead = new EpochMessage(EU, List.of(record(EU, sixSecondsOn)), timetable(NOW_EPOCH));
+
+        assertThat(withOffsets.peerClockMicros(EU) - withOffsets.peerClockMicros(ASIA)).isBetween(sixSeconds - 1_000,
+                sixSeconds + 1_000);
+        assertThat(withOffsets.problem(EU, coordinators(ahead))).isNull();
+        assertThat(withOffsets.problem(ASIA, new NodeMessage(NodeId.coordinator(ASIA), NodeId.coordinator(US),
+                new EpochMessage(ASIA, List.of(record(ASIA, sixSecondsOn + 500)), timetable(NOW_EPOCH)))))
+                .as("a region without an offset").contains("epoch " + (sixSecondsOn + 500));
+    }
+
     static Stream<Arguments> refusedMessages() {
         EpochMessage healthy = new EpochMessage(EU, List.of(record(EU, NOW_EPOCH)), timetable(NOW_EPOCH));
         RLogRecord good = record(EU, NOW_EPOCH);

@@ -2,6 +2,7 @@ package io.catena.simulation.cli;
 
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.config.keys.SettingKey;
+import io.catena.harness.cli.EpochOffsetsFlag;
 import io.catena.harness.cli.ProtocolFlags;
 import io.catena.core.procedure.ProcedureRegistry;
 import io.catena.simulation.client.ClientPolicy;
@@ -61,8 +62,8 @@ public final class LatencyCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE})")
     double maxClockOffsetMillis;
 
-    @Option(names = "--epoch-offsets", defaultValue = "none", paramLabel = "OFFSETS",
-            description = EpochOffsetsOption.DESCRIPTION)
+    @Option(names = ProtocolKeys.EPOCH_OFFSETS_FLAG, defaultValue = "none", paramLabel = "OFFSETS",
+            description = EpochOffsetsFlag.DESCRIPTION)
     String epochOffsets;
 
     @Spec
@@ -84,9 +85,9 @@ public final class LatencyCommand implements Callable<Integer> {
         Map<SettingKey, Long> protocol = settings.values();
         long epochLengthMicros = protocol.get(ProtocolKeys.EPOCH_LENGTH);
         int f = Math.toIntExact(protocol.get(ProtocolKeys.FAULT_TOLERANCE));
-        List<Long> offsets = EpochOffsetsOption.parse(epochOffsets, matrix);
         Protocol running = Protocol.parse(protocolName);
-        SimConfig.Builder builder = SimConfig.builder().matrix(matrix).epochOffsetsMicros(offsets).protocol(running);
+        SimConfig.Builder builder = SimConfig.builder().matrix(matrix)
+                .epochOffsetsMicros(EpochOffsetsFlag.parse(epochOffsets, matrix)).protocol(running);
         protocol.forEach(builder::set);
         SimConfig config = builder
                 .workload(WorkloadSpec.parse(workload))
@@ -96,6 +97,7 @@ public final class LatencyCommand implements Callable<Integer> {
                 .maxClockOffsetMicros(Math.round(maxClockOffsetMillis * 1000))
                 .build();
         SeedResult r = new SeedRun(config, ProcedureRegistry.empty()).run(seed, 0);
+        List<Long> offsets = config.cluster().epochOffsetsMicros();
         long[] offsetsMicros = offsets.isEmpty() ? new long[matrix.size()]
                 : offsets.stream().mapToLong(Long::longValue).toArray();
         LatencyModel model = new LatencyModel(matrix, epochLengthMicros, f, offsetsMicros);
@@ -104,7 +106,7 @@ public final class LatencyCommand implements Callable<Integer> {
                 + ", f=" + f + ", " + workload
                 + ", " + rate + " txn/s per region, " + loadSeconds + " s, seed " + seed
                 + ", clocks off by up to " + maxClockOffsetMillis + " ms"
-                + (offsets.isEmpty() ? "" : ", epochs ahead by " + offsets.stream().map(o -> o / 1000.0 + " ms").toList()));
+                + (offsets.isEmpty() ? "" : ", epochs ahead by " + EpochOffsetsFlag.describe(offsets)));
         out.println("check: " + r.line());
         out.printf("%-14s %-18s %7s %9s %9s %9s %8s %9s%n", "region", "class", "n", "p50 ms", "p99 ms", "model ms",
                 "p50/mod", "Helios ms");

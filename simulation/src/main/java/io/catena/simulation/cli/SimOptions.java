@@ -3,6 +3,7 @@ package io.catena.simulation.cli;
 import io.catena.core.protocol.Protocol;
 import io.catena.simulation.client.ClientPolicy;
 import io.catena.simulation.cluster.SimConfig;
+import io.catena.harness.cli.EpochOffsetsFlag;
 import io.catena.harness.cli.ProtocolFlags;
 import io.catena.harness.workload.WorkloadSpec;
 import io.catena.simulation.fault.FaultMix;
@@ -88,8 +89,8 @@ public final class SimOptions {
             description = "each region's clock is off by a seeded draw of up to this much (default: ${DEFAULT-VALUE})")
     double maxClockOffsetMillis;
 
-    @Option(names = "--epoch-offsets", defaultValue = "none", paramLabel = "OFFSETS",
-            description = EpochOffsetsOption.DESCRIPTION)
+    @Option(names = ProtocolKeys.EPOCH_OFFSETS_FLAG, defaultValue = "none", paramLabel = "OFFSETS",
+            description = EpochOffsetsFlag.DESCRIPTION)
     String epochOffsets;
 
     @Option(names = "--chain-memory-bytes", defaultValue = "unlimited", paramLabel = "SIZE",
@@ -112,7 +113,7 @@ public final class SimOptions {
         LatencyMatrix matrix = LatencyMatrix.preset(preset);
         SimConfig.Builder config = SimConfig.builder()
                 .matrix(matrix)
-                .epochOffsetsMicros(EpochOffsetsOption.parse(epochOffsets, matrix))
+                .epochOffsetsMicros(EpochOffsetsFlag.parse(epochOffsets, matrix))
                 .network(net.withClientLoss(clientLoss))
                 .faults(FaultMix.parse(faults))
                 .workload(WorkloadSpec.parse(workload))

@@ -26,23 +26,16 @@ import java.util.Map;
  * @param protocol          Catena, or a comparison baseline (which runs without faults or loss)
  * @param chainServerMemoryBytes each chain server's memory budget ({@link RegionSetup#UNLIMITED} by
  *                          default, so that seeds replay as they did before there was one)
- * @param epochOffsetsMicros how far each region's clock, and with it its epochs, runs ahead on
- *                          purpose ({@link io.catena.core.wan.EpochOffsets}), one per region; empty for none
+ *
+ * <p>How far each region's epochs run ahead on purpose is the cluster's setting
+ * ({@link ClusterConfig#epochOffsetsMicros}), as in the runtime; a simulated region adds its offset
+ * to its clock's.
  */
 public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConfig cluster, CostModel cost,
                         long maxClockOffsetMicros, double regionSpeedSpread, long storageMinMicros,
                         long storageMaxMicros, WorkloadSpec workload, int clientsPerRegion, ClientPolicy clients,
                         FaultMix faults, long loadMicros, long drainMicros, Protocol protocol,
-                        long chainServerMemoryBytes, List<Long> epochOffsetsMicros) {
-
-    public SimConfig {
-        epochOffsetsMicros = List.copyOf(epochOffsetsMicros);
-    }
-
-    /** How far region {@code index}'s clock runs ahead on purpose. */
-    public long epochOffsetMicros(int index) {
-        return epochOffsetsMicros.isEmpty() ? 0 : epochOffsetsMicros.get(index);
-    }
+                        long chainServerMemoryBytes) {
 
     /** A small, fast configuration for seed sweeps. */
     public static Builder builder() {
@@ -162,7 +155,10 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
             return this;
         }
 
-        /** How far each region's clock runs ahead on purpose, one per region (empty: none). */
+        /**
+         * How far each region's epochs run ahead on purpose, one per region (empty: none): the
+         * cluster's {@link ClusterConfig#epochOffsetsMicros}.
+         */
         public Builder epochOffsetsMicros(List<Long> offsets) {
             epochOffsetsMicros = offsets;
             return this;
@@ -180,7 +176,8 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
                 throw new IllegalArgumentException("storage call times must satisfy 0 <= min <= max, not "
                         + storageMinMicros + " to " + storageMaxMicros + " µs");
             }
-            ClusterConfig.Builder protocolSettings = ClusterConfig.builder().regions(matrix.regions());
+            ClusterConfig.Builder protocolSettings = ClusterConfig.builder().regions(matrix.regions())
+                    .epochOffsetsMicros(epochOffsetsMicros);
             settings.forEach(protocolSettings::set);
             ClusterConfig cluster = protocolSettings.build();
             // The baselines survive crashes, pauses, partitions and lost messages by sending again
@@ -190,18 +187,13 @@ public record SimConfig(LatencyMatrix matrix, NetworkConfig network, ClusterConf
                 throw new IllegalArgumentException("the " + protocol + " baseline assumes links that lose nothing"
                         + " outside fault bursts: run it with --network calm");
             }
-            if (!epochOffsetsMicros.isEmpty() && (epochOffsetsMicros.size() != matrix.size()
-                    || epochOffsetsMicros.stream().anyMatch(o -> o < 0))) {
-                throw new IllegalArgumentException("epoch offsets are one per region (" + matrix.size() + " on "
-                        + matrix.name() + "), none negative, not " + epochOffsetsMicros);
-            }
             if (clientsPerRegion < 0) {
                 throw new IllegalArgumentException("clients per region must not be negative");
             }
             return new SimConfig(matrix, network, cluster, cost, maxClockOffsetMicros, regionSpeedSpread,
                     storageMinMicros, storageMaxMicros,
                     workload, clientsPerRegion, clients, faults, loadMicros, drainMicros, protocol,
-                    chainServerMemoryBytes, epochOffsetsMicros);
+                    chainServerMemoryBytes);
         }
     }
 }

@@ -83,7 +83,7 @@ public final class SimRegion implements SimNode.RegionClock {
         this.random = random;
         this.ownRecordTap = ownRecordTap;
         SeededRandom clock = random.fork("clock");
-        this.offsetMicros = sim.epochOffsetMicros(id.index()) + (sim.maxClockOffsetMicros() == 0 ? 0
+        this.offsetMicros = sim.cluster().epochOffsetMicros(id) + (sim.maxClockOffsetMicros() == 0 ? 0
                 : clock.nextLong(2 * sim.maxClockOffsetMicros() + 1) - sim.maxClockOffsetMicros());
         this.speed = Math.max(0.5, 1 + sim.regionSpeedSpread() * clock.gaussian());
         this.network = network;

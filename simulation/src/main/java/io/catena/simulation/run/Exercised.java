@@ -23,7 +23,9 @@ import java.util.List;
  * and their step-down; the copies of requests coordinators left out because they came later than
  * their copy window; and what clients' outcome lookups resolved, and how many interactive
  * transactions committed and aborted for a conflict; and the keys chain servers evicted to keep
- * within their memory budget, and loaded again; and the store calls a flaky store failed one by one.
+ * within their memory budget, and loaded again; and the store calls a flaky store failed one by one;
+ * and the records coordinators closed without their clients' waiting transactions because some
+ * region was too far behind in executing (backpressure), with the most epochs any region was behind.
  *
  * <p>Every region decides every epoch alike, so a seed counts the protocol's numbers of the region
  * that counted most (a replaced coordinator starts its counts again).
@@ -32,10 +34,10 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                         long membershipChanges, long keysHandedOver, long handoffs, long handoffWaitMicros,
                         long takeovers, long formerLeadersFenced, long formerLeadersLateMessages, long lateCopies,
                         LookupCounts lookups, InteractiveCounts interactive, ChainCacheCounts cache,
-                        long storeCallsFailed) {
+                        long storeCallsFailed, long recordsHeldBack, long maxBacklogEpochs) {
 
     public static final Exercised NONE = new Exercised(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, LookupCounts.NONE,
-            InteractiveCounts.NONE, ChainCacheCounts.NONE, 0);
+            InteractiveCounts.NONE, ChainCacheCounts.NONE, 0, 0, 0);
 
     /** One seed's numbers. */
     public static Exercised of(SimCluster cluster, List<HistoryEvent> history) {
@@ -50,6 +52,8 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
         long late = 0;
         long lateCopies = 0;
         long storeCallsFailed = 0;
+        long heldBack = 0;
+        long maxBacklog = 0;
         for (SimRegion r : cluster.regions()) {
             storeCallsFailed += r.storeCallsFailed();
             takeovers += r.formerLeaders();
@@ -63,6 +67,8 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 handoffs += s.handoffs;
                 handoffWait += s.handoffWaitMicros;
                 lateCopies += s.lateCopies;
+                heldBack += s.recordsHeldBack;
+                maxBacklog = Math.max(maxBacklog, s.maxBacklogEpochs);
             }
             for (int i = 0; i < r.chainServers(); i++) {
                 handedOver += r.chainServer(i) == null ? 0 : r.chainServer(i).stats().keysHandedOver();
@@ -84,7 +90,7 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
         }
         return new Exercised(conflicting, inCycles, readOnly, aborted, unknown, changes, handedOver, handoffs,
                 handoffWait, takeovers, fenced, late, lateCopies, lookups, interactive, ChainCacheCounts.of(cluster),
-                storeCallsFailed);
+                storeCallsFailed, heldBack, maxBacklog);
     }
 
     public Exercised plus(Exercised o) {
@@ -94,7 +100,8 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 takeovers + o.takeovers, formerLeadersFenced + o.formerLeadersFenced,
                 formerLeadersLateMessages + o.formerLeadersLateMessages, lateCopies + o.lateCopies,
                 lookups.plus(o.lookups), interactive.plus(o.interactive), cache.plus(o.cache),
-                storeCallsFailed + o.storeCallsFailed);
+                storeCallsFailed + o.storeCallsFailed, recordsHeldBack + o.recordsHeldBack,
+                Math.max(maxBacklogEpochs, o.maxBacklogEpochs));
     }
 
     public String line() {
@@ -104,6 +111,8 @@ public record Exercised(long conflicting, long inCycles, long readOnly, long abo
                 + (handoffs == 0 ? "-" : handoffWaitMicros / handoffs / 1000 + "ms") + " takeovers=" + takeovers
                 + " old leaders fenced=" + formerLeadersFenced + " their messages after the takeover="
                 + formerLeadersLateMessages + " late copies left out=" + lateCopies + " " + lookups.line() + " "
-                + interactive.line() + cache.line() + (storeCallsFailed == 0 ? "" : " store calls failed=" + storeCallsFailed);
+                + interactive.line() + cache.line() + (storeCallsFailed == 0 ? "" : " store calls failed=" + storeCallsFailed)
+                + " most epochs behind in executing=" + maxBacklogEpochs
+                + (recordsHeldBack == 0 ? "" : " records held back=" + recordsHeldBack);
     }
 }

@@ -83,6 +83,26 @@ public final class ProtocolKeys {
     public static final ChoiceKey ALGORITHM = new ChoiceKey("algorithm", List.of("--protocol"), Protocol.CATENA.name(),
             Protocol::names, "what every region runs: catena, or a comparison baseline");
 
+    /**
+     * How far a region's epochs run ahead of the cluster clock ({@code epochOffset} of each entry of
+     * {@code regions:} in a file; docs/PROTOCOL.md, "Epoch offsets"). It is a region's own number
+     * but the cluster's setting: every region's file gives every region's, and the fingerprint
+     * digests them all. The core holds them as {@link ClusterConfig#epochOffsetsMicros}, in region order.
+     */
+    public static final ValueKey<Long> EPOCH_OFFSET = new ValueKey<>("epochOffset", SettingUnit.MICROS.expected(),
+            SettingUnit.MICROS::parse, SettingUnit.MICROS::format, Optional.of(0L),
+            micros -> micros < 0 ? Optional.of("must not be negative") : Optional.empty(),
+            "how far the region's epochs run ahead of the others' on purpose; below delayTolerance");
+
+    /** The core's name of the epoch offsets, as its complaints name them. */
+    public static final String EPOCH_OFFSETS_CORE_NAME = "epochOffsetsMicros";
+
+    /**
+     * The flag that sets every region's epoch offset at once: {@code none}, {@code auto} (from the
+     * run's latency matrix) or milliseconds per region.
+     */
+    public static final String EPOCH_OFFSETS_FLAG = "--epoch-offsets";
+
     /** The numeric settings in the order a file lists them. */
     public static final List<SettingKey> NUMERIC = List.of(CHAIN_SERVERS, EPOCH_LENGTH, DELAY_TOLERANCE,
             FAULT_TOLERANCE, VOTE_WINDOW_EPOCHS, RETRANSMIT_AFTER, REDUNDANT_EPOCHS, ORDERING_GRACE,
@@ -98,6 +118,7 @@ public final class ProtocolKeys {
     public static List<String> missingFlags(Collection<String> optionNames) {
         List<String> flags = new ArrayList<>(NUMERIC.stream().map(SettingKey::flag).toList());
         flags.add(ALGORITHM.flag());
+        flags.add(EPOCH_OFFSETS_FLAG);
         flags.removeAll(optionNames);
         return flags;
     }
