@@ -2,6 +2,7 @@ package io.catena.lab.eval;
 
 import io.catena.core.config.keys.ProtocolKeys;
 import io.catena.core.protocol.Protocol;
+import io.catena.core.wan.EpochOffsets;
 import io.catena.core.wan.LatencyMatrix;
 import io.catena.lab.demo.ClusterShape;
 import io.catena.lab.demo.LoadOptions;
@@ -12,6 +13,7 @@ import io.catena.server.config.TimeSpan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,15 +34,20 @@ public final class LatencyEval {
     private final List<LatencyPanel> panels = new ArrayList<>();
     private final int clients;
     private final int records;
+    /** Whether regions run their epochs (Catena) and clocks (Helios) ahead by the offsets that reach the bound. */
+    private final boolean offsetsAtTheBound;
     private final PrintWriter out;
 
     /**
      * @param matrices  the WAN matrices' names ({@code gcp3}, {@code ec2-5})
      * @param workloads the workloads' names ({@code uniform}, {@code zipf})
+     * @param offsetsAtTheBound whether every run takes the epoch offsets that reach the bound on its
+     *                          matrix ({@code --epoch-offsets auto}); protocols that do not wait on
+     *                          their peers' clocks are unaffected by them
      * @throws IllegalArgumentException in one sentence, for a name or number out of place
      */
     public LatencyEval(EvalSettings settings, List<String> matrices, List<String> workloads, int clients, int records,
-                       PrintWriter out) {
+                       boolean offsetsAtTheBound, PrintWriter out) {
         if (clients < 1) {
             throw new IllegalArgumentException("--clients must be at least 1, not " + clients);
         }
@@ -59,6 +66,7 @@ public final class LatencyEval {
         this.settings = settings;
         this.clients = clients;
         this.records = records;
+        this.offsetsAtTheBound = offsetsAtTheBound;
         this.out = out;
     }
 
@@ -111,13 +119,12 @@ public final class LatencyEval {
     }
 
     /**
-     * Every region of {@code matrix} in this process, on the embedded store, its WAN emulated.
-     * Epochs start on the cluster clock in every region: the runtime has no epoch offsets yet,
-     * so Catena and Helios are measured without the offsets that let them reach the bound
-     * ({@code catena-sim latency --epoch-offsets auto} shows what they give).
+     * Every region of {@code matrix} in this process, on the embedded store, its WAN emulated, with
+     * the offsets that reach the bound on it or none.
      */
-    private static ClusterShape shape(LatencyMatrix matrix, Protocol protocol) {
+    private ClusterShape shape(LatencyMatrix matrix, Protocol protocol) {
+        List<Long> offsets = offsetsAtTheBound ? Arrays.stream(EpochOffsets.forBound(matrix)).boxed().toList() : List.of();
         return new ClusterShape(matrix.size(), matrix.name(), Map.of(ProtocolKeys.EPOCH_LENGTH, EPOCH_LENGTH.micros()),
-                StorageBackend.MEMORY, protocol);
+                StorageBackend.MEMORY, protocol, 0, 0, offsets);
     }
 }

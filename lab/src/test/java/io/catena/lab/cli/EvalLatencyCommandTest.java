@@ -22,6 +22,19 @@ class EvalLatencyCommandTest {
         assertThat(latency.clients).isEqualTo(4);
         assertThat(latency.matrices).containsExactly("gcp3", "ec2-5");
         assertThat(latency.workloads).containsExactly("uniform", "zipf");
+        assertThat(latency.epochOffsets).as("the protocols at their best, next to the bound").isEqualTo("auto");
+    }
+
+    @Test
+    void offsetsPerRegionAreRefusedSinceEachMatrixHasItsOwnRegions() {
+        StringWriter err = new StringWriter();
+
+        int status = CatenaCommand.execute(new String[] {"eval", "latency", "--epoch-offsets", "0,50,75", "--out",
+                "target/never-written"}, new PrintWriter(new StringWriter(), true), new PrintWriter(err, true));
+
+        assertThat(status).isNotZero();
+        assertThat(err.toString()).isEqualTo("catena: --epoch-offsets of eval latency is none or auto (each matrix "
+                + "has its own regions), not '0,50,75'" + System.lineSeparator());
     }
 
     @Test

@@ -35,9 +35,9 @@ class LatencyEvalTest {
     @Test
     void tooFewClientsOrRecordsAreRefused() {
         StringWriter out = new StringWriter();
-        assertThatThrownBy(() -> new LatencyEval(SETTINGS, List.of("gcp3"), List.of("uniform"), 0, 100,
+        assertThatThrownBy(() -> new LatencyEval(SETTINGS, List.of("gcp3"), List.of("uniform"), 0, 100, true,
                 new PrintWriter(out))).hasMessage("--clients must be at least 1, not 0");
-        assertThatThrownBy(() -> new LatencyEval(SETTINGS, List.of("gcp3"), List.of("uniform"), 4, 4,
+        assertThatThrownBy(() -> new LatencyEval(SETTINGS, List.of("gcp3"), List.of("uniform"), 4, 4, true,
                 new PrintWriter(out))).hasMessageStartingWith("--records must be at least 5");
     }
 
@@ -56,6 +56,6 @@ class LatencyEvalTest {
     }
 
     private static LatencyEval eval(List<String> matrices, List<String> workloads) {
-        return new LatencyEval(SETTINGS, matrices, workloads, 4, 100_000, new PrintWriter(new StringWriter()));
+        return new LatencyEval(SETTINGS, matrices, workloads, 4, 100_000, true, new PrintWriter(new StringWriter()));
     }
 }
