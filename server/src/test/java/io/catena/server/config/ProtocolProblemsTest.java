@@ -5,6 +5,7 @@ import static io.catena.server.config.ConfigTexts.valid;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.catena.core.config.ClusterConfig;
+import io.catena.core.protocol.Protocol;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -60,7 +61,8 @@ class ProtocolProblemsTest {
         assertThat(problems(valid("""
                 protocol:
                   algorithm: paxos
-                """))).containsExactly("test.yaml:11: protocol.algorithm: unknown protocol 'paxos'; expected one of catena, 2pl, helios, mf, occ");
+                """))).containsExactly("test.yaml:11: protocol.algorithm: unknown protocol 'paxos'; expected one of "
+                        + String.join(", ", Protocol.names()));
     }
 
     @Test
@@ -68,7 +70,7 @@ class ProtocolProblemsTest {
         assertThat(problems(valid("""
                 protocol:
                   algorithm: [catena, occ]
-                """))).containsExactly("test.yaml:11: protocol.algorithm: expected catena, 2pl, helios, mf or occ, not a list");
+                """))).containsExactly("test.yaml:11: protocol.algorithm: expected " + orList(Protocol.names()) + ", not a list");
     }
 
     @Test
@@ -165,5 +167,10 @@ class ProtocolProblemsTest {
     void theAutomaticVoteWindowIsTheCoresChoice() {
         assertThat(ConfigTexts.load(valid("protocol:\n  voteWindowEpochs: auto\n")).toClusterConfig().voteWindowEpochs())
                 .isEqualTo(80);
+    }
+
+    /** The protocols' names as the message lists them: "catena, 2pl, ... or occ", whichever are on the class path. */
+    private static String orList(List<String> names) {
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
     }
 }

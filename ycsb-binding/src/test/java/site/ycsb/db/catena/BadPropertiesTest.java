@@ -2,6 +2,7 @@ package site.ycsb.db.catena;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.catena.core.protocol.Protocol;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -66,7 +67,7 @@ class BadPropertiesTest {
     @Test
     void protocolThatDoesNotExist() throws Exception {
         refusedWith(ycsbCatena("catena.embedded=true", "catena.protocol=paxos"),
-                "The catena.protocol 'paxos' is no protocol; it takes catena, 2pl, helios, occ.");
+                "The catena.protocol 'paxos' is no protocol; it takes " + String.join(", ", Protocol.names()) + ".");
     }
 
     @Test
