@@ -33,7 +33,6 @@ import io.catena.logkit.message.TxnRecord.Finished;
 import io.catena.logkit.message.TxnRecord.Pending;
 import io.catena.rlog.LogRecord;
 import io.catena.rlog.ReplicatedLog;
-import io.catena.rlog.TimetableSnapshot;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -78,14 +77,13 @@ public final class LogNode implements ProtocolNode {
     private final Replica replica;
     private final StableRecords records;
     private final Outcomes outcomes;
+    private final Shipments shipments;
     private final PendingPools pools = new PendingPools();
     private final CommitRule.LogState state;
     /** Transactions finished and settled here, whose records may go once every region has them. */
     private final SettledRecords settled = new SettledRecords();
     /** Pending records of transactions not yet settled here (their finished record has not been applied). */
     private final Map<TxnId, LogRecord<TxnRecord>> pending = new LinkedHashMap<>();
-    /** The timetable as last made durable: a shipment tells peers no more than this. */
-    private TimetableSnapshot storedTable;
     /** The log, once read back from the stable records; null until then. */
     private ReplicatedLog<TxnRecord> log;
     /** Messages that arrived while the node read its stable records back, in arrival order. */
@@ -98,13 +96,6 @@ public final class LogNode implements ProtocolNode {
     private final Set<LocalTxn> behindFloor = new LinkedHashSet<>();
     private final long shipEveryMicros;
     private long nextShipMicros;
-    /**
-     * How far the last shipment this region built covers its own log (0: none built yet): every
-     * shipment built later carries what it appends now. Each shipment covers more than the one
-     * before, across restarts too, so that a peer known to have the region's log up to it has
-     * received that shipment or a later one.
-     */
-    private long lastShipped;
     private boolean dispatching;
     private int nextPosition;
     private long nowMicros;
@@ -129,6 +120,7 @@ public final class LogNode implements ProtocolNode {
         this.records = new StableRecords(ports.storage(), ChainKey.of(rule.table(), "records"), this::asStep,
                 replica::retryLater);
         this.outcomes = new Outcomes(ANSWERS_KEPT, this::send, records);
+        this.shipments = new Shipments(peers, this::send);
         this.shipEveryMicros = config.epochLengthMicros();
         records.recover(this::recovered);
     }
@@ -236,8 +228,7 @@ public final class LogNode implements ProtocolNode {
             return;
         }
         long at = log.nextTimestamp(nowMicros);
-        // Before any shipment, only the first one, which carries this transaction, can be waited for.
-        t.pending(e, at, Math.max(lastShipped, 1), rule.versionAtLeast(at));
+        t.pending(e, at, shipments.coveredBeforeRequest(), rule.versionAtLeast(at));
         appendOwn(at, new Pending(t.txn, t.keys));
         pools.addLocal(t);
     }
@@ -410,36 +401,15 @@ public final class LogNode implements ProtocolNode {
 
     /**
      * Every tick: this region declares it has appended nothing else up to now, drops the records
-     * every region has of transactions settled here, and ships each peer what it lacks. A shipment
-     * tells peers what this region knows, and peers discard what they believe it has and never ship
-     * it again, so a shipment leaves only once everything it tells is durable here: the records and
-     * the timetable (a crash that lost either would leave this region refusing its peers' shipments
-     * for ever, as the log refuses any sender that believes it knows more than it does).
+     * every region has of transactions settled here, and ships each peer what it lacks, once that
+     * is durable ({@link Shipments}).
      */
     private void ship() {
         nextShipMicros = nowMicros + shipEveryMicros;
-        log.advance(Math.max(nowMicros, lastShipped + 1));
-        lastShipped = log.known(region.index());
+        shipments.cover(log, nowMicros);
         settled.dropKnownByAll(log, records);
         collectHistory();
-        TimetableSnapshot table = log.timetable();
-        List<LogShipment> shipments = new ArrayList<>(peers.size());
-        for (NodeId p : peers) {
-            shipments.add(new LogShipment(log.shipmentTo(p.region().index())));
-        }
-        Runnable sendAll = () -> {
-            for (int i = 0; i < peers.size(); i++) {
-                send(peers.get(i), shipments.get(i));
-            }
-        };
-        if (records.everythingStored() && table.equals(storedTable)) {
-            sendAll.run();
-            return;
-        }
-        records.record(RecordCodec.TIMETABLE_ROW, RecordCodec.encode(table), () -> {
-            storedTable = table;
-            sendAll.run();
-        });
+        shipments.ship(log, records);
     }
 
     /**
@@ -557,11 +527,7 @@ public final class LogNode implements ProtocolNode {
         restored.answers().forEach(outcomes::restore);
         List<LogRecord<TxnRecord>> saved = new ArrayList<>(restored.records());
         log = ReplicatedLog.restored(config.regionCount(), region.index(), restored.table(), saved);
-        storedTable = restored.table();
-        if (restored.shippedBefore()) {
-            // Shipments sent before the crash covered no more than the log holds now.
-            lastShipped = log.known(region.index());
-        }
+        shipments.restored(restored.table(), restored.shippedBefore(), log.known(region.index()));
         saved.sort(LogRecord.ORDER);
         saved.forEach(this::learn);
         for (LogRecord<TxnRecord> r : new ArrayList<>(pending.values())) {
